@@ -1,0 +1,46 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+
+export type Locale = 'en_US' | 'en_AU';
+
+/**
+ * Everything a tool knows about how it was opened. Built once by the shell from the
+ * launch (query + state + token exchange) and handed to every tool. `role` is a display
+ * hint only: the server re-checks roles with Learn before any action.
+ */
+export interface LaunchContext {
+  token: string | null;
+  uuid: string | null;
+  courseUuid: string | null;
+  /** Learn course primary key (`_123_1`), from localStorage or the query (Grade Hurdle). */
+  courseId: string | null;
+  locale: Locale;
+  platformUrl: string | null;
+  backendUrl: string | null;
+  lineItemUrl: string | null;
+  role: string | null;
+}
+
+export const emptyLaunch: LaunchContext = {
+  token: null,
+  uuid: null,
+  courseUuid: null,
+  courseId: null,
+  locale: 'en_US',
+  platformUrl: null,
+  backendUrl: null,
+  lineItemUrl: null,
+  role: null,
+};
+
+const Ctx = createContext<LaunchContext | null>(null);
+
+export function LaunchProvider({ value, children }: { value: LaunchContext; children: ReactNode }) {
+  return createElement(Ctx.Provider, { value }, children);
+}
+
+/** The launch of the current tool. Throws outside a LaunchProvider (a wiring bug, not user error). */
+export function useLaunch(): LaunchContext {
+  const value = useContext(Ctx);
+  if (!value) throw new Error('useLaunch() needs a <LaunchProvider> (the shell provides one).');
+  return value;
+}
