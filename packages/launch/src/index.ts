@@ -4,3 +4,7 @@ export { defineMessages, format, messagesFor, useMessages } from './messages.ts'
 export type { Catalogue } from './messages.ts';
 export { defineRoutes } from './tool-route.ts';
 export type { Audience, ToolRoute } from './tool-route.ts';
+export { requireLaunch } from './required-launch.ts';
+export type { LaunchKey, Required as RequiredLaunch } from './required-launch.ts';
+export { launchMessages } from './messages-shared.ts';
+export { LaunchGate } from './launch-gate.tsx';

@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { format, LaunchProvider, messagesFor, type LaunchContext, type ToolRoute } from '@tools/launch';
+import { StatusView, ToastProvider } from '@tools/ui';
+import { tokenStorageKey, type ReadLaunch } from './launch/read-launch.ts';
+import type { ShellConfig } from './launch/shell-config.ts';
+import { shellMessages } from './messages.ts';
+import { LaunchProblemPage } from './pages/launch-problem-page.tsx';
+import { MessagePage } from './pages/message-page.tsx';
+import { NotAvailablePage, RouteNotFoundPage } from './pages/route-pages.tsx';
+import { resolveRoute, toolRoutes } from './registry.ts';
+import { ToolHost } from './tool-host.tsx';
+
+export type ExchangeLaunchCode = (backendUrl: string, code: string) => Promise<string>;
+
+export interface AppProps {
+  launch: ReadLaunch;
+  config: ShellConfig;
+  exchangeLaunchCode: ExchangeLaunchCode;
+  registry?: ToolRoute[];
+  queryClient?: QueryClient;
+  sessionStorage?: Pick<Storage, 'setItem'>;
+}
+
+export function createQueryClient() {
+  // Learn calls are scarce: cache for a few minutes, never refetch on focus inside an iframe,
+  // and leave retries to the Learn client (which honours Retry-After).
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: false } },
+  });
+}
+
+export function App({ launch, config, exchangeLaunchCode, registry = toolRoutes, queryClient, sessionStorage }: AppProps) {
+  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  const m = messagesFor(shellMessages, launch.context.locale);
+  const [context, setContext] = useState<LaunchContext>(launch.context);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const pendingCode = launch.launchCode && !launch.problem ? launch.launchCode : null;
+  const [exchanging, setExchanging] = useState(pendingCode !== null);
+
+  useEffect(() => {
+    if (!pendingCode) return;
+    if (!launch.context.backendUrl) {
+      setCodeError('no back-end address in the launch');
+      setExchanging(false);
+      return;
+    }
+    let cancelled = false;
+    exchangeLaunchCode(launch.context.backendUrl, pendingCode).then(
+      (token) => {
+        if (cancelled) return;
+        (sessionStorage ?? window.sessionStorage).setItem(tokenStorageKey(launch.context.uuid), token);
+        setContext((c) => ({ ...c, token }));
+        setExchanging(false);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setCodeError(error instanceof Error ? error.message : String(error));
+        setExchanging(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pendingCode, launch.context.backendUrl, launch.context.uuid, exchangeLaunchCode, sessionStorage]);
+
+  if (launch.problem) return <LaunchProblemPage problem={launch.problem} locale={launch.context.locale} />;
+  if (codeError) return <MessagePage title={m.launchCodeTitle} body={format(m.launchCodeBody, { detail: codeError })} />;
+
+  const resolution = resolveRoute(launch.route, registry);
+  return (
+    <QueryClientProvider client={client}>
+      <LaunchProvider value={context}>
+        <ToastProvider>
+          {config.banner ? <UniversityBanner {...config.banner} /> : null}
+          {exchanging ? (
+            <StatusView status="loading" loadingText={m.loadingTool} />
+          ) : resolution.kind === 'tool' ? (
+            <ToolHost tool={resolution.tool} />
+          ) : resolution.kind === 'not-available' ? (
+            <NotAvailablePage route={resolution.route} />
+          ) : (
+            <RouteNotFoundPage route={resolution.route} />
+          )}
+        </ToastProvider>
+      </LaunchProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The university banner slot: configured per installation, shown above every tool. */
+function UniversityBanner({ text, href }: { text: string; href?: string }) {
+  return (
+    <header className="ct-banner" role="banner">
+      {href ? <a href={href}>{text}</a> : text}
+    </header>
+  );
+}

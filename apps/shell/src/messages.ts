@@ -1,0 +1,21 @@
+import { defineMessages } from '@tools/launch';
+
+export const shellMessages = defineMessages({
+  en_US: {
+    routeNotFoundTitle: 'Route Not Found',
+    routeNotFoundBody: 'The route "{route}" does not exist. Please check the route query parameter.',
+    routeMissingBody: 'No route was given. Please check the route query parameter.',
+    notAvailableTitle: 'Not available',
+    notAvailableBody: 'The {route} tool is not available yet.',
+    malformedStateTitle: 'This launch link is broken',
+    malformedStateBody: '{detail} Please open the tool again from your course.',
+    originTitle: 'This launch is not allowed',
+    originBody: 'The {which} address {origin} is not on this installation\'s allow-list, so no request was sent to it. Please open the tool again from your course, or ask your administrator to add this address.',
+    launchCodeTitle: 'Sign-in could not be completed',
+    launchCodeBody: 'The one-time sign-in code was rejected ({detail}). Please open the tool again from your course.',
+    loadingTool: 'Loading…',
+    crashTitle: 'Something went wrong',
+    crashBody: 'The tool stopped unexpectedly: {detail}. Reload the page to try again.',
+    loadFailed: 'The tool could not be loaded. Check your connection and reload the page.',
+  },
+});

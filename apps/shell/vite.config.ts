@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+// Defaults for local development: the sandbox (fake Learn) on 4010, the server on 4000.
+const defaultConfig = {
+  allowedPlatformOrigins: ['http://localhost:4010', 'http://127.0.0.1:4010'],
+  allowedBackendOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000'],
+};
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  process.env.VITE_COURSE_TOOLS_CONFIG ??= env.VITE_COURSE_TOOLS_CONFIG ?? JSON.stringify(defaultConfig).replace(/"/g, '&quot;');
+  return {
+    plugins: [react()],
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    server: { port: 5173 },
+  };
+});

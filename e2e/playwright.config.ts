@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Separate ports from `npm start` (4000/4010) so a running demo does not collide with the tests.
+export const SERVER_PORT = 4100;
+export const SANDBOX_PORT = 4110;
+const serverUrl = `http://localhost:${SERVER_PORT}`;
+const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+
+export default defineConfig({
+  testDir: root,
+  testMatch: ['e2e/**/*.spec.ts', 'packages/*/e2e/**/*.spec.ts', 'apps/*/e2e/**/*.spec.ts'],
+  outputDir: `${root}test-results/e2e`,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: `${root}test-results/playwright.json` }]],
+  use: {
+    baseURL: serverUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    acceptDownloads: true,
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser download cannot work on these machines.
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: `${root}apps/sandbox`,
+      url: `${sandboxUrl}/learn/api/public/v1/system/version`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_PUBLIC_URL: sandboxUrl, SHELL_URL: serverUrl },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: `${root}apps/server`,
+      url: `${serverUrl}/healthz`,
+      env: {
+        PORT: String(SERVER_PORT),
+        PUBLIC_URL: serverUrl,
+        SHELL_DIST: `${root}apps/shell/dist`,
+        DATA_DIR: ':memory:',
+        ALLOWED_PLATFORM_ORIGINS: sandboxUrl,
+        SANDBOX_URL: sandboxUrl,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
+
+export { serverUrl, sandboxUrl };

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { LaunchGate, useMessages } from '@tools/launch';
+import { calendarItemsQueryOptions, useLearnClient } from '@tools/learn-api';
+import { Countdown, Page, StatusView, Table } from '@tools/ui';
+import { messages } from '../messages.ts';
+import { dueWindow, toUpcoming, type UpcomingAssignment } from './due-window.ts';
+
+/** Assignments: gradebook items due in the next 7 days with a live countdown (one request). */
+export default function UpcomingAssignmentsScreen() {
+  const m = useMessages(messages);
+  return (
+    <Page title={m.title}>
+      <LaunchGate needs={['token', 'uuid']} missingText={m.missingParams}>
+        {(launch) => <Upcoming locale={launch.locale.replace('_', '-')} />}
+      </LaunchGate>
+    </Page>
+  );
+}
+
+function Upcoming({ locale }: { locale: string }) {
+  const m = useMessages(messages);
+  // The window is fixed when the screen opens so the query key (and cache) stays stable.
+  const [window] = useState(() => dueWindow(Date.now()));
+  const query = useQuery(calendarItemsQueryOptions(useLearnClient(), { ...window, type: 'GradebookColumn' }));
+  const rows = useMemo(() => (query.data ? toUpcoming(query.data) : []), [query.data]);
+  const columns = useMemo<ColumnDef<UpcomingAssignment>[]>(
+    () => [
+      { accessorKey: 'title', header: m.colTitle },
+      { accessorKey: 'courseName', header: m.colCourseName },
+      {
+        accessorKey: 'due',
+        header: m.colDueDate,
+        sortingFn: (a, b) => Date.parse(a.original.due) - Date.parse(b.original.due),
+        cell: ({ row }) => (
+          <time dateTime={row.original.due}>
+            {new Date(row.original.due).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        ),
+      },
+      {
+        id: 'description',
+        accessorFn: (r) => r.description ?? '',
+        header: m.colDescription,
+        cell: ({ row }) => row.original.description ?? m.noDescription,
+      },
+      {
+        id: 'timeLeft',
+        accessorFn: (r) => Date.parse(r.due),
+        header: m.colTimeLeft,
+        cell: ({ row }) => <Countdown to={row.original.due} expiredText={m.timesUp} />,
+      },
+    ],
+    [m, locale],
+  );
+  if (query.isPending) return <StatusView status="loading" loadingText={m.loading} />;
+  if (query.isError) return <StatusView status="error" error={query.error.message} />;
+  if (rows.length === 0) return <StatusView status="empty" emptyText={m.empty} />;
+  return <Table label={m.title} columns={columns} data={rows} getRowId={(r) => r.id} />;
+}

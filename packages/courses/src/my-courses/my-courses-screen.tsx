@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { LaunchGate, useMessages } from '@tools/launch';
+import { userCoursesQueryOptions, useLearnClient } from '@tools/learn-api';
+import { Page, StatusView, Table } from '@tools/ui';
+import { messages } from '../messages.ts';
+import { toCourseRows, type CourseRow } from './course-rows.ts';
+
+/** MyCourses: the launching user's courses, one paged request with the course expanded. */
+export default function MyCoursesScreen() {
+  const m = useMessages(messages);
+  return (
+    <Page title={m.rosterTitle}>
+      <LaunchGate needs={['token', 'uuid']} missingText={m.missingTokenOrUuid}>
+        {(launch) => <Roster uuid={launch.uuid} />}
+      </LaunchGate>
+    </Page>
+  );
+}
+
+const FIELDS = [
+  'courseId', 'courseRoleId', 'availability.available',
+  'course.id', 'course.courseId', 'course.name', 'course.ultraStatus', 'course.availability.available', 'course.externalAccessUrl',
+];
+
+function Roster({ uuid }: { uuid: string }) {
+  const m = useMessages(messages);
+  const query = useQuery(userCoursesQueryOptions(useLearnClient(), uuid, { expand: ['course'], fields: FIELDS }));
+  const rows = useMemo(() => (query.data ? toCourseRows(query.data) : []), [query.data]);
+  const columns = useMemo<ColumnDef<CourseRow>[]>(
+    () => [
+      { accessorKey: 'courseId', header: m.colCourseId },
+      { accessorKey: 'name', header: m.colCourseName },
+      { accessorKey: 'ultraStatus', header: m.colUltraStatus },
+      { accessorKey: 'role', header: m.colRole },
+      {
+        id: 'availability',
+        accessorFn: (r) => (r.available ? m.available : m.unavailable),
+        header: m.colAvailability,
+      },
+      {
+        id: 'externalAccess',
+        accessorFn: (r) => r.externalAccessUrl ?? '',
+        header: m.colExternalAccess,
+        cell: ({ row }) =>
+          row.original.externalAccessUrl ? (
+            <a href={row.original.externalAccessUrl} target="_blank" rel="noopener noreferrer">
+              {m.openCourse}
+              <span className="visually-hidden"> {row.original.name}</span>
+            </a>
+          ) : (
+            m.notApplicable
+          ),
+      },
+    ],
+    [m],
+  );
+  if (query.isPending) return <StatusView status="loading" loadingText={m.loading} />;
+  if (query.isError) return <StatusView status="error" error={query.error.message} errorHint={m.rosterLoginHint} />;
+  if (rows.length === 0) return <StatusView status="empty" emptyText={m.rosterEmpty} />;
+  return <Table label={m.rosterTitle} columns={columns} data={rows} getRowId={(r) => r.id} />;
+}

@@ -1,0 +1,35 @@
+import type { ComponentType, ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { emptyLaunch, LaunchProvider, type LaunchContext } from '@tools/launch';
+import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
+import { ToastProvider } from '@tools/ui';
+import { LEARN_URL, sandbox } from './learn-server.ts';
+
+export type Persona = 'student' | 'student2' | 'instructor' | 'admin';
+
+/** A launch for a seeded persona with a real sandbox token (override any field). */
+export function launchAs(persona: Persona | null, overrides: Partial<LaunchContext> = {}): LaunchContext {
+  const base: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: 'https://tools.test' };
+  if (!persona) return { ...base, ...overrides };
+  const { token, user } = sandbox().state.issueTokenFor(persona);
+  return { ...base, token, uuid: user.uuid, role: persona.replace(/\d$/, ''), ...overrides };
+}
+
+/** Renders a tool screen the way the shell hosts it: query cache, launch, Learn client, toasts. */
+export function renderTool(Screen: ComponentType | ReactElement, launch: LaunchContext) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const client =
+    launch.platformUrl && launch.token
+      ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token, retry: { limit: 0 } })
+      : null;
+  const element = typeof Screen === 'function' ? <Screen /> : Screen;
+  const tree = (
+    <QueryClientProvider client={queryClient}>
+      <LaunchProvider value={launch}>
+        <ToastProvider>{client ? <LearnClientProvider client={client}>{element}</LearnClientProvider> : element}</ToastProvider>
+      </LaunchProvider>
+    </QueryClientProvider>
+  );
+  return { ...render(tree), queryClient };
+}

@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { learnServer, resetSandbox } from './learn-server.ts';
+
+// Fail on any request no handler answers: a screen must not call anything unexpected.
+beforeAll(() => learnServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  learnServer.resetHandlers();
+  resetSandbox();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => learnServer.close());

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The one vitest config for packages with screens: jsdom, React, MSW-backed sandbox. */
+export function toolVitestConfig() {
+  return defineConfig({
+    plugins: [react()],
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['@tools/testing/setup'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  });
+}

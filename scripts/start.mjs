@@ -1,0 +1,32 @@
+// README line 1: install everything, build the shell, start sandbox + server (which serves the
+// shell), and print the launcher URL. Embedded defaults: PGlite in ./.data, no external services.
+import { installDependencies, log, pnpm, root, startService } from './lib.mjs';
+
+const SANDBOX_PORT = process.env.SANDBOX_PORT ?? '4010';
+const PORT = process.env.PORT ?? '4000';
+const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+const serverUrl = `http://localhost:${PORT}`;
+
+installDependencies();
+log('Building the shell…');
+pnpm(['--filter', '@tools/shell', 'build']);
+
+log('Starting the Learn sandbox and the server…');
+const common = { SANDBOX_PUBLIC_URL: sandboxUrl, SHELL_URL: serverUrl, PUBLIC_URL: serverUrl };
+// `--import tsx` resolves from each app's folder, where tsx is a dependency.
+const sandbox = startService('sandbox', 'node', ['--import', 'tsx', 'src/main.ts'],
+  { ...common, SANDBOX_PORT }, `${sandboxUrl}/learn/api/public/v1/system/version`, `${root}apps/sandbox`);
+const server = startService('server', 'node', ['--import', 'tsx', 'src/main.ts'],
+  { ...common, PORT, SHELL_DIST: `${root}apps/shell/dist`, ALLOWED_PLATFORM_ORIGINS: sandboxUrl },
+  `${serverUrl}/healthz`, `${root}apps/server`);
+
+await Promise.all([sandbox.ready, server.ready]);
+console.log(`\n  Course Tools is running.\n  Open the launcher: ${sandboxUrl}/\n  (server and shell: ${serverUrl}/ — Ctrl+C stops both)\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    sandbox.child.kill(signal);
+    server.child.kill(signal);
+    process.exit(0);
+  });
+}
