@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Called for Escape, the close button and any platform close; the caller sets open=false. */
+  onClose: () => void;
+  children?: ReactNode;
+  /** Buttons in the footer, e.g. Cancel / Save. */
+  actions?: ReactNode;
+  /** Accessible name of the close (×) button. */
+  closeLabel?: string;
+}
+
+/**
+ * Modal dialog on the native <dialog> element: showModal() gives the focus trap, the
+ * inert background and the top layer for free. The dialog is controlled by `open`;
+ * Escape asks the caller to close instead of closing behind React's back.
+ */
+export function Dialog({ open, title, onClose, children, actions, closeLabel = 'Close' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // Browsers without showModal (and jsdom) still get a visible, labelled dialog.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Stops the platform's own cancel-and-close so state stays in React's hands.
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  return (
+    <dialog ref={ref} className="ct-dialog" aria-labelledby={titleId} onKeyDown={onKeyDown} onCancel={onCancel}>
+      {open ? (
+        <>
+          <div className="ct-dialog__header">
+            <h2 id={titleId} className="ct-dialog__title">{title}</h2>
+            <button type="button" className="ct-button ct-button--ghost" aria-label={closeLabel} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="ct-dialog__body">{children}</div>
+          {actions ? <div className="ct-dialog__actions">{actions}</div> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { flexRender, type Row } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { RefObject } from 'react';
+
+interface RowsProps<T> {
+  rows: Row<T>[];
+  columnCount: number;
+  emptyText: string;
+  rowClassName?: (row: T) => string | undefined;
+}
+
+function BodyRow<T>({ row, rowClassName, rowIndex, measure, dataIndex }: {
+  row: Row<T>;
+  rowClassName?: (row: T) => string | undefined;
+  rowIndex?: number;
+  measure?: (node: Element | null) => void;
+  dataIndex?: number;
+}) {
+  return (
+    <tr className={rowClassName?.(row.original)} aria-rowindex={rowIndex} ref={measure} data-index={dataIndex}>
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+        return meta?.isRowHeader ? (
+          <th key={cell.id} scope="row" className={meta.cellClassName}>{content}</th>
+        ) : (
+          <td key={cell.id} className={meta?.cellClassName}>{content}</td>
+        );
+      })}
+    </tr>
+  );
+}
+
+function EmptyRow({ columnCount, emptyText }: { columnCount: number; emptyText: string }) {
+  return (
+    <tr>
+      <td colSpan={columnCount} className="ct-table__empty">{emptyText}</td>
+    </tr>
+  );
+}
+
+export function PlainBody<T>({ rows, columnCount, emptyText, rowClassName }: RowsProps<T>) {
+  return (
+    <tbody>
+      {rows.length === 0 ? <EmptyRow columnCount={columnCount} emptyText={emptyText} /> : null}
+      {rows.map((row) => (
+        <BodyRow key={row.id} row={row} rowClassName={rowClassName} />
+      ))}
+    </tbody>
+  );
+}
+
+/** Estimated row height in px; real heights are measured as rows render. */
+export const ESTIMATED_ROW_HEIGHT = 36;
+
+interface VirtualBodyProps<T> extends RowsProps<T> {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  /** Header rows before the first body row, for aria-rowindex (1-based). */
+  headerRowCount: number;
+}
+
+/**
+ * Renders only the rows in (and near) the scroll viewport. Spacer rows keep the scroll
+ * height right; every rendered row carries aria-rowindex so assistive technology knows
+ * where it is in the full table (the table carries aria-rowcount).
+ */
+export function VirtualBody<T>({ rows, columnCount, emptyText, rowClassName, scrollRef, headerRowCount }: VirtualBodyProps<T>) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <tbody>
+      {rows.length === 0 ? <EmptyRow columnCount={columnCount} emptyText={emptyText} /> : null}
+      {top > 0 ? (
+        <tr className="ct-table__spacer" aria-hidden="true">
+          <td colSpan={columnCount} style={{ height: top }} />
+        </tr>
+      ) : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? (
+          <BodyRow
+            key={row.id}
+            row={row}
+            rowClassName={rowClassName}
+            rowIndex={headerRowCount + item.index + 1}
+            measure={virtualizer.measureElement}
+            dataIndex={item.index}
+          />
+        ) : null;
+      })}
+      {bottom > 0 ? (
+        <tr className="ct-table__spacer" aria-hidden="true">
+          <td colSpan={columnCount} style={{ height: bottom }} />
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import './column-meta.ts';
+import { containsFilter, emptiesLast, mixedSortingFn } from './row-models.ts';
+import { PlainBody, VirtualBody } from './table-body.tsx';
+import { TableHead } from './table-head.tsx';
+
+export type SortCycle = 'two-state' | 'three-state';
+
+export interface TableProps<T> {
+  /** Accessible name: the table caption (visually hidden unless `captionVisible`). */
+  label: string;
+  captionVisible?: boolean;
+  columns: ColumnDef<T, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- TanStack's own idiom for mixed value types
+  data: T[];
+  initialSorting?: SortingState;
+  /** Controlled sorting (e.g. a "Reset Sort" button). */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** 'two-state': asc <-> desc (roster, quick enroll). 'three-state': asc -> desc -> none (deliverables). */
+  sortCycle?: SortCycle;
+  /** Adds a row of labelled filter inputs, one per filterable column. */
+  filterable?: boolean;
+  filterPlaceholder?: string;
+  /** Accessible label of each filter input; default `Filter ${column}`. */
+  filterLabel?: (columnLabel: string) => string;
+  initialColumnFilters?: ColumnFiltersState;
+  /** Controlled column filters (e.g. "Clear Filters", or seeding a filter with initials). */
+  columnFilters?: ColumnFiltersState;
+  onColumnFiltersChange?: (filters: ColumnFiltersState) => void;
+  /** Case-insensitive "contains" over every column (e.g. a filter box above the table). */
+  globalFilter?: string;
+  /** Called with the number of rows left after filtering, and the total. */
+  onFilteredCountChange?: (filtered: number, total: number) => void;
+  /** Render only visible rows when there are more rows than this. Default 200. */
+  virtualizeAbove?: number;
+  emptyText?: string;
+  getRowId?: (row: T, index: number) => string;
+  stickyFirstColumn?: boolean;
+  rowClassName?: (row: T) => string | undefined;
+  className?: string;
+}
+
+export const DEFAULT_VIRTUALIZE_ABOVE = 200;
+
+function resolve<S>(updater: Updater<S>, current: S): S {
+  return typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
+}
+
+/** Controlled-or-uncontrolled state, the way inputs work in React. */
+function useMaybeControlled<S>(controlled: S | undefined, initial: S, onChange?: (next: S) => void) {
+  const [inner, setInner] = useState(initial);
+  const value = controlled ?? inner;
+  const set = (updater: Updater<S>) => {
+    const next = resolve(updater, value);
+    if (controlled === undefined) setInner(next);
+    onChange?.(next);
+  };
+  return [value, set] as const;
+}
+
+export function Table<T>(props: TableProps<T>) {
+  const {
+    label, captionVisible = false, columns, data, sortCycle = 'two-state', filterable = false,
+    filterPlaceholder, filterLabel, globalFilter, onFilteredCountChange, emptyText = 'No rows to display.',
+    getRowId, stickyFirstColumn = false, rowClassName, className,
+  } = props;
+  const virtualizeAbove = props.virtualizeAbove ?? DEFAULT_VIRTUALIZE_ABOVE;
+  if (!Number.isFinite(virtualizeAbove) || virtualizeAbove < 0) {
+    throw new RangeError(`Table: virtualizeAbove must be a number >= 0 (got ${virtualizeAbove})`);
+  }
+  const [sorting, setSorting] = useMaybeControlled(props.sorting, props.initialSorting ?? [], props.onSortingChange);
+  const [columnFilters, setColumnFilters] = useMaybeControlled(
+    props.columnFilters, props.initialColumnFilters ?? [], props.onColumnFiltersChange,
+  );
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const table = useReactTable<T>({
+    data,
+    columns,
+    getRowId,
+    state: { sorting, columnFilters, globalFilter: globalFilter ?? '' },
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
+    defaultColumn: { sortingFn: mixedSortingFn, filterFn: containsFilter },
+    globalFilterFn: containsFilter,
+    getColumnCanGlobalFilter: () => true,
+    enableMultiSort: false,
+    sortDescFirst: false, // first click is always ascending, whatever the value type
+    enableSortingRemoval: sortCycle === 'three-state',
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+
+  const rowModel = table.getRowModel();
+  const rows = useMemo(() => emptiesLast(rowModel.rows, sorting), [rowModel, sorting]);
+  const total = data.length;
+  const filteredCount = rows.length;
+  useEffect(() => {
+    onFilteredCountChange?.(filteredCount, total);
+  }, [filteredCount, total]); // eslint-disable-line react-hooks/exhaustive-deps -- report on count changes only, not on a new callback identity
+
+  const virtual = rows.length > virtualizeAbove;
+  const headerRowCount = table.getHeaderGroups().length + (filterable ? 1 : 0);
+  const columnCount = Math.max(table.getVisibleLeafColumns().length, 1);
+  const tableClass = ['ct-table', stickyFirstColumn ? 'ct-table--sticky-first' : '', className ?? '']
+    .filter(Boolean).join(' ');
+  const bodyProps = { rows, columnCount, emptyText, rowClassName };
+
+  return (
+    <div
+      ref={scrollRef}
+      className={virtual ? 'ct-table-wrap ct-table-wrap--virtual' : 'ct-table-wrap'}
+      role="region"
+      aria-labelledby={captionId}
+      // Focusable so keyboard users can scroll a wide or virtualised table.
+      tabIndex={0}
+    >
+      <table className={tableClass} aria-rowcount={virtual ? rows.length + headerRowCount : undefined}>
+        <caption id={captionId} className={captionVisible ? 'ct-table__caption' : 'visually-hidden'}>
+          {label}
+        </caption>
+        <TableHead
+          table={table}
+          filterable={filterable}
+          filterPlaceholder={filterPlaceholder}
+          filterLabel={filterLabel}
+          withRowIndex={virtual}
+        />
+        {virtual ? (
+          <VirtualBody {...bodyProps} scrollRef={scrollRef} headerRowCount={headerRowCount} />
+        ) : (
+          <PlainBody {...bodyProps} />
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// Registers jest-dom matchers (and their types) and unmounts rendered trees between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
