@@ -1,0 +1,30 @@
+import type { LearnClient } from '../client.ts';
+import { endpoint } from '../endpoint.ts';
+import type { CallOptions } from '../paging.ts';
+import { ref } from '../ref.ts';
+import { CourseMembershipSchema, courseMembershipDefinition, type CourseMembership } from '../schemas/course-membership.ts';
+import { UserSchema, userDefinition, type User } from '../schemas/user.ts';
+import { send, sendAll } from './call.ts';
+
+export const getUserEndpoint = endpoint('GET', '/v1/users/{userId}', {
+  response: { schema: UserSchema, definition: userDefinition },
+});
+
+/** One user; `userRef` may be 'me', a primary id or a uuid. */
+export function getUser(client: LearnClient, args: { userRef: string }, options?: CallOptions): Promise<User> {
+  return send(client, getUserEndpoint, { userId: ref(args.userRef) }, UserSchema, options);
+}
+
+export const getUserCoursesEndpoint = endpoint('GET', '/v1/users/{userId}/courses', {
+  maxPageSize: 100,
+  response: { schema: CourseMembershipSchema, definition: courseMembershipDefinition, expandable: ['course'] },
+});
+
+/** All of a user's course memberships (every page). Pass expand: 'course' to get each course in the same call. */
+export function getUserCourses(
+  client: LearnClient,
+  args: { userRef: string; role?: string },
+  options?: CallOptions,
+): Promise<CourseMembership[]> {
+  return sendAll(client, getUserCoursesEndpoint, { userId: ref(args.userRef) }, CourseMembershipSchema, options, { role: args.role });
+}

@@ -1,0 +1,83 @@
+/** What went wrong, in terms a screen can act on (re-launch, show "not found", retry later…). */
+export type LearnErrorKind =
+  | 'auth'
+  | 'forbidden'
+  | 'not-found'
+  | 'bad-request'
+  | 'rate-limited'
+  | 'server'
+  | 'timeout'
+  | 'network'
+  | 'invalid-response';
+
+export interface LearnErrorInit {
+  kind: LearnErrorKind;
+  method: string;
+  /** URL path (with query) of the request, never the token. */
+  path: string;
+  status?: number;
+  code?: string;
+  learnMessage?: string;
+  retryAfterMs?: number;
+  message?: string;
+  cause?: unknown;
+}
+
+const DEFAULT_MESSAGES: Record<LearnErrorKind, string> = {
+  auth: 'Your Learn session has expired or is not valid. Open the tool again from Learn.',
+  forbidden: 'You do not have permission to do this in Learn.',
+  'not-found': 'Learn could not find this item.',
+  'bad-request': 'Learn rejected the request.',
+  'rate-limited': 'Learn is receiving too many requests. Try again in a moment.',
+  server: 'Learn had a problem answering. Try again later.',
+  timeout: 'Learn did not answer in time.',
+  network: 'Could not reach Learn. Check your connection and try again.',
+  'invalid-response': 'Learn sent a response in an unexpected shape.',
+};
+
+export function defaultMessage(kind: LearnErrorKind): string {
+  return DEFAULT_MESSAGES[kind];
+}
+
+export function kindForStatus(status: number): LearnErrorKind {
+  if (status === 401) return 'auth';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'server';
+  return 'bad-request';
+}
+
+/**
+ * Every failure of a Learn call (except the caller's own abort, which rethrows the
+ * signal's reason so TanStack Query treats it as a cancellation).
+ * Deliberately carries no request/response objects: those hold the bearer header.
+ */
+export class LearnError extends Error {
+  override readonly name = 'LearnError';
+  readonly kind: LearnErrorKind;
+  readonly status: number | undefined;
+  /** Learn's RestException `code`, when it sent one. */
+  readonly code: string | undefined;
+  /** Learn's RestException `message`, when it sent one. */
+  readonly learnMessage: string | undefined;
+  readonly method: string;
+  readonly path: string;
+  /** For 'rate-limited': how long Learn asked us to wait, when it said. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(init: LearnErrorInit) {
+    super(init.message ?? init.learnMessage ?? defaultMessage(init.kind), init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.learnMessage = init.learnMessage;
+    this.method = init.method;
+    this.path = init.path;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+
+export function isLearnError(error: unknown): error is LearnError {
+  return error instanceof LearnError;
+}
