@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Config } from './config.ts';
+import type { Db } from './db/types.ts';
+import { healthRoutes } from './health.ts';
+import type { AppEnv } from './http/env.ts';
+import { notFound, onError } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { shellRoutes } from './http/static-shell.ts';
+import type { LearnIdentityPort } from './identity/caller.ts';
+import { createIdentify } from './identity/identify.ts';
+import type { Logger } from './log.ts';
+import { AgsTokens } from './lti/ags-token.ts';
+import type { LtiServices } from './lti/context.ts';
+import { LaunchCodes } from './lti/launch-codes.ts';
+import { PlatformKeys } from './lti/platform-keys.ts';
+import { ltiRoutes } from './lti/routes.ts';
+import { ToolKeys } from './lti/tool-keys.ts';
+
+export interface AppDeps {
+  config: Config;
+  /** Migrated database (see openDatabase). */
+  db: Db;
+  log: Logger;
+  /** Learn's answers about the caller (/users/me, course membership). */
+  learn: LearnIdentityPort;
+  /** Outgoing HTTP to platforms (JWKS, OAuth, AGS). Tests inject a test platform here. */
+  fetch?: typeof globalThis.fetch;
+  now?: () => Date;
+  toolKeys?: ToolKeys;
+}
+
+/** The whole server as one Hono app, so tests run it with `app.request()`. */
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const nowMs = () => now().getTime();
+  const fetchFn = deps.fetch ?? globalThis.fetch;
+  const toolKeys = deps.toolKeys ?? new ToolKeys(deps.db, deps.config.keyRotationDays, now);
+  const services: LtiServices = {
+    config: deps.config,
+    db: deps.db,
+    log: deps.log,
+    fetch: fetchFn,
+    now,
+    toolKeys,
+    platformKeys: new PlatformKeys(fetchFn, nowMs),
+    launchCodes: new LaunchCodes(nowMs),
+    agsTokens: new AgsTokens(toolKeys, fetchFn, now),
+    learn: deps.learn,
+  };
+  const identify = createIdentify({ learn: deps.learn, allowedPlatformOrigins: deps.config.allowedPlatformOrigins, now: nowMs });
+  const shellOrigins = deps.config.allowedShellOrigins;
+
+  const app = new Hono<AppEnv>()
+    .use(requestLog(deps.log))
+    .use(securityHeaders(deps.config.allowedPlatformOrigins))
+    // Browsers may call the API only from configured shell origins (same origin needs no CORS).
+    .use(
+      '/lti/*',
+      cors({
+        origin: (origin) => (shellOrigins.includes(origin) ? origin : null),
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Learn-Platform', 'X-Request-Id'],
+        exposeHeaders: ['X-Request-Id'],
+        maxAge: 600,
+      }),
+    )
+    .route('/', healthRoutes(deps.db))
+    .route('/lti', ltiRoutes(services, identify));
+
+  if (deps.config.shellDist) app.route('/', shellRoutes(deps.config.shellDist));
+  app.onError(onError);
+  app.notFound(notFound);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+
+/** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
+const PlatformRegistration = v.object({
+  issuer: v.pipe(v.string(), v.url('issuer must be a URL')),
+  clientId: v.pipe(v.string(), v.nonEmpty('clientId is required')),
+  authEndpoint: v.pipe(v.string(), v.url('authEndpoint must be a URL')),
+  tokenEndpoint: v.pipe(v.string(), v.url('tokenEndpoint must be a URL')),
+  jwksEndpoint: v.pipe(v.string(), v.url('jwksEndpoint must be a URL')),
+  deploymentIds: v.pipe(v.array(v.string()), v.minLength(1, 'deploymentIds needs at least one id')),
+  /** Learn origin for REST + 3-legged OAuth; derived from the launch when absent (SaaS issuer). */
+  learnUrl: v.optional(v.pipe(v.string(), v.url('learnUrl must be a URL'))),
+  /** REST application key/secret (developer portal) used for the 3-legged OAuth code exchange. */
+  restKey: v.pipe(v.string(), v.nonEmpty('restKey is required')),
+  restSecret: v.pipe(v.string(), v.nonEmpty('restSecret is required')),
+});
+export type PlatformRegistration = v.InferOutput<typeof PlatformRegistration>;
+
+const SANDBOX = 'http://localhost:4010';
+
+/** The sandbox's registration (apps/sandbox), used when LTI_PLATFORMS is not set. */
+export const sandboxRegistration: PlatformRegistration = {
+  issuer: SANDBOX,
+  clientId: 'course-tools-sandbox',
+  authEndpoint: `${SANDBOX}/lti/authorize`,
+  tokenEndpoint: `${SANDBOX}/lti/token`,
+  jwksEndpoint: `${SANDBOX}/lti/jwks`,
+  deploymentIds: ['sandbox-deployment-1'],
+  learnUrl: SANDBOX,
+  restKey: 'course-tools-sandbox',
+  restSecret: 'sandbox-secret',
+};
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  allowedPlatformOrigins: string[];
+  allowedShellOrigins: string[];
+  /** Where LTI launches send the frame (the shell's `/`). */
+  shellUrl: string;
+  shellDist: string | null;
+  platforms: PlatformRegistration[];
+  logLevel: LogLevel;
+  /** Days after which the tool's signing key is replaced (the previous one stays published). */
+  keyRotationDays: number;
+}
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function origin(name: string, raw: string, problems: string[]): string | null {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return url.origin;
+  } catch {
+    problems.push(`${name}: "${raw}" is not an http(s) URL`);
+    return null;
+  }
+}
+
+function originList(name: string, raw: string, problems: string[]): string[] {
+  const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return items.map((item) => origin(name, item, problems)).filter((o): o is string => o !== null);
+}
+
+function platforms(raw: string | undefined, problems: string[]): PlatformRegistration[] {
+  if (raw === undefined || raw.trim() === '') return [sandboxRegistration];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    problems.push('LTI_PLATFORMS: is not valid JSON (expected an array of registrations)');
+    return [];
+  }
+  const parsed = v.safeParse(v.pipe(v.array(PlatformRegistration), v.minLength(1, 'needs at least one registration')), json);
+  if (!parsed.success) {
+    for (const issue of parsed.issues) problems.push(`LTI_PLATFORMS${issue.path ? `[${v.getDotPath(issue)}]` : ''}: ${issue.message}`);
+    return [];
+  }
+  const seen = new Set<string>();
+  for (const p of parsed.output) {
+    const key = `${p.issuer} ${p.clientId}`;
+    if (seen.has(key)) problems.push(`LTI_PLATFORMS: issuer ${p.issuer} with clientId ${p.clientId} is registered twice`);
+    seen.add(key);
+  }
+  return parsed.output;
+}
+
+function int(name: string, raw: string | undefined, fallback: number, min: number, max: number, problems: string[]): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name}: "${raw}" must be an integer from ${min} to ${max}`);
+    return fallback;
+  }
+  return n;
+}
+
+/** Reads and validates the environment once. Every bad value is reported, not just the first. */
+export function loadConfig(env: Env): Config {
+  const problems: string[] = [];
+  const port = int('PORT', env.PORT, 4000, 1, 65535, problems);
+  const publicUrl = origin('PUBLIC_URL', env.PUBLIC_URL ?? `http://localhost:${port}`, problems) ?? '';
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL: must start with postgres:// or postgresql://');
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL: "${env.LOG_LEVEL}" must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const allowedPlatformOrigins = originList('ALLOWED_PLATFORM_ORIGINS', env.ALLOWED_PLATFORM_ORIGINS ?? SANDBOX, problems);
+  if (allowedPlatformOrigins.length === 0) problems.push('ALLOWED_PLATFORM_ORIGINS: needs at least one origin');
+  const allowedShellOrigins = originList('ALLOWED_SHELL_ORIGINS', env.ALLOWED_SHELL_ORIGINS ?? '', problems);
+  const shellUrlRaw = env.SHELL_URL ?? `${publicUrl}/`;
+  let shellUrl = shellUrlRaw;
+  if (origin('SHELL_URL', shellUrlRaw, problems) === null) shellUrl = '';
+  const config: Config = {
+    port,
+    publicUrl,
+    dataDir: env.DATA_DIR?.trim() || './.data',
+    databaseUrl,
+    allowedPlatformOrigins,
+    allowedShellOrigins,
+    shellUrl,
+    shellDist: env.SHELL_DIST?.trim() || null,
+    platforms: platforms(env.LTI_PLATFORMS, problems),
+    logLevel: logLevel as LogLevel,
+    keyRotationDays: int('KEY_ROTATION_DAYS', env.KEY_ROTATION_DAYS, 90, 1, 3650, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

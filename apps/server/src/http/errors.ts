@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './env.ts';
+
+/** An error meant for the caller: its message is safe to show and becomes `{ message }`. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(readonly status: ContentfulStatusCode, message: string) {
+    super(message);
+  }
+}
+
+/** Every thrown error becomes JSON `{ message }`; unexpected ones are logged and hidden. */
+export function onError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof HttpError) {
+    if (error.status >= 500) c.var.log.error('request failed', { status: error.status, err: error });
+    return c.json({ message: error.message }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || 'Bad request.' }, error.status as ContentfulStatusCode);
+  }
+  c.var.log.error('unhandled error', { err: error, stack: error.stack?.split('\n').slice(0, 5).join(' | ') });
+  return c.json({ message: 'Internal server error.' }, 500);
+}
+
+export function notFound(c: Context<AppEnv>) {
+  return c.json({ message: `No route for ${c.req.method} ${c.req.path}.` }, 404);
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { validator } from 'hono/validator';
+import { HttpError } from './errors.ts';
+
+/** `path: message` of the first issue, e.g. `selectedItems: Please select at least one item to deploy.` */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request.';
+  const path = v.getDotPath(issue);
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+export function parseOr400<S extends v.GenericSchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new HttpError(400, `Invalid ${what}: ${describeIssues(result.issues)}`);
+  return result.output;
+}
+
+/** Validates the JSON body with a shared contract; 400 with a specific message otherwise. */
+export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
+  validator('json', (value): v.InferOutput<S> => parseOr400(schema, value, 'request body'));
+
+/** Validates the query string with a shared contract; 400 with a specific message otherwise. */
+export const queryParams = <S extends v.GenericSchema>(schema: S) =>
+  validator('query', (value): v.InferOutput<S> => parseOr400(schema, value, 'query'));

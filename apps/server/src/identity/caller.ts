@@ -1,0 +1,36 @@
+/** The Learn user behind a bearer token, as Learn reports it (GET /v1/users/me). */
+export interface LearnUser {
+  id: string;
+  uuid: string;
+  userName: string | null;
+  institutionRoleIds: string[];
+  systemRoleIds: string[];
+}
+
+export interface Caller {
+  /** Learn origin the token belongs to (allow-listed). */
+  platformUrl: string;
+  token: string;
+  user: LearnUser;
+}
+
+export interface CourseMembership {
+  courseId: string;
+  userId: string;
+  courseRoleId: string;
+}
+
+/** Learn answered 401/403 for the token: the caller is not who they claim. */
+export class LearnUnauthorizedError extends Error {
+  override name = 'LearnUnauthorizedError';
+}
+/** Learn answered 404 for a membership: the user is not enrolled. */
+export class NotEnrolledError extends Error {
+  override name = 'NotEnrolledError';
+}
+
+/** The two Learn questions the server asks about a caller. Implemented over @tools/learn-api. */
+export interface LearnIdentityPort {
+  getMe(platformUrl: string, token: string): Promise<LearnUser>;
+  getCourseMembership(platformUrl: string, token: string, courseRef: string, userRef: string): Promise<CourseMembership>;
+}

@@ -1,0 +1,29 @@
+import type { Config, PlatformRegistration } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import type { LearnIdentityPort } from '../identity/caller.ts';
+import type { Logger } from '../log.ts';
+import type { AgsTokens } from './ags-token.ts';
+import type { LaunchCodes } from './launch-codes.ts';
+import type { PlatformKeys } from './platform-keys.ts';
+import type { ToolKeys } from './tool-keys.ts';
+
+/** What the LTI services need; built once in createApp. */
+export interface LtiServices {
+  config: Config;
+  db: Db;
+  log: Logger;
+  fetch: typeof globalThis.fetch;
+  now: () => Date;
+  toolKeys: ToolKeys;
+  platformKeys: PlatformKeys;
+  launchCodes: LaunchCodes;
+  agsTokens: AgsTokens;
+  learn: LearnIdentityPort;
+}
+
+export function findRegistration(config: Config, issuer: string, clientId: string): PlatformRegistration | undefined {
+  return config.platforms.find((p) => p.issuer === issuer && p.clientId === clientId);
+}
+
+export const launchUrl = (config: Config) => `${config.publicUrl}/lti/launch`;
+export const oauthCallbackUrl = (config: Config) => `${config.publicUrl}/lti/oauth/callback`;

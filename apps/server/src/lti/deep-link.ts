@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { DeepLinkBody, DeepLinkResponse } from '@tools/backend-api/contracts';
+import { HttpError } from '../http/errors.ts';
+import type { Caller } from '../identity/caller.ts';
+import { CLAIM } from './claims.ts';
+import { launchUrl, type LtiServices } from './context.ts';
+import { findLaunch } from './launch-store.ts';
+import { decodeShellState } from './shell-params.ts';
+
+/** Spec 000 §9: each deployed assignment is worth 10 points. */
+export const DEEP_LINK_SCORE_MAXIMUM = 10;
+
+/**
+ * Who may call: the user of the deep-linking launch named by `state` (their Learn uuid must
+ * match the one Learn gave us at launch). Items are built here from the validated launch;
+ * only ids and titles come from the browser.
+ */
+export async function createDeepLinkResponse(
+  s: LtiServices,
+  caller: Caller,
+  rawState: string,
+  body: DeepLinkBody,
+): Promise<DeepLinkResponse> {
+  const launchId = decodeShellState(rawState)?.launchId;
+  if (typeof launchId !== 'string' || !launchId) throw new HttpError(400, 'The state does not reference a launch.');
+  const launch = await findLaunch(s.db, launchId, s.now());
+  if (!launch) throw new HttpError(404, 'The launch has expired or does not exist. Open the tool again from Learn.');
+  if (launch.messageType !== 'LtiDeepLinkingRequest' || !launch.deepLinkReturnUrl) {
+    throw new HttpError(400, 'The launch is not a deep-linking launch.');
+  }
+  const launchUser = launch.learnUserUuid ?? launch.userSub;
+  if (launch.platformUrl !== caller.platformUrl || launchUser !== caller.user.uuid) {
+    throw new HttpError(403, 'This deep-linking launch belongs to another user.');
+  }
+  if (launch.deepLinkAcceptTypes.length > 0 && !launch.deepLinkAcceptTypes.includes('ltiResourceLink')) {
+    throw new HttpError(400, 'The platform does not accept LTI resource links here.');
+  }
+  if (!launch.deepLinkAcceptMultiple && body.selectedItems.length > 1) {
+    throw new HttpError(400, 'The platform accepts only one item here.');
+  }
+
+  const contentItems = body.selectedItems.map((item) => ({
+    type: 'ltiResourceLink',
+    title: item.title,
+    url: launchUrl(s.config),
+    custom: { assignmentName: item.title, route: 'LTIAssignment' },
+    lineItem: { resourceId: item.id, label: item.title, scoreMaximum: DEEP_LINK_SCORE_MAXIMUM },
+  }));
+  const payload: Record<string, unknown> = {
+    nonce: randomUUID(),
+    [CLAIM.messageType]: 'LtiDeepLinkingResponse',
+    [CLAIM.version]: '1.3.0',
+    [CLAIM.deploymentId]: launch.deploymentId,
+    [CLAIM.deepLinkingContentItems]: contentItems,
+  };
+  if (launch.deepLinkData !== null) payload[CLAIM.deepLinkingData] = launch.deepLinkData;
+
+  const signing = await s.toolKeys.signing();
+  const iat = Math.floor(s.now().getTime() / 1000);
+  const jwt = await new SignJWT(payload)
+    .setProtectedHeader({ alg: 'RS256', kid: signing.kid, typ: 'JWT' })
+    .setIssuer(launch.clientId)
+    .setAudience(launch.issuer)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + 600)
+    .sign(signing.key);
+  s.log.info('deep link response signed', { launchId: launch.id.slice(0, 8), items: contentItems.length });
+  return { jwt, deepLinkReturnUrl: launch.deepLinkReturnUrl };
+}

@@ -1,0 +1,103 @@
+import type { PlatformRegistration } from '../config.ts';
+import { CLAIM, type LaunchClaims } from './claims.ts';
+import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
+import { verifyIdToken } from './id-token.ts';
+import { LtiError } from './lti-error.ts';
+import { consumeLogin, nonceUsed, randomId, saveLaunch, saveOAuthState, useNonce, type LaunchRecord } from './launch-store.ts';
+import { localeOf, roleOf, routeOf } from './shell-params.ts';
+
+export interface LaunchForm {
+  id_token?: string;
+  state?: string;
+  error?: string;
+  error_description?: string;
+}
+
+/** Learn origin for REST and OAuth: configured, else from the launch (SaaS issuers serve many sites). */
+function platformUrlOf(s: LtiServices, registration: PlatformRegistration, claims: LaunchClaims): string {
+  const candidates = [
+    registration.learnUrl,
+    claims[CLAIM.toolPlatform]?.url,
+    claims[CLAIM.launchPresentation]?.return_url,
+  ];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    let origin: string;
+    try {
+      origin = new URL(candidate).origin;
+    } catch {
+      continue;
+    }
+    if (!s.config.allowedPlatformOrigins.includes(origin)) throw new LtiError('platform_not_allowed', origin, 403);
+    return origin;
+  }
+  throw new LtiError('platform_not_allowed', 'the launch does not say which Learn site it comes from');
+}
+
+/**
+ * Validates the id_token POSTed by the platform against the login it answers, records the
+ * launch, and returns the Learn authorization URL that starts the 3-legged OAuth.
+ */
+export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<string> {
+  if (form.error) throw new LtiError('platform_error', [form.error, form.error_description].filter(Boolean).join(': '));
+  if (!form.state) throw new LtiError('missing_parameter', 'state');
+  if (!form.id_token) throw new LtiError('missing_parameter', 'id_token');
+  const now = s.now();
+  const login = await consumeLogin(s.db, form.state, now);
+  if (!login) throw new LtiError('state_mismatch', undefined, 401);
+  const registration = findRegistration(s.config, login.issuer, login.client_id);
+  if (!registration) throw new LtiError('unknown_platform', login.issuer);
+
+  const claims = await verifyIdToken(form.id_token, registration, s.platformKeys, now);
+  if (await nonceUsed(s.db, registration.issuer, claims.nonce)) throw new LtiError('replayed_nonce', undefined, 401);
+  if (claims.nonce !== login.nonce) throw new LtiError('nonce_mismatch', undefined, 401);
+  const exp = (claims as { exp?: number }).exp ?? now.getTime() / 1000;
+  // Kept until the token could no longer pass the exp check (plus leeway).
+  if (!(await useNonce(s.db, registration.issuer, claims.nonce, new Date((exp + 120) * 1000), now))) {
+    throw new LtiError('replayed_nonce', undefined, 401);
+  }
+
+  const ags = claims[CLAIM.ags];
+  const dl = claims[CLAIM.deepLinkingSettings];
+  const custom = claims[CLAIM.custom];
+  const launch: LaunchRecord = {
+    id: randomId(),
+    issuer: registration.issuer,
+    clientId: registration.clientId,
+    deploymentId: claims[CLAIM.deploymentId],
+    messageType: claims[CLAIM.messageType],
+    platformUrl: platformUrlOf(s, registration, claims),
+    userSub: claims.sub,
+    learnUserUuid: null,
+    courseUuid: (typeof custom.courseUuid === 'string' && custom.courseUuid) || claims[CLAIM.context]?.id || null,
+    lineitem: ags?.lineitem ?? null,
+    lineitems: ags?.lineitems ?? null,
+    agsScopes: ags?.scope ?? [],
+    deepLinkReturnUrl: dl?.deep_link_return_url ?? null,
+    deepLinkData: dl?.data ?? null,
+    deepLinkAcceptMultiple: dl?.accept_multiple ?? true,
+    deepLinkAcceptTypes: dl?.accept_types ?? [],
+    route: routeOf(claims),
+    locale: localeOf(claims),
+    role: roleOf(claims),
+  };
+  await saveLaunch(s.db, launch, now);
+  s.log.info('lti launch accepted', {
+    launchId: launch.id.slice(0, 8),
+    issuer: launch.issuer,
+    deploymentId: launch.deploymentId,
+    messageType: launch.messageType,
+  });
+
+  const oauthState = randomId();
+  await saveOAuthState(s.db, oauthState, launch.id, now);
+  const authorize = new URL('/learn/api/public/v1/oauth2/authorizationcode', launch.platformUrl);
+  authorize.searchParams.set('redirect_uri', oauthCallbackUrl(s.config));
+  authorize.searchParams.set('response_type', 'code');
+  authorize.searchParams.set('client_id', registration.restKey);
+  authorize.searchParams.set('scope', 'read write');
+  authorize.searchParams.set('state', oauthState);
+  const ots = claims[CLAIM.oneTimeSessionToken];
+  if (ots) authorize.searchParams.set('one_time_session_token', ots);
+  return authorize.toString();
+}

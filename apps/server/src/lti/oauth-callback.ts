@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
+import { LtiError } from './lti-error.ts';
+import { consumeOAuthState, findLaunch, setLearnUser } from './launch-store.ts';
+import { encodeShellState } from './shell-params.ts';
+
+export interface CallbackQuery {
+  code?: string;
+  state?: string;
+  error?: string;
+  error_description?: string;
+}
+
+const TokenResponse = v.object({
+  access_token: v.pipe(v.string(), v.nonEmpty()),
+  expires_in: v.optional(v.number(), 3600),
+  /** Learn answers with the user's uuid. */
+  user_id: v.optional(v.string()),
+});
+
+/**
+ * Learn redirected back with an authorization code: exchange it (Basic auth with the REST app
+ * key/secret), keep the token in memory behind a one-time code, and return the shell URL.
+ */
+export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise<string> {
+  if (query.error) throw new LtiError('oauth_failed', [query.error, query.error_description].filter(Boolean).join(': '));
+  if (!query.state) throw new LtiError('missing_parameter', 'state');
+  if (!query.code) throw new LtiError('missing_parameter', 'code');
+  const now = s.now();
+  const launchId = await consumeOAuthState(s.db, query.state, now);
+  const launch = launchId ? await findLaunch(s.db, launchId, now) : null;
+  if (!launch) throw new LtiError('state_mismatch', 'the sign-in step does not belong to a current launch', 401);
+  const registration = findRegistration(s.config, launch.issuer, launch.clientId);
+  if (!registration) throw new LtiError('unknown_platform', launch.issuer);
+
+  const tokenUrl = new URL('/learn/api/public/v1/oauth2/token', launch.platformUrl);
+  let body: unknown;
+  try {
+    const response = await s.fetch(tokenUrl, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${registration.restKey}:${registration.restSecret}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: query.code, redirect_uri: oauthCallbackUrl(s.config) }),
+    });
+    if (!response.ok) throw new Error(`Learn token endpoint answered ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    throw new LtiError('oauth_failed', error instanceof Error ? error.message : 'token exchange failed', 502);
+  }
+  const parsed = v.safeParse(TokenResponse, body);
+  if (!parsed.success) throw new LtiError('oauth_failed', 'Learn sent an unexpected token response', 502);
+  const { access_token, expires_in, user_id } = parsed.output;
+  await setLearnUser(s.db, launch.id, user_id ?? null);
+
+  const code = s.launchCodes.issue({ token: access_token, expiresAt: new Date(now.getTime() + expires_in * 1000).toISOString() });
+  const state = encodeShellState({
+    locale: launch.locale,
+    platformUrl: launch.platformUrl,
+    backendUrl: s.config.publicUrl,
+    lineItemUrl: launch.lineitem ?? launch.lineitems,
+    role: launch.role,
+    launchId: launch.id,
+  });
+  const shell = new URL(s.config.shellUrl);
+  shell.searchParams.set('route', launch.route);
+  shell.searchParams.set('uuid', user_id ?? launch.userSub);
+  if (launch.courseUuid) shell.searchParams.set('courseUuid', launch.courseUuid);
+  shell.searchParams.set('state', state);
+  shell.searchParams.set('launch_code', code);
+  return shell.toString();
+}

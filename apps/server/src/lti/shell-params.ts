@@ -1,0 +1,45 @@
+import { CLAIM, type LaunchClaims } from './claims.ts';
+
+const LOCALES = ['en_US', 'en_AU'];
+
+/** LTI `launch_presentation.locale` (`en-AU`, `en_AU`, `en`) -> a shell locale; en_US otherwise. */
+export function localeOf(claims: LaunchClaims): string {
+  const raw = claims[CLAIM.launchPresentation]?.locale?.replace('-', '_') ?? '';
+  return LOCALES.find((l) => l.toLowerCase() === raw.toLowerCase()) ?? 'en_US';
+}
+
+const ROLE_NAMES: [RegExp, string][] = [
+  [/membership#Instructor$/, 'Instructor'],
+  [/membership\/Instructor#TeachingAssistant$/, 'TeachingAssistant'],
+  [/membership#ContentDeveloper$/, 'CourseBuilder'],
+  [/membership#Learner$/, 'Student'],
+  [/membership#Mentor$/, 'Guest'],
+];
+
+/** The most privileged course role among the LTI roles, as a Learn role name. Display hint only. */
+export function roleOf(claims: LaunchClaims): string | null {
+  const roles = claims[CLAIM.roles];
+  for (const [pattern, name] of ROLE_NAMES) if (roles.some((r) => pattern.test(r))) return name;
+  return null;
+}
+
+/** Custom parameter `route` picks the tool; a deep-linking launch opens the deployer. */
+export function routeOf(claims: LaunchClaims): string {
+  const custom = claims[CLAIM.custom].route;
+  if (typeof custom === 'string' && custom.trim()) return custom.trim();
+  return claims[CLAIM.messageType] === 'LtiDeepLinkingRequest' ? 'DeepLinkTool' : 'MyCourses';
+}
+
+/** base64 JSON like the shell's `encodeState` (standard alphabet). */
+export function encodeShellState(state: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64');
+}
+
+export function decodeShellState(raw: string): Record<string, unknown> | null {
+  try {
+    const json: unknown = JSON.parse(Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
+    return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
+import { createLogger } from './log.ts';
+import { ToolKeys } from './lti/tool-keys.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config);
+  const toolKeys = new ToolKeys(db, config.keyRotationDays);
+  await toolKeys.ensure();
+  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys });
+
+  // Rotation is checked hourly; ensure() is a no-op until the current key is due.
+  const rotation = setInterval(() => {
+    toolKeys.ensure().catch((error: unknown) => log.error('key rotation failed', { err: error }));
+  }, 3_600_000);
+  rotation.unref();
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    log.info('server listening', { port: info.port, publicUrl: config.publicUrl, database: db.kind, shell: config.shellDist ?? 'not served' });
+  });
+  const stop = () => {
+    log.info('shutting down');
+    server.close(() => {
+      void db.close().finally(() => process.exit(0));
+    });
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

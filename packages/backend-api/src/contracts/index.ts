@@ -1,0 +1,12 @@
+export { ErrorBody, HealthResponse, HttpUrl } from './common.ts';
+export {
+  DeepLinkBody,
+  DeepLinkItem,
+  DeepLinkQuery,
+  DeepLinkResponse,
+  GradeBody,
+  GradeResponse,
+  LaunchCodeExchangeBody,
+  LaunchCodeExchangeResponse,
+  MAX_DEEP_LINK_ITEMS,
+} from './lti.ts';

@@ -1,0 +1,11 @@
+export { BackendError, createBackendClient } from './client.ts';
+export type { BackendClient, BackendClientOptions } from './client.ts';
+export type {
+  DeepLinkBody,
+  DeepLinkItem,
+  DeepLinkResponse,
+  GradeBody,
+  GradeResponse,
+  HealthResponse,
+  LaunchCodeExchangeResponse,
+} from './contracts/index.ts';
