@@ -1,6 +1,5 @@
 import { flexRender, type Row } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 
 interface RowsProps<T> {
   rows: Row<T>[];
@@ -52,9 +51,13 @@ export function PlainBody<T>({ rows, columnCount, emptyText, rowClassName }: Row
 
 /** Estimated row height in px; real heights are measured as rows render. */
 export const ESTIMATED_ROW_HEIGHT = 36;
+/** Viewport assumed while the scroller has no layout yet (first paint, jsdom). */
+const FALLBACK_VIEWPORT_HEIGHT = ESTIMATED_ROW_HEIGHT * 20;
 
 interface VirtualBodyProps<T> extends RowsProps<T> {
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The scrolling wrapper. Passed as state, not a ref: the parent's ref is attached after
+   *  this child's layout effects run, so a ref would still be null on the first pass. */
+  scrollElement: HTMLDivElement | null;
   /** Header rows before the first body row, for aria-rowindex (1-based). */
   headerRowCount: number;
 }
@@ -64,13 +67,19 @@ interface VirtualBodyProps<T> extends RowsProps<T> {
  * height right; every rendered row carries aria-rowindex so assistive technology knows
  * where it is in the full table (the table carries aria-rowcount).
  */
-export function VirtualBody<T>({ rows, columnCount, emptyText, rowClassName, scrollRef, headerRowCount }: VirtualBodyProps<T>) {
+export function VirtualBody<T>({ rows, columnCount, emptyText, rowClassName, scrollElement, headerRowCount }: VirtualBodyProps<T>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 12,
+    // A zero-height scroller would render no rows at all; show a first screenful instead.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT_HEIGHT })),
+    // Likewise a row without layout measures 0; keep the estimate rather than collapsing it.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;

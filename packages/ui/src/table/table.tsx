@@ -8,7 +8,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import './column-meta.ts';
 import { containsFilter, emptiesLast, mixedSortingFn } from './row-models.ts';
 import { PlainBody, VirtualBody } from './table-body.tsx';
@@ -83,7 +83,7 @@ export function Table<T>(props: TableProps<T>) {
     props.columnFilters, props.initialColumnFilters ?? [], props.onColumnFiltersChange,
   );
   const captionId = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   const table = useReactTable<T>({
     data,
@@ -120,7 +120,7 @@ export function Table<T>(props: TableProps<T>) {
 
   return (
     <div
-      ref={scrollRef}
+      ref={setScrollElement}
       className={virtual ? 'ct-table-wrap ct-table-wrap--virtual' : 'ct-table-wrap'}
       role="region"
       aria-labelledby={captionId}
@@ -139,7 +139,7 @@ export function Table<T>(props: TableProps<T>) {
           withRowIndex={virtual}
         />
         {virtual ? (
-          <VirtualBody {...bodyProps} scrollRef={scrollRef} headerRowCount={headerRowCount} />
+          <VirtualBody {...bodyProps} scrollElement={scrollElement} headerRowCount={headerRowCount} />
         ) : (
           <PlainBody {...bodyProps} />
         )}
