@@ -1,0 +1,19 @@
+import { defineRoutes } from '@tools/launch';
+
+/** Route values from spec §1; neither tool needs a course, a token or any Learn call. */
+export const routes = defineRoutes([
+  {
+    route: 'DataFlowDiagram',
+    title: 'Data Flow Diagram',
+    audience: ['anyone'],
+    needsCourse: false,
+    load: () => import('./screens/data-flow-page.tsx'),
+  },
+  {
+    route: 'ContextDiagram',
+    title: 'Context Diagram',
+    audience: ['anyone'],
+    needsCourse: false,
+    load: () => import('./screens/context-page.tsx'),
+  },
+]);
