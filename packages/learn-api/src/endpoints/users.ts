@@ -2,7 +2,7 @@ import type { LearnClient } from '../client.ts';
 import { endpoint } from '../endpoint.ts';
 import type { CallOptions } from '../paging.ts';
 import { ref } from '../ref.ts';
-import { CourseMembershipSchema, courseMembershipDefinition, type CourseMembership } from '../schemas/course-membership.ts';
+import { UserCourseMembershipSchema, courseMembershipDefinition, type UserCourseMembership } from '../schemas/course-membership.ts';
 import { UserSchema, userDefinition, type User } from '../schemas/user.ts';
 import { send, sendAll } from './call.ts';
 
@@ -17,7 +17,7 @@ export function getUser(client: LearnClient, args: { userRef: string }, options?
 
 export const getUserCoursesEndpoint = endpoint('GET', '/v1/users/{userId}/courses', {
   maxPageSize: 100,
-  response: { schema: CourseMembershipSchema, definition: courseMembershipDefinition, expandable: ['course'] },
+  response: { schema: UserCourseMembershipSchema, definition: courseMembershipDefinition, expandable: ['course'] },
 });
 
 /** All of a user's course memberships (every page). Pass expand: 'course' to get each course in the same call. */
@@ -25,6 +25,6 @@ export function getUserCourses(
   client: LearnClient,
   args: { userRef: string; role?: string },
   options?: CallOptions,
-): Promise<CourseMembership[]> {
-  return sendAll(client, getUserCoursesEndpoint, { userId: ref(args.userRef) }, CourseMembershipSchema, options, { role: args.role });
+): Promise<UserCourseMembership[]> {
+  return sendAll(client, getUserCoursesEndpoint, { userId: ref(args.userRef) }, UserCourseMembershipSchema, options, { role: args.role });
 }

@@ -5,10 +5,7 @@ import { UserSchema } from './user.ts';
 
 export const courseMembershipDefinition = 'blackboard.webapps.blackboard.publicapi.v1.memberships.CourseMembership';
 
-/**
- * A membership from /courses/{id}/users or /users/{id}/courses.
- * `course` is present with expand=course (user courses) and `user` with expand=user (course users).
- */
+/** A membership from /courses/{id}/users; `user` is present with expand=user. */
 export const CourseMembershipSchema = v.looseObject({
   id: optString,
   userId: optString,
@@ -19,6 +16,12 @@ export const CourseMembershipSchema = v.looseObject({
   created: optString,
   lastAccessed: optString,
   user: v.optional(UserSchema),
-  course: v.optional(CourseSchema),
 });
 export type CourseMembership = v.InferOutput<typeof CourseMembershipSchema>;
+
+/** A membership from /users/{id}/courses; `course` is present with expand=course. */
+export const UserCourseMembershipSchema = v.looseObject({
+  ...CourseMembershipSchema.entries,
+  course: v.optional(CourseSchema),
+});
+export type UserCourseMembership = v.InferOutput<typeof UserCourseMembershipSchema>;

@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createLearnClient } from '../client.ts';
+import { calendarItemsQueryOptions, courseQueryOptions, learnKeys, membershipsQueryOptions, userCoursesQueryOptions, userQueryOptions } from '../queries.ts';
+import { API, server, useMswServer } from './server.ts';
+
+useMswServer();
+
+const ORIGIN = 'https://queries.learn.test';
+const TOKEN = 'token-that-must-not-leak';
+const learn = createLearnClient({ baseUrl: ORIGIN, token: TOKEN });
+
+describe('query keys', () => {
+  it('are hierarchical under learn/baseUrl', () => {
+    expect(userQueryOptions(learn, 'uuid-1').queryKey).toEqual(['learn', ORIGIN, 'user', 'uuid-1']);
+    expect(courseQueryOptions(learn, '_1_1').queryKey).toEqual(['learn', ORIGIN, 'course', '_1_1']);
+    expect(membershipsQueryOptions(learn, '_1_1', 'Student').queryKey).toEqual(['learn', ORIGIN, 'course', '_1_1', 'memberships', { role: 'Student' }]);
+    expect(learnKeys.gradebookColumns(ORIGIN, '_1_1').slice(0, 4)).toEqual(learnKeys.course(ORIGIN, '_1_1'));
+  });
+
+  it('never contain the token', () => {
+    const keys = [
+      userQueryOptions(learn, 'me').queryKey,
+      userCoursesQueryOptions(learn, 'uuid-1', 'Student').queryKey,
+      courseQueryOptions(learn, '_1_1').queryKey,
+      membershipsQueryOptions(learn, '_1_1').queryKey,
+      calendarItemsQueryOptions(learn, { userRef: 'uuid-1', since: '2026-01-01T00:00:00Z', until: '2026-01-08T00:00:00Z' }).queryKey,
+    ];
+    expect(JSON.stringify(keys)).not.toContain(TOKEN);
+  });
+
+  it('fetch through TanStack Query with the expand the screen needs', async () => {
+    let search = '';
+    server.use(
+      http.get(`${ORIGIN}${API}/v1/users/uuid:uuid-1/courses`, ({ request }) => {
+        search = new URL(request.url).search;
+        return HttpResponse.json({ results: [{ courseId: '_1_1', course: { name: 'History' } }] });
+      }),
+    );
+    const queryClient = new QueryClient();
+    const data = await queryClient.fetchQuery(userCoursesQueryOptions(learn, 'uuid-1'));
+    expect(data[0]?.course?.name).toBe('History');
+    expect(search).toBe('?expand=course&limit=100');
+  });
+});
