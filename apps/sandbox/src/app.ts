@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { registerDevRoutes } from './dev/dev-routes.ts';
+import { learnMiddleware } from './dev/learn-middleware.ts';
+import { escapeHtml, page } from './html.ts';
+import { LearnError } from './learn/errors.ts';
+import { registerOAuth } from './learn/oauth.ts';
+import { learnRouter } from './learn/router.ts';
+import { registerCalendar } from './learn/routes/calendar.ts';
+import { registerContents } from './learn/routes/contents.ts';
+import { registerCourses } from './learn/routes/courses.ts';
+import { registerGradebook } from './learn/routes/gradebook.ts';
+import { registerInstitution } from './learn/routes/institution.ts';
+import { registerUsers } from './learn/routes/users.ts';
+import { buildDirectLaunchUrl, type LaunchRequest } from './launcher/launch-links.ts';
+import { launcherPage } from './launcher/launcher-page.ts';
+import type { SandboxOptions } from './options.ts';
+import { SandboxState } from './state/state.ts';
+
+export interface Sandbox {
+  app: Hono;
+  state: SandboxState;
+}
+
+/**
+ * The fake Blackboard Learn. Platform neutral (Web APIs only) so it also runs in the browser
+ * behind MSW: `http.all('*', ({ request }) => app.fetch(request))`.
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const state = new SandboxState(options);
+  const app = new Hono();
+
+  // Browser tools call Learn directly: any origin, bearer header, Retry-After readable.
+  const corsMiddleware = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  app.use('/learn/*', corsMiddleware);
+  app.use('/sandbox/*', corsMiddleware);
+  app.use('/learn/*', learnMiddleware(state));
+
+  registerOAuth(app, state);
+  const learn = learnRouter(app, state);
+  registerUsers(learn);
+  registerCourses(learn);
+  registerGradebook(learn);
+  registerContents(learn);
+  registerCalendar(learn);
+  registerInstitution(learn);
+  registerDevRoutes(app, state);
+
+  const buildLink = (req: LaunchRequest) => buildDirectLaunchUrl(state, req);
+  const launcher = async () => {
+    let tools;
+    try {
+      if (!options.loadTools) throw new Error('No tool list source is configured (loadTools).');
+      tools = await options.loadTools();
+    } catch (err) {
+      tools = err instanceof Error ? err : new Error(String(err));
+    }
+    return launcherPage(state, tools, buildLink, 'direct token launch');
+  };
+  app.get('/', async (c) => c.html(await launcher()));
+  app.get('/launcher', async (c) => c.html(await launcher()));
+  app.get('/launch', (c) => {
+    const route = c.req.query('route');
+    const persona = c.req.query('persona');
+    const course = c.req.query('course') || undefined;
+    if (!route || !persona) return c.html(page('Launch failed', '<main><h1>Launch failed</h1><p role="alert">route and persona are required.</p></main>'), 400);
+    try {
+      return c.redirect(buildLink({ route, persona, ...(course ? { courseId: course } : {}) }), 302);
+    } catch (err) {
+      return c.html(page('Launch failed', `<main><h1>Launch failed</h1><p role="alert">${escapeHtml((err as Error).message)}</p></main>`), 400);
+    }
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/learn/')) return c.json(new LearnError(404, 'Not Found', { developerMessage: `No sandbox endpoint for ${c.req.method} ${c.req.path}` }).body(), 404);
+    return c.text('Not Found', 404);
+  });
+  app.onError((err, c) => {
+    console.error('[sandbox] unhandled error', err);
+    return c.json({ status: 500, message: 'Internal sandbox error', developerMessage: err.message }, 500);
+  });
+  return { app, state };
+}

@@ -1,0 +1,11 @@
+export { createSandbox } from './app.ts';
+export type { Sandbox } from './app.ts';
+export { SandboxState } from './state/state.ts';
+export { DEFAULTS } from './options.ts';
+export type { SandboxOptions, ToolInfo, LtiToolRegistration } from './options.ts';
+export { seedDemo, seedLarge, DEMO } from './seed/index.ts';
+export type { DemoRefs, SeedOptions, LargeSeedOptions, SeedData } from './seed/index.ts';
+export type { FaultInput, Fault, FaultKind } from './dev/faults.ts';
+export type { LoggedRequest } from './dev/request-log.ts';
+export { buildDirectLaunchUrl } from './launcher/launch-links.ts';
+export type { LaunchRequest } from './launcher/launch-links.ts';

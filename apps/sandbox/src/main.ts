@@ -1,0 +1,54 @@
+// Node entry: `tsx src/main.ts`. The only module that reads env or uses Node APIs.
+import { serve } from '@hono/node-server';
+import { createSandbox } from './app.ts';
+import { DEFAULTS, type ToolInfo } from './options.ts';
+import { seedDemo, seedLarge } from './seed/index.ts';
+
+function readConfig() {
+  const env = process.env;
+  const port = Number(env.SANDBOX_PORT ?? 4010);
+  const latencyMs = Number(env.SANDBOX_LATENCY_MS ?? 0);
+  const data = env.SANDBOX_DATA ?? 'demo';
+  const problems: string[] = [];
+  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`SANDBOX_PORT must be a port number, got '${env.SANDBOX_PORT}'`);
+  if (!Number.isInteger(latencyMs) || latencyMs < 0) problems.push(`SANDBOX_LATENCY_MS must be a whole number of ms, got '${env.SANDBOX_LATENCY_MS}'`);
+  if (data !== 'demo' && data !== 'large') problems.push(`SANDBOX_DATA must be 'demo' or 'large', got '${data}'`);
+  for (const name of ['SHELL_URL', 'SANDBOX_PUBLIC_URL'] as const) {
+    const value = env[name];
+    if (value !== undefined && !/^https?:\/\/[^\s]+$/.test(value)) problems.push(`${name} must be an http(s) URL, got '${value}'`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid sandbox configuration:\n- ${problems.join('\n- ')}`);
+  return {
+    port, latencyMs, data: data as 'demo' | 'large',
+    shellUrl: (env.SHELL_URL ?? DEFAULTS.shellUrl).replace(/\/$/, ''),
+    publicUrl: (env.SANDBOX_PUBLIC_URL ?? DEFAULTS.publicUrl).replace(/\/$/, ''),
+  };
+}
+
+const config = readConfig();
+
+async function loadTools(): Promise<ToolInfo[]> {
+  const url = `${config.shellUrl}/tools.json`;
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+  } catch (err) {
+    throw new Error(`Could not reach ${url} (${(err as Error).message}).`);
+  }
+  if (!res.ok) throw new Error(`${url} answered ${res.status}.`);
+  const tools = (await res.json()) as unknown;
+  if (!Array.isArray(tools)) throw new Error(`${url} did not return an array of tools.`);
+  return tools as ToolInfo[];
+}
+
+const { app } = createSandbox({
+  data: config.data === 'large' ? seedLarge() : seedDemo(),
+  publicUrl: config.publicUrl,
+  shellUrl: config.shellUrl,
+  latencyMs: config.latencyMs,
+  loadTools,
+});
+
+serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`Learn sandbox (${config.data} data) listening on http://localhost:${info.port} (public URL ${config.publicUrl}, shell ${config.shellUrl})`);
+});

@@ -1,0 +1,49 @@
+import type { SeedData } from './seed/types.ts';
+
+/** A tool as the shell publishes it in `${SHELL_URL}/tools.json`. */
+export interface ToolInfo {
+  route: string;
+  title: string;
+  audience: ('student' | 'instructor' | 'admin' | 'anyone')[];
+  needsCourse: boolean;
+}
+
+export interface LtiToolRegistration {
+  clientId: string;
+  deploymentId: string;
+  /** Base URL of the tool (our server): /lti/login, /lti/launch and /lti/jwks hang off it. */
+  toolUrl: string;
+}
+
+export interface SandboxOptions {
+  /** The institution; default seedDemo({ now }). */
+  data?: SeedData;
+  /** Seed instant when `data` is not given (ms). Default Date.now(). */
+  now?: number;
+  /** Clock for token expiry and request timing. Default Date.now (fake timers work). */
+  clock?: () => number;
+  /** Where browsers reach the sandbox (platformUrl in launches, OAuth and LTI issuer). */
+  publicUrl?: string;
+  /** Where the shell (and our server) is served. */
+  shellUrl?: string;
+  /** Registered REST application (Basic auth on the token endpoint). */
+  appKey?: string;
+  appSecret?: string;
+  /** Delay added to every Learn API request (ms). */
+  latencyMs?: number;
+  /** The tool list for the launcher (main.ts fetches `${shellUrl}/tools.json`). */
+  loadTools?: () => Promise<ToolInfo[]>;
+  /** LTI 1.3 registration of our tool. */
+  lti?: Partial<LtiToolRegistration>;
+  /** How the launcher launches tools: 'direct' (token in the link) or 'lti' (real LTI 1.3). */
+  launchMode?: 'direct' | 'lti';
+}
+
+export const DEFAULTS = {
+  publicUrl: 'http://localhost:4010',
+  shellUrl: 'http://localhost:4000',
+  appKey: 'sandbox-app-key',
+  appSecret: 'sandbox-app-secret',
+  ltiClientId: 'course-tools-sandbox',
+  ltiDeploymentId: 'sandbox-deployment-1',
+} as const;

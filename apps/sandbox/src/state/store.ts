@@ -1,0 +1,172 @@
+import type {
+  AttemptRec, ColumnRec, ContentRec, CourseRec, GradeRec, GroupRec, MembershipRec, SeedData, UserRec,
+} from '../seed/types.ts';
+
+const key = (columnId: string, userId: string) => `${columnId}|${userId}`;
+
+/**
+ * The live institution: the seed's arrays plus the indexes lookups need. Writes go through
+ * methods here so every index stays right and a later GET sees them.
+ */
+export class Store {
+  private readonly usersById = new Map<string, UserRec>();
+  private readonly usersBy = { uuid: new Map<string, UserRec>(), userName: new Map<string, UserRec>(), externalId: new Map<string, UserRec>() };
+  private readonly coursesById = new Map<string, CourseRec>();
+  private readonly coursesBy = { uuid: new Map<string, CourseRec>(), courseId: new Map<string, CourseRec>(), externalId: new Map<string, CourseRec>() };
+  private readonly membershipsByCourse = new Map<string, MembershipRec[]>();
+  private readonly membershipsByUser = new Map<string, MembershipRec[]>();
+  private readonly columnsById = new Map<string, ColumnRec>();
+  private readonly contentsById = new Map<string, ContentRec>();
+  private readonly grades = new Map<string, GradeRec>();
+  private readonly attemptsByColumn = new Map<string, AttemptRec[]>();
+  private readonly materialized = new Set<string>();
+  private nextNumber: number;
+  private changeIndex = 1;
+
+  constructor(readonly data: SeedData) {
+    this.nextNumber = data.nextId;
+    for (const u of data.users) this.indexUser(u);
+    for (const c of data.courses) this.indexCourse(c);
+    for (const m of data.memberships) this.indexMembership(m);
+    for (const c of data.columns) this.columnsById.set(c.id, c);
+    for (const c of data.contents) this.contentsById.set(c.id, c);
+    for (const g of data.grades) this.grades.set(key(g.columnId, g.userId), g);
+    for (const a of data.attempts) this.pushAttempt(a);
+    this.changeIndex = data.grades.length + 1;
+  }
+
+  /** A new primary id for a record created at run time. */
+  mintId(): string {
+    const id = `_${this.nextNumber}_1`;
+    this.nextNumber += 1;
+    return id;
+  }
+
+  nextChangeIndex(): number {
+    this.changeIndex += 1;
+    return this.changeIndex;
+  }
+
+  private indexUser(u: UserRec) {
+    this.usersById.set(u.id, u);
+    this.usersBy.uuid.set(u.uuid, u);
+    this.usersBy.userName.set(u.userName, u);
+    this.usersBy.externalId.set(u.externalId, u);
+  }
+
+  private indexCourse(c: CourseRec) {
+    this.coursesById.set(c.id, c);
+    this.coursesBy.uuid.set(c.uuid, c);
+    this.coursesBy.courseId.set(c.courseId, c);
+    this.coursesBy.externalId.set(c.externalId, c);
+  }
+
+  private indexMembership(m: MembershipRec) {
+    this.membershipsByCourse.set(m.courseId, [...(this.membershipsByCourse.get(m.courseId) ?? []), m]);
+    this.membershipsByUser.set(m.userId, [...(this.membershipsByUser.get(m.userId) ?? []), m]);
+  }
+
+  private pushAttempt(a: AttemptRec) {
+    const list = this.attemptsByColumn.get(a.columnId);
+    if (list) list.push(a);
+    else this.attemptsByColumn.set(a.columnId, [a]);
+  }
+
+  userById(id: string): UserRec | undefined {
+    return this.usersById.get(id);
+  }
+
+  userBy(kind: 'uuid' | 'userName' | 'externalId', value: string): UserRec | undefined {
+    return this.usersBy[kind].get(value);
+  }
+
+  courseById(id: string): CourseRec | undefined {
+    return this.coursesById.get(id);
+  }
+
+  courseBy(kind: 'uuid' | 'courseId' | 'externalId', value: string): CourseRec | undefined {
+    return this.coursesBy[kind].get(value);
+  }
+
+  membershipsOfCourse(courseId: string): MembershipRec[] {
+    return this.membershipsByCourse.get(courseId) ?? [];
+  }
+
+  membershipsOfUser(userId: string): MembershipRec[] {
+    return this.membershipsByUser.get(userId) ?? [];
+  }
+
+  membership(courseId: string, userId: string): MembershipRec | undefined {
+    return this.membershipsOfUser(userId).find((m) => m.courseId === courseId);
+  }
+
+  addMembership(m: MembershipRec): void {
+    this.data.memberships.push(m);
+    this.indexMembership(m);
+  }
+
+  removeMembership(m: MembershipRec): void {
+    const drop = (list: MembershipRec[] | undefined) => list?.filter((x) => x !== m) ?? [];
+    this.data.memberships = this.data.memberships.filter((x) => x !== m);
+    this.membershipsByCourse.set(m.courseId, drop(this.membershipsByCourse.get(m.courseId)));
+    this.membershipsByUser.set(m.userId, drop(this.membershipsByUser.get(m.userId)));
+  }
+
+  columnById(id: string): ColumnRec | undefined {
+    return this.columnsById.get(id);
+  }
+
+  columnsOfCourse(courseId: string): ColumnRec[] {
+    return this.data.columns.filter((c) => c.courseId === courseId);
+  }
+
+  addColumn(c: ColumnRec): void {
+    this.data.columns.push(c);
+    this.columnsById.set(c.id, c);
+    this.materialized.add(c.id);
+  }
+
+  contentById(id: string): ContentRec | undefined {
+    return this.contentsById.get(id);
+  }
+
+  contentsOfCourse(courseId: string): ContentRec[] {
+    return this.data.contents.filter((c) => c.courseId === courseId);
+  }
+
+  addContent(c: ContentRec): void {
+    this.data.contents.push(c);
+    this.contentsById.set(c.id, c);
+  }
+
+  groupsOfCourse(courseId: string): GroupRec[] {
+    return this.data.groups.filter((g) => g.courseId === courseId);
+  }
+
+  /** Large data sets create a column's grades and attempts on first use. */
+  private ensure(column: ColumnRec): void {
+    if (this.materialized.has(column.id)) return;
+    this.materialized.add(column.id);
+    const make = this.data.materialize;
+    if (!make) return;
+    const { grades, attempts } = make(column);
+    for (const g of grades) if (!this.grades.has(key(g.columnId, g.userId))) this.grades.set(key(g.columnId, g.userId), g);
+    for (const a of attempts) this.pushAttempt(a);
+  }
+
+  grade(column: ColumnRec, userId: string): GradeRec | undefined {
+    this.ensure(column);
+    return this.grades.get(key(column.id, userId));
+  }
+
+  putGrade(g: GradeRec): void {
+    const column = this.columnsById.get(g.columnId);
+    if (column) this.ensure(column);
+    this.grades.set(key(g.columnId, g.userId), g);
+  }
+
+  attemptsOf(column: ColumnRec): AttemptRec[] {
+    this.ensure(column);
+    return this.attemptsByColumn.get(column.id) ?? [];
+  }
+}
