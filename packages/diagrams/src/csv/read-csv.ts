@@ -24,11 +24,18 @@ export async function readCsvTable(text: string): Promise<CsvTable> {
   return toCsvTable(result.data);
 }
 
-/** Reads an uploaded file as text; a file that cannot be read gets a clear message. */
-export async function readFileText(file: File): Promise<string> {
-  try {
-    return await file.text();
-  } catch {
-    throw new DiagramCsvError([{ row: null, column: null, problem: `Could not read the file "${file.name}".` }]);
-  }
+/** Reads an uploaded file as UTF-8 text; a file that cannot be read gets a clear message. */
+export function readFileText(file: File): Promise<string> {
+  // FileReader rather than file.text(): same result, and it also exists in jsdom for tests.
+  return new Promise((resolve, reject) => {
+    const fail = () => reject(new DiagramCsvError([{ row: null, column: null, problem: `Could not read the file "${file.name}".` }]));
+    try {
+      const reader = new FileReader();
+      reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : fail());
+      reader.onerror = fail;
+      reader.readAsText(file);
+    } catch {
+      fail();
+    }
+  });
 }

@@ -113,7 +113,7 @@ export function layoutDataFlow(model: DataFlowModel, mode: DataFlowMode): Scene 
     arrows.push({ from, to, heads: flow.direction === 'both' ? 'both' : 'end', dashed: !flow.mapped, colour: COLOURS.arrow, csvRow });
     if (flow.syncType !== '') {
       const centre = left + colWidth + columnGap / 2;
-      text({ x: centre, y: top + 10, text: fitText(flow.syncType, columnGap - 16, 12), fontSize: 12, align: 'center', colour: COLOURS.muted, csvRow });
+      text({ x: centre, y: top + 10, text: fitText(flow.syncType, columnGap - 16, 13), fontSize: 13, align: 'center', colour: COLOURS.muted, csvRow });
     }
   }
 
