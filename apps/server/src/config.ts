@@ -27,8 +27,8 @@ export const sandboxRegistration: PlatformRegistration = {
   jwksEndpoint: `${SANDBOX}/lti/jwks`,
   deploymentIds: ['sandbox-deployment-1'],
   learnUrl: SANDBOX,
-  restKey: 'course-tools-sandbox',
-  restSecret: 'sandbox-secret',
+  restKey: 'sandbox-app-key',
+  restSecret: 'sandbox-app-secret',
 };
 
 export interface Config {

@@ -57,6 +57,21 @@ export function fakeLearn() {
 export interface HarnessOptions {
   env?: Record<string, string>;
   learn?: LearnIdentityPort;
+  /** A migrated database to reuse (see sharedDb); a fresh in-memory PGlite otherwise. */
+  db?: Db;
+}
+
+/** One in-memory PGlite per test file, emptied between tests (creating PGlite is the slow part). */
+export async function sharedDb() {
+  const db = await openPglite(null);
+  await migrate(db);
+  return {
+    db,
+    async reset() {
+      await db.exec('truncate lti_keys, lti_logins, lti_nonces, lti_launches, lti_oauth_states cascade');
+      return db;
+    },
+  };
 }
 
 export async function createHarness(options: HarnessOptions = {}) {
@@ -70,13 +85,12 @@ export async function createHarness(options: HarnessOptions = {}) {
     LOG_LEVEL: 'debug',
     ...options.env,
   });
-  const db: Db = await openPglite(null);
-  await migrate(db);
+  const db: Db = options.db ?? (await sharedDb()).db;
   const log = createLogger('debug', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
   const learn = fakeLearn();
   // The platform's AGS token endpoint checks assertions against our published JWKS.
   let appRef: ReturnType<typeof createApp> | null = null;
-  const platform = await createTestPlatform({ toolJwks: async () => (await appRef!.request('/lti/jwks')).json() });
+  const platform = await createTestPlatform({ toolJwks: async () => (await appRef!.request('/lti/jwks')).json(), now: () => clock.now });
   const app = createApp({ config, db, log, learn: options.learn ?? learn.port, fetch: platform.fetch, now: () => clock.now });
   appRef = app;
 

@@ -43,7 +43,7 @@ export interface RecordedScore {
  * code exchange, the AGS token endpoint (checks the client assertion against the tool JWKS)
  * and AGS scores.
  */
-export async function createTestPlatform(options: { toolJwks: () => Promise<unknown> }) {
+export async function createTestPlatform(options: { toolJwks: () => Promise<unknown>; now: () => Date }) {
   const signer = await newSigner('platform-key-1');
   const state = {
     published: [signer.jwk] as JWK[],
@@ -74,7 +74,12 @@ export async function createTestPlatform(options: { toolJwks: () => Promise<unkn
       const body = new URLSearchParams(String(init?.body));
       state.tokenRequests.push(body);
       const jwks = createLocalJWKSet((await options.toolJwks()) as { keys: JWK[] });
-      const { payload } = await jwtVerify(body.get('client_assertion') ?? '', jwks, { audience: registration.tokenEndpoint });
+      const { payload } = await jwtVerify(body.get('client_assertion') ?? '', jwks, {
+        audience: registration.tokenEndpoint,
+        issuer: CLIENT_ID,
+        subject: CLIENT_ID,
+        currentDate: options.now(),
+      });
       state.assertions.push(payload);
       return Response.json({ access_token: `ags-token-${state.tokenRequests.length}`, token_type: 'Bearer', expires_in: 3600 });
     }

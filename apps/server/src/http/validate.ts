@@ -7,7 +7,9 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
   const issue = issues[0];
   if (!issue) return 'Invalid request.';
   const path = v.getDotPath(issue);
-  return path ? `${path}: ${issue.message}` : issue.message;
+  // valibot reports a missing key as "Invalid key: …"; say plainly what is missing.
+  const message = issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined' ? 'is required' : issue.message;
+  return path ? `${path}: ${message}` : message;
 }
 
 export function parseOr400<S extends v.GenericSchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {

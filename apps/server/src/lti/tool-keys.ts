@@ -74,7 +74,11 @@ export class ToolKeys {
 
   /** Public JWKS: current + previous key. */
   async jwks(): Promise<{ keys: JWK[] }> {
-    const rows = await this.db.query<KeyRow>('select public_jwk from lti_keys order by created_at desc limit 2');
+    let rows = await this.db.query<KeyRow>('select public_jwk from lti_keys order by created_at desc limit 2');
+    if (rows.length === 0) {
+      await this.ensure();
+      rows = await this.db.query<KeyRow>('select public_jwk from lti_keys order by created_at desc limit 2');
+    }
     return { keys: rows.map((r) => r.public_jwk) };
   }
 }
