@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => {
   process.env.VITE_COURSE_TOOLS_CONFIG ??= env.VITE_COURSE_TOOLS_CONFIG ?? JSON.stringify(defaultConfig).replace(/"/g, '&quot;');
   return {
     plugins: [react()],
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
     server: { port: 5173 },
   };
 });

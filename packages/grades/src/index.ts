@@ -4,7 +4,7 @@ export const routes = defineRoutes([
   {
     route: 'ReportCard',
     title: 'Report Card',
-    audience: ['student'],
+    audience: ['student', 'instructor'],
     needsCourse: true,
     load: () => import('./report-card/report-card-screen.tsx'),
   },

@@ -2,9 +2,13 @@ import type { CalendarItem } from '@tools/learn-api';
 
 export const DUE_WINDOW_DAYS = 7;
 
-/** The window [now, now + 7 days], as Learn's calendar `since`/`until` want it. */
+/**
+ * The window [now, now + 7 days], as Learn's calendar `since`/`until` want it. Rounded down to
+ * the minute so screens opened within the same minute share one cached request.
+ */
 export function dueWindow(now: number): { since: string; until: string } {
-  return { since: new Date(now).toISOString(), until: new Date(now + DUE_WINDOW_DAYS * 86_400_000).toISOString() };
+  const start = Math.floor(now / 60_000) * 60_000;
+  return { since: new Date(start).toISOString(), until: new Date(start + DUE_WINDOW_DAYS * 86_400_000).toISOString() };
 }
 
 export interface UpcomingAssignment {

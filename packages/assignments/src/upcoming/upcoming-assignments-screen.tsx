@@ -13,17 +13,17 @@ export default function UpcomingAssignmentsScreen() {
   return (
     <Page title={m.title}>
       <LaunchGate needs={['token', 'uuid']} missingText={m.missingParams}>
-        {(launch) => <Upcoming locale={launch.locale.replace('_', '-')} />}
+        {(launch) => <Upcoming uuid={launch.uuid} locale={launch.locale.replace('_', '-')} />}
       </LaunchGate>
     </Page>
   );
 }
 
-function Upcoming({ locale }: { locale: string }) {
+function Upcoming({ uuid, locale }: { uuid: string; locale: string }) {
   const m = useMessages(messages);
   // The window is fixed when the screen opens so the query key (and cache) stays stable.
   const [window] = useState(() => dueWindow(Date.now()));
-  const query = useQuery(calendarItemsQueryOptions(useLearnClient(), { ...window, type: 'GradebookColumn' }));
+  const query = useQuery(calendarItemsQueryOptions(useLearnClient(), { userRef: uuid, ...window, type: 'GradebookColumn' }));
   const rows = useMemo(() => (query.data ? toUpcoming(query.data) : []), [query.data]);
   const columns = useMemo<ColumnDef<UpcomingAssignment>[]>(
     () => [

@@ -16,8 +16,6 @@ export default function CourseDetailsScreen() {
   );
 }
 
-const FIELDS = ['id', 'courseId', 'name', 'created', 'availability.duration'];
-
 /**
  * Start Date: the start of the course's date-range availability when it has one, else the
  * date the course was created (Learn has no other start date on a course).
@@ -28,7 +26,7 @@ export function startDateOf(course: Course): string | undefined {
 
 function Details({ courseUuid, locale }: { courseUuid: string; locale: string }) {
   const m = useMessages(messages);
-  const query = useQuery(courseQueryOptions(useLearnClient(), courseUuid, { fields: FIELDS }));
+  const query = useQuery(courseQueryOptions(useLearnClient(), courseUuid));
   if (query.isPending) return <StatusView status="loading" loadingText={m.loading} />;
   if (query.isError) return <StatusView status="error" error={query.error.message} />;
   const course = query.data;

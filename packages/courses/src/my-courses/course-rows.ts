@@ -1,4 +1,4 @@
-import type { CourseMembership } from '@tools/learn-api';
+import type { UserCourseMembership } from '@tools/learn-api';
 
 export interface CourseRow {
   id: string;
@@ -11,7 +11,7 @@ export interface CourseRow {
 }
 
 /** One roster row per membership, from the expanded course (no request per course). */
-export function toCourseRows(memberships: CourseMembership[]): CourseRow[] {
+export function toCourseRows(memberships: UserCourseMembership[]): CourseRow[] {
   return memberships.map((m) => ({
     id: m.course?.id ?? m.courseId ?? '',
     courseId: m.course?.courseId ?? m.courseId ?? '',

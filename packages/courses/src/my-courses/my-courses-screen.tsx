@@ -19,14 +19,9 @@ export default function MyCoursesScreen() {
   );
 }
 
-const FIELDS = [
-  'courseId', 'courseRoleId', 'availability.available',
-  'course.id', 'course.courseId', 'course.name', 'course.ultraStatus', 'course.availability.available', 'course.externalAccessUrl',
-];
-
 function Roster({ uuid }: { uuid: string }) {
   const m = useMessages(messages);
-  const query = useQuery(userCoursesQueryOptions(useLearnClient(), uuid, { expand: ['course'], fields: FIELDS }));
+  const query = useQuery(userCoursesQueryOptions(useLearnClient(), uuid));
   const rows = useMemo(() => (query.data ? toCourseRows(query.data) : []), [query.data]);
   const columns = useMemo<ColumnDef<CourseRow>[]>(
     () => [

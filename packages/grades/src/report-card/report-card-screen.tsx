@@ -26,7 +26,7 @@ function ReportCard({ uuid, courseUuid }: { uuid: string; courseUuid: string }) 
   const [grades, columns] = useQueries({
     queries: [
       userGradesQueryOptions(client, courseUuid, uuid),
-      gradebookColumnsQueryOptions(client, courseUuid, { fields: ['id', 'name'] }),
+      gradebookColumnsQueryOptions(client, courseUuid),
     ],
   });
   const rows = useMemo(

@@ -16,11 +16,9 @@ export default function ShowUserInfoScreen() {
   );
 }
 
-const FIELDS = ['name.given', 'name.family', 'contact.email', 'contact.mobilePhone'];
-
 function UserInfo({ uuid }: { uuid: string }) {
   const m = useMessages(messages);
-  const query = useQuery(userQueryOptions(useLearnClient(), uuid, { fields: FIELDS }));
+  const query = useQuery(userQueryOptions(useLearnClient(), uuid));
   if (query.isPending) return <StatusView status="loading" loadingText={m.loading} />;
   if (query.isError) {
     // The spec prefers the server's own message, else a fixed text.

@@ -1,0 +1,40 @@
+// Initial JavaScript (gzip) per route, from the shell's production build manifest.
+// Usage: node scripts/bundle-report.mjs   (after `pnpm --filter @tools/shell build`)
+// "Initial" = the shell entry and its static imports + the route's lazy chunk and its static imports.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const dist = `${root}apps/shell/dist/`;
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const tools = JSON.parse(readFileSync(`${dist}tools.json`, 'utf8'));
+
+const gz = (file) => gzipSync(readFileSync(dist + file)).length;
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const shellFiles = closure(entryKey);
+const shellBytes = [...shellFiles].reduce((sum, k) => sum + gz(manifest[k].file), 0);
+
+const rows = [];
+for (const tool of tools) {
+  // The tool's lazy chunk is the dynamic import whose source file the route's package owns.
+  const dynamicKeys = manifest[entryKey].dynamicImports ?? [];
+  const key = tool.screen && dynamicKeys.find((k) => manifest[k].src?.endsWith(tool.screen));
+  if (!key) {
+    rows.push({ route: tool.route, kb: null });
+    continue;
+  }
+  const files = closure(key, new Set());
+  let bytes = shellBytes;
+  for (const k of files) if (!shellFiles.has(k)) bytes += gz(manifest[k].file);
+  rows.push({ route: tool.route, kb: bytes / 1024 });
+}
+
+console.log(`| route | initial JS (gzip) |\n| --- | --- |`);
+console.log(`| (shell only) | ${(shellBytes / 1024).toFixed(1)} KiB |`);
+for (const r of rows) console.log(`| ${r.route} | ${r.kb === null ? 'chunk not found' : `${r.kb.toFixed(1)} KiB`} |`);
