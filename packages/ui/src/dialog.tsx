@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 export interface DialogProps {
   open: boolean;
   title: ReactNode;
@@ -21,16 +23,28 @@ export function Dialog({ open, title, onClose, children, actions, closeLabel = '
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      // Browsers without showModal (and jsdom) still get a visible, labelled dialog.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
+      if (typeof dialog.showModal === 'function') {
+        dialog.showModal();
+      } else {
+        // Without showModal (old browsers, jsdom) do the focus handling ourselves.
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        dialog.setAttribute('open', '');
+        dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      }
     } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      if (typeof dialog.close === 'function') {
+        dialog.close();
+      } else {
+        dialog.removeAttribute('open');
+        opener.current?.focus();
+        opener.current = null;
+      }
     }
   }, [open]);
 

@@ -4,6 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  // Pure tests opt into the node environment, where there is no DOM to clean.
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
 });
