@@ -119,6 +119,7 @@ export class FaultRegistry {
 
   /** Resolves when the request is aborted or the faults are cleared. */
   waitForRelease(signal: AbortSignal | undefined): Promise<'aborted' | 'released'> {
+    if (signal?.aborted) return Promise.resolve('aborted');
     return new Promise((resolve) => {
       const release = () => resolve('released');
       this.releaseWaiters.add(release);

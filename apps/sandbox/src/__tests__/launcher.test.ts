@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildDirectLaunchUrl } from '../launcher/launch-links.ts';
+import type { ToolInfo } from '../options.ts';
+import { DEMO } from '../seed/demo.ts';
+import { API, setup } from './helpers.ts';
+
+const TOOLS: ToolInfo[] = [
+  { route: 'ReportCard', title: 'Report Card', audience: ['student'], needsCourse: true },
+  { route: 'LatePenaltyRulesAdmin', title: 'Late Penalty Rules', audience: ['admin'], needsCourse: false },
+];
+
+describe('launcher', () => {
+  it('lists every tool with one launch per persona of its audience', async () => {
+    const { app } = setup({ loadTools: async () => TOOLS });
+    const html = await (await app.request('/')).text();
+    expect(html).toContain('<h1>Learn sandbox launcher</h1>');
+    expect(html).toContain('aria-label="Late Penalty Rules as admin (Sam Carter)"');
+    expect(html).toContain('<label for="tool-ReportCard-student-course">student in course</label>');
+    expect(html).toContain('<label for="tool-ReportCard-student2-course">student2 in course</label>');
+    expect(html).not.toContain('tool-ReportCard-instructor');
+    const adminLink = /href="([^"]+)" aria-label="Late Penalty Rules as admin/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const url = new URL(adminLink);
+    expect(url.origin).toBe('http://localhost:4000');
+    expect(url.searchParams.get('route')).toBe('LatePenaltyRulesAdmin');
+    expect(url.searchParams.get('uuid')).toBe(DEMO.users.admin.uuid);
+    expect(JSON.parse(atob(url.searchParams.get('state')!))).toEqual({ locale: 'en_US', platformUrl: 'http://localhost:4010', backendUrl: 'http://localhost:4000', role: 'Administrator' });
+    const me = await app.request(`${API}/v1/users/me?fields=id`, { headers: { Authorization: `Bearer ${url.searchParams.get('token')}` } });
+    expect(await me.json()).toEqual({ id: DEMO.users.admin.id });
+  });
+
+  it('launches course tools through /launch with the chosen course', async () => {
+    const { app } = setup({ loadTools: async () => TOOLS });
+    const res = await app.request(`/launch?route=ReportCard&persona=student&course=${DEMO.courses.chem201.id}`);
+    expect(res.status).toBe(302);
+    const url = new URL(res.headers.get('Location')!);
+    expect(url.searchParams.get('courseUuid')).toBe(DEMO.courses.chem201.uuid);
+    expect(JSON.parse(atob(url.searchParams.get('state')!)).role).toBe('Student');
+    expect((await app.request('/launch?route=ReportCard')).status).toBe(400);
+  });
+
+  it('explains when the tool list cannot be loaded', async () => {
+    const { app } = setup({ loadTools: async () => { throw new Error('Could not reach http://localhost:4000/tools.json (ECONNREFUSED).'); } });
+    const html = await (await app.request('/launcher')).text();
+    expect(html).toContain('role="alert">The tool list is unavailable: Could not reach http://localhost:4000/tools.json (ECONNREFUSED).');
+  });
+
+  it('builds one link per call with a fresh token', () => {
+    const { state } = setup();
+    const a = new URL(buildDirectLaunchUrl(state, { route: 'MyCourses', persona: 'student' }));
+    const b = new URL(buildDirectLaunchUrl(state, { route: 'MyCourses', persona: 'student' }));
+    expect(a.searchParams.get('token')).not.toBe(b.searchParams.get('token'));
+    expect(a.searchParams.has('courseUuid')).toBe(false);
+  });
+});
