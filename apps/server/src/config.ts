@@ -124,9 +124,9 @@ export function loadConfig(env: Env): Config {
   const allowedPlatformOrigins = originList('ALLOWED_PLATFORM_ORIGINS', env.ALLOWED_PLATFORM_ORIGINS ?? SANDBOX, problems);
   if (allowedPlatformOrigins.length === 0) problems.push('ALLOWED_PLATFORM_ORIGINS: needs at least one origin');
   const allowedShellOrigins = originList('ALLOWED_SHELL_ORIGINS', env.ALLOWED_SHELL_ORIGINS ?? '', problems);
-  const shellUrlRaw = env.SHELL_URL ?? `${publicUrl}/`;
-  let shellUrl = shellUrlRaw;
-  if (origin('SHELL_URL', shellUrlRaw, problems) === null) shellUrl = '';
+  // The shell defaults to this server (single-process mode); only an explicit value is checked.
+  let shellUrl = `${publicUrl}/`;
+  if (env.SHELL_URL !== undefined && origin('SHELL_URL', env.SHELL_URL, problems) !== null) shellUrl = env.SHELL_URL;
   const config: Config = {
     port,
     publicUrl,

@@ -96,7 +96,7 @@ describe('identify middleware (fake Learn port)', () => {
 
 describe('Learn identity through @tools/learn-api against the sandbox', () => {
   const sandbox = createSandbox({ publicUrl: PLATFORM });
-  const fetchViaSandbox: typeof globalThis.fetch = (input, init) => sandbox.app.fetch(new Request(input, init));
+  const fetchViaSandbox: typeof globalThis.fetch = async (input, init) => sandbox.app.fetch(new Request(input, init));
   const port = learnIdentityFromLearnApi(fetchViaSandbox);
 
   it('answers /users/me and a course membership for a real sandbox token', async () => {
