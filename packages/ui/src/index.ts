@@ -11,7 +11,9 @@ export type { SortCycle, TableProps } from './table/table.tsx';
 export { compareMixed, classify, isEmptyValue } from './table/compare-mixed.ts';
 export type { Classified, SortKind } from './table/compare-mixed.ts';
 export { containsFilter, mixedSortingFn } from './table/row-models.ts';
-export type { ColumnDef, ColumnFiltersState, SortingState } from '@tanstack/react-table';
+// Re-exported so tools can build column defs without their own @tanstack/react-table import.
+export { createColumnHelper } from '@tanstack/react-table';
+export type { CellContext, ColumnDef, ColumnFiltersState, Row, SortingFn, SortingState } from '@tanstack/react-table';
 
 export { Tabs } from './tabs.tsx';
 export type { TabItem, TabsProps } from './tabs.tsx';

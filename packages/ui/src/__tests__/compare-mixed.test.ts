@@ -11,6 +11,7 @@ describe('classify', () => {
     ['2024-03-01T10:00:00Z', 'date'],
     ['3/1/2024', 'date'],
     ['Mar 1, 2024', 'date'],
+    ['1 Mar 2024', 'date'],
     [new Date('2024-03-01'), 'date'],
     ['Item 1', 'text'], // Date.parse would accept this; we must not
     ['e5', 'text'],
