@@ -1,0 +1,32 @@
+import { BackendError, createBackendClient } from '@tools/backend-api';
+import { describe, expect, it } from 'vitest';
+import { COURSE_ID, createHarness, TOOL } from '../../test/harness.ts';
+import { LINE_ITEM, PLATFORM } from '../../test/test-platform.ts';
+
+/** The shared typed client, answered in-process by the real app. */
+describe('@tools/backend-api against the real server', () => {
+  it('exchanges the launch code, deploys a deep link and posts a grade; errors carry the server message', async () => {
+    const h = await createHarness();
+    const viaApp: typeof globalThis.fetch = async (input, init) => {
+      const req = new Request(input, init);
+      return h.app.request(req.url.replace(TOOL, ''), { method: req.method, headers: req.headers, body: req.body, duplex: 'half' } as RequestInit);
+    };
+    const dl = await h.fullLaunch((n) => h.deepLinkClaims(n));
+    const anonymous = createBackendClient({ baseUrl: TOOL, fetch: viaApp });
+    const session = await anonymous.exchangeLaunchCode({ code: dl.code });
+    expect(session.token).toBe('learn-user-token');
+
+    const teacher = createBackendClient({ baseUrl: TOOL, token: 't-teacher', platformUrl: PLATFORM, fetch: viaApp });
+    const linked = await teacher.deepLink(dl.state, { selectedItems: [{ id: 'lti-assignment-2', title: 'LTI Assignment 2' }] });
+    expect(linked.jwt.split('.')).toHaveLength(3);
+
+    await h.fullLaunch();
+    const posted = await teacher.postGrade({ url: LINE_ITEM, userId: 'uuid-student', courseId: COURSE_ID, score: 90 });
+    expect(posted).toMatchObject({ userId: 'uuid-student', scoreGiven: 90, scoreMaximum: 100 });
+
+    const learner = createBackendClient({ baseUrl: TOOL, token: 't-learner', platformUrl: PLATFORM, fetch: viaApp });
+    const refused = await learner.postGrade({ url: LINE_ITEM, userId: 'uuid-student', courseId: COURSE_ID, score: 90 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(BackendError);
+    expect(refused).toMatchObject({ status: 403, message: 'Your course role (Student) may not perform this action.' });
+  });
+});
