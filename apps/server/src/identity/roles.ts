@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
-import { NotEnrolledError, type Caller, type CourseMembership, type LearnIdentityPort } from './caller.ts';
+import { LearnUnauthorizedError, NotEnrolledError, type Caller, type CourseMembership, type LearnIdentityPort } from './caller.ts';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -36,7 +36,8 @@ export async function requireCourseRole(
     membership = await learn.getCourseMembership(caller.platformUrl, caller.token, courseRef, caller.user.id);
   } catch (error) {
     if (error instanceof NotEnrolledError) throw new HttpError(403, 'You are not enrolled in this course.');
-    throw error;
+    if (error instanceof LearnUnauthorizedError) throw new HttpError(401, 'Learn did not accept the token.');
+    throw new HttpError(502, 'Could not check your course role with Learn.');
   }
   if (!roleAllowed(membership.courseRoleId, rule)) {
     throw new HttpError(403, `Your course role (${membership.courseRoleId}) may not perform this action.`);

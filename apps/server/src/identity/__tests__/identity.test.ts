@@ -124,3 +124,18 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
     await expect(requireCourseRole(port, caller, '_999999_1', { deny: ['Student'] })).rejects.toMatchObject({ status: 403 });
   });
 });
+
+describe('requireCourseRole when Learn fails', () => {
+  const user = { id: '_1_1', uuid: 'u', userName: null, institutionRoleIds: [], systemRoleIds: [] };
+  const caller = { platformUrl: PLATFORM, token: 't', user };
+  it('answers 502 with a clear message instead of a 500', async () => {
+    const down: LearnIdentityPort = {
+      getMe: async () => user,
+      getCourseMembership: async () => Promise.reject(new Error('ECONNRESET')),
+    };
+    await expect(requireCourseRole(down, caller, '_7_1', { deny: ['Student'] })).rejects.toMatchObject({
+      status: 502,
+      message: 'Could not check your course role with Learn.',
+    });
+  });
+});
