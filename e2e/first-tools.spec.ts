@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { COURSE_UUIDS } from '@tools/sandbox/seed';
+import { DEMO } from '@tools/sandbox';
 import { expectAxeClean, launchUrl, type Persona } from './fixtures.ts';
 
 const personas: Persona[] = ['student', 'instructor'];
-const bio101 = COURSE_UUIDS.bio101;
+const bio101 = DEMO.courseUuids.bio101;
 
 for (const persona of personas) {
   test.describe(`as ${persona}`, () => {

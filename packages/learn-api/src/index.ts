@@ -72,5 +72,6 @@ export {
   gradebookColumnsQueryOptions,
   userGradesQueryOptions,
   calendarItemsQueryOptions,
+  termQueryOptions,
 } from './queries.ts';
 export { LearnClientProvider, useLearnClient } from './react.tsx';

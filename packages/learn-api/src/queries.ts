@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { LearnClient } from './client.ts';
 import { listCalendarItems, type CalendarItemType } from './endpoints/calendar.ts';
 import { getCourse } from './endpoints/courses.ts';
+import { getTerm } from './endpoints/terms.ts';
 import { listGradebookColumns } from './endpoints/gradebook-columns.ts';
 import { getUserGrades } from './endpoints/grades.ts';
 import { listCourseMemberships } from './endpoints/memberships.ts';
@@ -23,6 +24,7 @@ export const learnKeys = {
   gradebookColumns: (baseUrl: string, courseRef: string) => [...learnKeys.course(baseUrl, courseRef), 'gradebookColumns'] as const,
   userGrades: (baseUrl: string, courseRef: string, userRef: string) =>
     [...learnKeys.course(baseUrl, courseRef), 'userGrades', userRef] as const,
+  term: (baseUrl: string, termId: string) => [...learnKeys.all(baseUrl), 'term', termId] as const,
   calendarItems: (baseUrl: string, userRef: string, since: string, until: string, type?: CalendarItemType) =>
     [...learnKeys.all(baseUrl), 'calendarItems', userRef, { since, until, type: type ?? null }] as const,
 };
@@ -84,5 +86,12 @@ export function calendarItemsQueryOptions(
     queryKey: learnKeys.calendarItems(client.baseUrl, args.userRef, args.since, args.until, args.type),
     queryFn: ({ signal }) =>
       listCalendarItems(client, { since: args.since, until: args.until, ...(args.type ? { type: args.type } : {}) }, { signal }),
+  });
+}
+
+export function termQueryOptions(client: LearnClient, termId: string) {
+  return queryOptions({
+    queryKey: learnKeys.term(client.baseUrl, termId),
+    queryFn: ({ signal }) => getTerm(client, { termId }, { signal }),
   });
 }

@@ -1,4 +1,7 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
 export { LEARN_URL, learnServer, resetSandbox, sandbox } from './learn-server.ts';
 export { launchAs, renderTool } from './render-tool.tsx';
 export type { Persona } from './render-tool.tsx';
 export { axeViolations } from './axe.ts';
+export { render, screen, within, waitFor, act, fireEvent } from '@testing-library/react';
+export { default as userEvent } from '@testing-library/user-event';

@@ -12,8 +12,10 @@ export type Persona = 'student' | 'student2' | 'instructor' | 'admin';
 export function launchAs(persona: Persona | null, overrides: Partial<LaunchContext> = {}): LaunchContext {
   const base: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: 'https://tools.test' };
   if (!persona) return { ...base, ...overrides };
-  const { token, user } = sandbox().state.issueTokenFor(persona);
-  return { ...base, token, uuid: user.uuid, role: persona.replace(/\d$/, ''), ...overrides };
+  const { state } = sandbox();
+  const user = state.persona(persona);
+  if (!user) throw new Error(`launchAs: the sandbox has no persona ${persona}`);
+  return { ...base, token: state.issueToken(user.id), uuid: user.uuid, role: persona.replace(/\d$/, ''), ...overrides };
 }
 
 /** Renders a tool screen the way the shell hosts it: query cache, launch, Learn client, toasts. */

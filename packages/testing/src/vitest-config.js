@@ -1,3 +1,5 @@
+// Plain JS on purpose: vitest loads config files with Node, which cannot import .ts from a
+// workspace package.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export type Status = 'loading' | 'error' | 'empty' | 'ready';
 
@@ -32,6 +32,8 @@ export function StatusView({
   emptyText,
   children,
 }: StatusViewProps) {
+  // Named by its title so tests and assistive tech can tell it from the toast live region.
+  const titleId = useId();
   switch (status) {
     case 'loading':
       return (
@@ -42,8 +44,8 @@ export function StatusView({
       );
     case 'error':
       return (
-        <div role="alert" className="ct-status ct-status--error">
-          <h2 className="ct-status__title">{errorTitle}</h2>
+        <div role="alert" aria-labelledby={titleId} className="ct-status ct-status--error">
+          <h2 id={titleId} className="ct-status__title">{errorTitle}</h2>
           {error ? <p className="ct-status__message">{error}</p> : null}
           {errorHint ? <p className="ct-status__hint">{errorHint}</p> : null}
           {errorAction}

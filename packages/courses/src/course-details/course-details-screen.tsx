@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { LaunchGate, useMessages } from '@tools/launch';
-import { courseQueryOptions, useLearnClient, type Course } from '@tools/learn-api';
+import { courseQueryOptions, termQueryOptions, useLearnClient } from '@tools/learn-api';
 import { Page, StatusView } from '@tools/ui';
 import { messages } from '../messages.ts';
+import { needsTerm, startDateOf } from './start-date.ts';
 
 /** CourseDetails: name, course ID and start date of the launching course (one request). */
 export default function CourseDetailsScreen() {
@@ -16,21 +17,17 @@ export default function CourseDetailsScreen() {
   );
 }
 
-/**
- * Start Date: the start of the course's date-range availability when it has one, else the
- * date the course was created (Learn has no other start date on a course).
- */
-export function startDateOf(course: Course): string | undefined {
-  return course.availability?.duration?.start ?? course.created;
-}
-
 function Details({ courseUuid, locale }: { courseUuid: string; locale: string }) {
   const m = useMessages(messages);
-  const query = useQuery(courseQueryOptions(useLearnClient(), courseUuid));
-  if (query.isPending) return <StatusView status="loading" loadingText={m.loading} />;
+  const client = useLearnClient();
+  const query = useQuery(courseQueryOptions(client, courseUuid));
+  const termId = query.data && needsTerm(query.data) ? query.data.termId : undefined;
+  // The term only matters for the start date; if it cannot be read, fall back quietly.
+  const term = useQuery({ ...termQueryOptions(client, termId ?? ''), enabled: Boolean(termId) });
+  if (query.isPending || (termId && term.isPending)) return <StatusView status="loading" loadingText={m.loading} />;
   if (query.isError) return <StatusView status="error" error={query.error.message} />;
   const course = query.data;
-  const start = startDateOf(course);
+  const start = startDateOf(course, term.data);
   const rows: [string, string][] = [
     [m.courseName, course.name ?? ''],
     [m.courseId, course.courseId ?? ''],

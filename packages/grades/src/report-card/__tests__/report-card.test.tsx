@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '@tools/sandbox';
+import { axeViolations, launchAs, renderTool, sandbox, screen, within } from '@tools/testing';
+import ReportCardScreen from '../report-card-screen.tsx';
+import { toReportCardRows } from '../report-card-rows.ts';
+
+const bio101 = DEMO.courseUuids.bio101;
+
+describe('ReportCard', () => {
+  it("shows the student's grades by column name with two requests in all", async () => {
+    const { container } = renderTool(ReportCardScreen, launchAs('student', { courseUuid: bio101 }));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Report Card' });
+    for (const header of ['Grade Column', 'Score', 'Status']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    // Column names, not ids.
+    for (const row of rows) expect(within(row).getAllByRole('cell')[0]?.textContent).not.toMatch(/^_\d+_\d+$/);
+    expect(sandbox().state.requestLog.total).toBe(2);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows the empty text for a user without grades', async () => {
+    renderTool(ReportCardScreen, launchAs('instructor', { courseUuid: bio101 }));
+    expect(await screen.findByText('No grades available for this course.')).toBeInTheDocument();
+  });
+
+  it.each([['token'], ['uuid'], ['courseUuid']] as const)('explains a missing %s', (key) => {
+    renderTool(ReportCardScreen, launchAs('student', { courseUuid: bio101, [key]: null }));
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token, UUID, or course UUID. Please log in.');
+  });
+
+  it('shows the error when Learn fails', async () => {
+    sandbox().state.faults.add({ kind: 'status', status: 500, path: '/gradebook/users/' });
+    renderTool(ReportCardScreen, launchAs('student', { courseUuid: bio101 }));
+    expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(/Injected fault/);
+  });
+});
+
+describe('toReportCardRows', () => {
+  it('joins names, formats scores and falls back to text', () => {
+    const rows = toReportCardRows(
+      [
+        { columnId: '_1_1', score: 91.5, status: 'Graded' },
+        { columnId: '_2_1', score: null, text: 'A-', status: 'Graded' },
+        { columnId: '_3_1', status: 'NeedsGrading' },
+      ],
+      [{ id: '_1_1', name: 'Lab 1' }, { id: '_2_1', name: 'Essay' }],
+      '—',
+    );
+    expect(rows).toEqual([
+      { columnId: '_1_1', column: 'Lab 1', score: '91.5', status: 'Graded' },
+      { columnId: '_2_1', column: 'Essay', score: 'A-', status: 'Graded' },
+      { columnId: '_3_1', column: '_3_1', score: '—', status: 'NeedsGrading' },
+    ]);
+  });
+});
