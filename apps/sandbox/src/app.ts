@@ -12,14 +12,18 @@ import { registerCourses } from './learn/routes/courses.ts';
 import { registerGradebook } from './learn/routes/gradebook.ts';
 import { registerInstitution } from './learn/routes/institution.ts';
 import { registerUsers } from './learn/routes/users.ts';
-import { buildDirectLaunchUrl, type LaunchRequest } from './launcher/launch-links.ts';
+import { buildDirectLaunchUrl, buildLtiLaunchUrl, type LaunchRequest } from './launcher/launch-links.ts';
 import { launcherPage } from './launcher/launcher-page.ts';
+import { registerLti } from './lti/index.ts';
+import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
 import { SandboxState } from './state/state.ts';
 
 export interface Sandbox {
   app: Hono;
   state: SandboxState;
+  /** The LTI 1.3 platform side (registration, keys, resource links). */
+  lti: LtiPlatform;
 }
 
 /**
@@ -51,8 +55,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerCalendar(learn);
   registerInstitution(learn);
   registerDevRoutes(app, state);
+  const lti = registerLti(app, state, options.lti);
 
-  const buildLink = (req: LaunchRequest) => buildDirectLaunchUrl(state, req);
+  // The one switch between launch modes: direct token links (fallback) or the real LTI 1.3 flow.
+  const mode = options.launchMode ?? 'direct';
+  const buildLink = (req: LaunchRequest) => (mode === 'lti' ? buildLtiLaunchUrl(state, req) : buildDirectLaunchUrl(state, req));
   const launcher = async () => {
     let tools;
     try {
@@ -61,7 +68,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } catch (err) {
       tools = err instanceof Error ? err : new Error(String(err));
     }
-    return launcherPage(state, tools, buildLink, 'direct token launch');
+    return launcherPage(state, tools, buildLink, mode === 'lti' ? 'LTI 1.3' : 'direct token launch');
   };
   app.get('/', async (c) => c.html(await launcher()));
   app.get('/launcher', async (c) => c.html(await launcher()));
@@ -85,5 +92,5 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     console.error('[sandbox] unhandled error', err);
     return c.json({ status: 500, message: 'Internal sandbox error', developerMessage: err.message }, 500);
   });
-  return { app, state };
+  return { app, state, lti };
 }

@@ -7,5 +7,6 @@ export { seedDemo, seedLarge, DEMO } from './seed/index.ts';
 export type { DemoRefs, SeedOptions, LargeSeedOptions, SeedData } from './seed/index.ts';
 export type { FaultInput, Fault, FaultKind } from './dev/faults.ts';
 export type { LoggedRequest } from './dev/request-log.ts';
-export { buildDirectLaunchUrl } from './launcher/launch-links.ts';
+export { buildDirectLaunchUrl, buildLtiLaunchUrl } from './launcher/launch-links.ts';
+export { LtiPlatform, AGS_SCOPES, LTI, ROLE, DEEP_LINKING_ROUTES } from './lti/index.ts';
 export type { LaunchRequest } from './launcher/launch-links.ts';

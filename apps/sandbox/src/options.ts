@@ -1,3 +1,4 @@
+import type { JSONWebKeySet } from 'jose';
 import type { SeedData } from './seed/types.ts';
 
 /** A tool as the shell publishes it in `${SHELL_URL}/tools.json`. */
@@ -13,6 +14,8 @@ export interface LtiToolRegistration {
   deploymentId: string;
   /** Base URL of the tool (our server): /lti/login, /lti/launch and /lti/jwks hang off it. */
   toolUrl: string;
+  /** The tool's public keys; default: fetched from `${toolUrl}/lti/jwks`. */
+  toolJwks?: JSONWebKeySet;
 }
 
 export interface SandboxOptions {

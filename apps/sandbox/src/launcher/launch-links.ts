@@ -62,3 +62,13 @@ export function buildDirectLaunchUrl(state: SandboxState, req: LaunchRequest): s
   }));
   return url.toString();
 }
+
+/** LTI mode: the sandbox's own launch start, which runs OIDC login -> id_token POST into the tool. */
+export function buildLtiLaunchUrl(state: SandboxState, req: LaunchRequest): string {
+  if (!state.persona(req.persona)) throw new Error(`Unknown persona '${req.persona}'`);
+  const url = new URL(`${state.publicUrl}/lti/launch/start`);
+  url.searchParams.set('route', req.route);
+  url.searchParams.set('persona', req.persona);
+  if (req.courseId) url.searchParams.set('course', req.courseId);
+  return url.toString();
+}

@@ -127,6 +127,7 @@ export interface ContentHandlerRec {
   assessmentId?: string;
   gradeColumnId?: string;
   file?: { fileName: string; mimeType: string };
+  customParameters?: Record<string, string>;
   isBbPage?: boolean;
 }
 

@@ -1,0 +1,215 @@
+import {
+  createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTVerifyGetKey,
+} from 'jose';
+import { DEFAULTS, type LtiToolRegistration, type SandboxOptions } from '../options.ts';
+import type { CourseRec, UserRec } from '../seed/types.ts';
+import type { SandboxState } from '../state/state.ts';
+import { randomToken, TokenStore } from '../state/tokens.ts';
+import { AGS_SCOPES, LTI, ROLE } from './claims.ts';
+
+export type MessageKind = 'resource' | 'deeplink';
+
+/** What the platform remembers between OIDC login initiation and the authentication request. */
+interface LaunchHint {
+  userId: string;
+  courseId?: string;
+  route: string;
+  kind: MessageKind;
+  resourceLinkId: string;
+  expiresAt: number;
+}
+
+export interface ResourceLinkRec {
+  id: string;
+  courseId?: string;
+  title: string;
+  route?: string;
+  url?: string;
+  custom: Record<string, string>;
+  columnId?: string;
+}
+
+/** AGS facts about a gradebook column created by the tool. */
+export interface LineItemMeta {
+  resourceId?: string;
+  tag?: string;
+  resourceLinkId?: string;
+}
+
+const HINT_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * The LTI 1.3 platform: our tool's registration, the platform key pair (made on first use
+ * with Web Crypto), launch hints, resource links, line-item metadata and AGS tokens.
+ */
+export class LtiPlatform {
+  readonly reg: LtiToolRegistration;
+  readonly issuer: string;
+  readonly agsTokens: TokenStore;
+  readonly resourceLinks = new Map<string, ResourceLinkRec>();
+  readonly lineItems = new Map<string, LineItemMeta>();
+  /** Deep-linking sessions by their `data` value (course and user the items go to). */
+  readonly deepLinkSessions = new Map<string, { userId: string; courseId?: string }>();
+  private readonly hints = new Map<string, LaunchHint>();
+  private readonly usedJtis = new Set<string>();
+  private keyPair: Promise<{ privateKey: CryptoKey; publicJwk: JWK }> | undefined;
+  private toolKeys: JWTVerifyGetKey | undefined;
+
+  constructor(private readonly state: SandboxState, options: SandboxOptions['lti'] = {}) {
+    this.reg = {
+      clientId: options.clientId ?? DEFAULTS.ltiClientId,
+      deploymentId: options.deploymentId ?? DEFAULTS.ltiDeploymentId,
+      toolUrl: (options.toolUrl ?? state.shellUrl).replace(/\/$/, ''),
+      ...(options.toolJwks ? { toolJwks: options.toolJwks } : {}),
+    };
+    this.issuer = state.publicUrl;
+    this.agsTokens = new TokenStore(state.clock);
+  }
+
+  get launchUrl(): string {
+    return `${this.reg.toolUrl}/lti/launch`;
+  }
+
+  get tokenUrl(): string {
+    return `${this.issuer}/lti/token`;
+  }
+
+  private keys() {
+    this.keyPair ??= (async () => {
+      const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+      const publicJwk = { ...(await exportJWK(publicKey)), kid: 'sandbox-platform-1', alg: 'RS256', use: 'sig' };
+      return { privateKey, publicJwk };
+    })();
+    return this.keyPair;
+  }
+
+  async jwks(): Promise<{ keys: JWK[] }> {
+    return { keys: [(await this.keys()).publicJwk] };
+  }
+
+  /** The tool's keys, for client assertions and deep-linking responses. */
+  toolKeySet(): JWTVerifyGetKey {
+    this.toolKeys ??= this.reg.toolJwks
+      ? createLocalJWKSet(this.reg.toolJwks)
+      : createRemoteJWKSet(new URL(`${this.reg.toolUrl}/lti/jwks`));
+    return this.toolKeys;
+  }
+
+  /** Client-assertion and deep-link JWT ids may be used once. */
+  useJti(jti: string | undefined): boolean {
+    if (!jti || this.usedJtis.has(jti)) return false;
+    this.usedJtis.add(jti);
+    return true;
+  }
+
+  async sign(claims: Record<string, unknown>, audience: string, lifetimeSeconds = 300): Promise<string> {
+    const { privateKey } = await this.keys();
+    const now = Math.floor(this.state.clock() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'sandbox-platform-1', typ: 'JWT' })
+      .setIssuer(this.issuer).setAudience(audience).setIssuedAt(now).setExpirationTime(now + lifetimeSeconds)
+      .sign(privateKey);
+  }
+
+  /** The resource link a launcher placement uses: one per (course, route), created on first launch. */
+  placement(course: CourseRec | undefined, route: string, title: string): ResourceLinkRec {
+    const existing = [...this.resourceLinks.values()].find((l) => l.courseId === course?.id && l.route === route && !l.url);
+    if (existing) return existing;
+    const link: ResourceLinkRec = { id: this.state.store.mintId(), ...(course ? { courseId: course.id } : {}), title, route, custom: { route } };
+    this.resourceLinks.set(link.id, link);
+    return link;
+  }
+
+  /** Step 1 of a launch: where to send the browser (the tool's OIDC login initiation). */
+  loginInitiationUrl(user: UserRec, course: CourseRec | undefined, link: ResourceLinkRec, kind: MessageKind): string {
+    const hint = randomToken(16);
+    this.hints.set(hint, {
+      userId: user.id, ...(course ? { courseId: course.id } : {}), route: link.route ?? link.custom.route ?? '', kind,
+      resourceLinkId: link.id, expiresAt: this.state.clock() + HINT_LIFETIME_MS,
+    });
+    const url = new URL(`${this.reg.toolUrl}/lti/login`);
+    url.searchParams.set('iss', this.issuer);
+    url.searchParams.set('login_hint', user.id);
+    url.searchParams.set('target_link_uri', this.launchUrl);
+    url.searchParams.set('lti_message_hint', hint);
+    url.searchParams.set('client_id', this.reg.clientId);
+    url.searchParams.set('lti_deployment_id', this.reg.deploymentId);
+    return url.toString();
+  }
+
+  /** Hints are single use. */
+  takeHint(hint: string): LaunchHint | undefined {
+    const found = this.hints.get(hint);
+    this.hints.delete(hint);
+    return found && found.expiresAt > this.state.clock() ? found : undefined;
+  }
+
+  roles(user: UserRec, course: CourseRec | undefined): string[] {
+    const roles: string[] = [];
+    const m = course ? this.state.store.membership(course.id, user.id) : undefined;
+    if (m?.courseRoleId === 'Instructor') roles.push(ROLE.instructor);
+    else if (m?.courseRoleId === 'TeachingAssistant') roles.push(ROLE.instructor, ROLE.teachingAssistant);
+    else if (m?.courseRoleId === 'CourseBuilder') roles.push(ROLE.contentDeveloper);
+    else if (m) roles.push(ROLE.learner);
+    if (user.institutionRoleIds.includes('STUDENT')) roles.push(ROLE.institutionStudent);
+    if (user.institutionRoleIds.includes('FACULTY')) roles.push(ROLE.institutionFaculty);
+    if (user.institutionRoleIds.includes('STAFF')) roles.push(ROLE.institutionStaff);
+    if (user.systemRoleIds.includes('SystemAdmin')) roles.push(ROLE.institutionAdmin, ROLE.systemAdmin);
+    return roles;
+  }
+
+  lineItemsUrl(courseId: string): string {
+    return `${this.issuer}/lti/ags/courses/${courseId}/lineitems`;
+  }
+
+  lineItemUrl(courseId: string, columnId: string): string {
+    return `${this.lineItemsUrl(courseId)}/${columnId}`;
+  }
+
+  /** The id_token claims of a resource-link or deep-linking launch. */
+  idTokenClaims(hint: LaunchHint, nonce: string): Record<string, unknown> {
+    const store = this.state.store;
+    const user = store.userById(hint.userId)!;
+    const course = hint.courseId ? store.courseById(hint.courseId) : undefined;
+    const link = this.resourceLinks.get(hint.resourceLinkId);
+    const claims: Record<string, unknown> = {
+      sub: user.uuid, nonce, azp: this.reg.clientId,
+      name: `${user.name.given} ${user.name.family}`, given_name: user.name.given, family_name: user.name.family,
+      ...(user.contact.email ? { email: user.contact.email } : {}),
+      [LTI.version]: '1.3.0',
+      [LTI.deploymentId]: this.reg.deploymentId,
+      [LTI.targetLinkUri]: this.launchUrl,
+      [LTI.roles]: this.roles(user, course),
+      [LTI.toolPlatform]: { guid: 'learn-sandbox', name: 'Learn sandbox', product_family_code: 'BlackboardLearn', version: '3900.123.0' },
+      [LTI.launchPresentation]: { document_target: 'iframe', return_url: `${this.issuer}/`, locale: user.locale.id.replace('_', '-') },
+      [LTI.custom]: { ...(link?.custom ?? {}), route: hint.route },
+      [LTI.oneTimeSessionToken]: this.state.oauth.issueSessionToken(user.id),
+    };
+    if (course) {
+      claims[LTI.context] = { id: course.uuid, label: course.courseId, title: course.name, type: ['http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering'] };
+      claims[LTI.agsEndpoint] = {
+        scope: Object.values(AGS_SCOPES),
+        lineitems: this.lineItemsUrl(course.id),
+        ...(link?.columnId ? { lineitem: this.lineItemUrl(course.id, link.columnId) } : {}),
+      };
+    }
+    if (hint.kind === 'deeplink') {
+      const data = randomToken(12);
+      this.deepLinkSessions.set(data, { userId: user.id, ...(course ? { courseId: course.id } : {}) });
+      claims[LTI.messageType] = 'LtiDeepLinkingRequest';
+      claims[LTI.deepLinkingSettings] = {
+        deep_link_return_url: `${this.issuer}/lti/deep-link/return`,
+        accept_types: ['ltiResourceLink', 'link'],
+        accept_presentation_document_targets: ['iframe', 'window'],
+        accept_multiple: true,
+        auto_create: true,
+        title: 'Add content',
+        data,
+      };
+    } else {
+      claims[LTI.messageType] = 'LtiResourceLinkRequest';
+      claims[LTI.resourceLink] = { id: hint.resourceLinkId, title: link?.title ?? hint.route };
+    }
+    return claims;
+  }
+}

@@ -1,0 +1,58 @@
+import type { Context, Hono } from 'hono';
+import { escapeHtml, page } from '../html.ts';
+import type { SandboxState } from '../state/state.ts';
+import { DEEP_LINKING_ROUTES } from './claims.ts';
+import type { LtiPlatform } from './platform.ts';
+
+const fail = (c: Context, message: string, status: 400 | 403 = 400) =>
+  c.html(page('LTI launch failed', `<main><h1>LTI launch failed</h1><p role="alert">${escapeHtml(message)}</p></main>`), status);
+
+/** Auto-submitting form POST (OIDC form_post response mode), with a button when scripts are off. */
+export function formPostPage(title: string, action: string, fields: Record<string, string>): string {
+  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  return page(title, `<main><h1>${escapeHtml(title)}</h1><form id="lti-form" method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">Continue</button></form>
+<script>document.getElementById('lti-form').submit();</script></main>`);
+}
+
+async function params(c: Context): Promise<URLSearchParams> {
+  const p = new URL(c.req.url).searchParams;
+  if (c.req.method === 'POST') for (const [k, v] of new URLSearchParams(await c.req.text())) p.set(k, v);
+  return p;
+}
+
+export function registerLaunchRoutes(app: Hono, state: SandboxState, lti: LtiPlatform): void {
+  app.get('/lti/jwks', async (c) => c.json(await lti.jwks()));
+
+  // The launcher's LTI entry: pick the placement, then hand over to the tool's OIDC login initiation.
+  app.get('/lti/launch/start', (c) => {
+    const route = c.req.query('route');
+    const persona = c.req.query('persona');
+    if (!route || !persona) return fail(c, 'route and persona are required.');
+    const user = state.persona(persona);
+    if (!user) return fail(c, `Unknown persona '${persona}'.`);
+    const courseId = c.req.query('course');
+    const course = courseId ? state.store.courseById(courseId) : undefined;
+    if (courseId && !course) return fail(c, `Unknown course '${courseId}'.`);
+    const kind = DEEP_LINKING_ROUTES.has(route) || c.req.query('message') === 'deeplink' ? 'deeplink' : 'resource';
+    const link = lti.placement(course, route, c.req.query('title') ?? route);
+    return c.redirect(lti.loginInitiationUrl(user, course, link, kind), 302);
+  });
+
+  // OIDC authentication request (LTI 1.3 core §5.1.1.2): answers with a signed id_token via form POST.
+  app.on(['GET', 'POST'], '/lti/authorize', async (c) => {
+    const p = await params(c);
+    if (p.get('response_type') !== 'id_token') return fail(c, "response_type must be 'id_token'.");
+    if (!(p.get('scope') ?? '').split(' ').includes('openid')) return fail(c, "scope must include 'openid'.");
+    if (p.get('response_mode') !== 'form_post') return fail(c, "response_mode must be 'form_post'.");
+    if (p.get('prompt') !== null && p.get('prompt') !== 'none') return fail(c, "prompt must be 'none'.");
+    if (p.get('client_id') !== lti.reg.clientId) return fail(c, `Unknown client_id '${p.get('client_id') ?? ''}'.`);
+    if (p.get('redirect_uri') !== lti.launchUrl) return fail(c, `redirect_uri must be the registered launch URL ${lti.launchUrl}.`);
+    const nonce = p.get('nonce');
+    if (!nonce) return fail(c, 'nonce is required.');
+    const hint = lti.takeHint(p.get('lti_message_hint') ?? '');
+    if (!hint) return fail(c, 'lti_message_hint is unknown, expired or already used. Start the launch again.');
+    if (p.get('login_hint') !== hint.userId) return fail(c, 'login_hint does not match the launch.', 403);
+    const idToken = await lti.sign(lti.idTokenClaims(hint, nonce), lti.reg.clientId);
+    return c.html(formPostPage('Launching tool', lti.launchUrl, { id_token: idToken, ...(p.get('state') !== null ? { state: p.get('state')! } : {}) }));
+  });
+}
