@@ -4,9 +4,16 @@ import { routes as courses } from '@tools/courses';
 import { routes as diagrams } from '@tools/diagrams';
 import { routes as grades } from '@tools/grades';
 import { routes as users } from '@tools/users';
+import { routes as content } from '@tools/content';
+import { routes as crawler } from '@tools/crawler';
+import { routes as latePenalty } from '@tools/late-penalty';
+import { routes as lti } from '@tools/lti';
+import { routes as tutor } from '@tools/tutor';
 
 /** Every built tool, by route value. Each `load` is a dynamic import: one chunk per tool. */
-export const toolRoutes: ToolRoute[] = [...courses, ...assignments, ...grades, ...users, ...diagrams];
+export const toolRoutes: ToolRoute[] = [
+  ...courses, ...assignments, ...grades, ...users, ...diagrams, ...content, ...crawler, ...tutor, ...latePenalty, ...lti,
+];
 
 /**
  * Route values the spec names whose screens are not built (yet). They get a clear

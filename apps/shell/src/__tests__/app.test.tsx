@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@tools/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyLaunch, useLaunch, type ToolRoute } from '@tools/launch';
 import { App } from '../app.tsx';
