@@ -14,6 +14,7 @@ import { registerInstitution } from './learn/routes/institution.ts';
 import { registerUsers } from './learn/routes/users.ts';
 import { buildDirectLaunchUrl, buildLtiLaunchUrl, type LaunchRequest } from './launcher/launch-links.ts';
 import { launcherPage } from './launcher/launcher-page.ts';
+import { LINE_ITEM_ROUTES } from './lti/claims.ts';
 import { registerLti } from './lti/index.ts';
 import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
@@ -59,7 +60,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   // The one switch between launch modes: direct token links (fallback) or the real LTI 1.3 flow.
   const mode = options.launchMode ?? 'direct';
-  const buildLink = (req: LaunchRequest) => (mode === 'lti' ? buildLtiLaunchUrl(state, req) : buildDirectLaunchUrl(state, req));
+  const buildLink = (req: LaunchRequest) => {
+    if (mode === 'lti') return buildLtiLaunchUrl(state, req);
+    // Direct links still name the placement's AGS line item, so the grade sender has a lineItemUrl.
+    const course = req.courseId ? state.store.courseById(req.courseId) : undefined;
+    const link = course && LINE_ITEM_ROUTES.has(req.route) ? lti.placement(course, req.route, req.route) : undefined;
+    return buildDirectLaunchUrl(state, req, link?.columnId && course ? { lineItemUrl: lti.lineItemUrl(course.id, link.columnId) } : {});
+  };
   const launcher = async () => {
     let tools;
     try {

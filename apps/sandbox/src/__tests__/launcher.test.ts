@@ -52,3 +52,19 @@ describe('launcher', () => {
     expect(a.searchParams.has('courseUuid')).toBe(false);
   });
 });
+
+describe('launcher line items', () => {
+  it('gives the grade sender a lineItemUrl backed by an AGS line item column, once per course', async () => {
+    const { app, call } = setup();
+    const launchOnce = async () => {
+      const res = await app.request(`/launch?route=LTIAssignment&persona=instructor&course=${DEMO.courses.bio101.id}`);
+      return JSON.parse(atob(new URL(res.headers.get('Location')!).searchParams.get('state')!)).lineItemUrl as string;
+    };
+    const first = await launchOnce();
+    expect(first).toMatch(new RegExp(`^http://localhost:4010/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems/_\\d+_1$`));
+    expect(await launchOnce()).toBe(first);
+    const columnId = first.split('/').pop();
+    const col = await call('instructor', `v2/courses/${DEMO.courses.bio101.id}/gradebook/columns/${columnId}?fields=name,score`);
+    expect(col.json).toEqual({ name: 'LTIAssignment', score: { possible: 100 } });
+  });
+});

@@ -65,7 +65,8 @@ describe('LTI 1.3 platform', () => {
     expect(payload[LTI.roles]).toEqual([ROLE.instructor, ROLE.institutionFaculty]);
     expect(payload[LTI.context]).toMatchObject({ id: DEMO.courses.bio101.uuid, label: 'BIO101', title: 'BIO101 Introduction to Biology' });
     expect(payload[LTI.custom]).toEqual({ route: 'LTIAssignment' });
-    expect(payload[LTI.agsEndpoint]).toEqual({ scope: Object.values(AGS_SCOPES), lineitems: `${PLATFORM}/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems` });
+    const lineitems = `${PLATFORM}/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems`;
+    expect(payload[LTI.agsEndpoint]).toEqual({ scope: Object.values(AGS_SCOPES), lineitems, lineitem: expect.stringMatching(new RegExp(`^${lineitems}/_\\d+_1$`)) });
     expect(payload[LTI.resourceLink]).toMatchObject({ title: 'LTIAssignment' });
     // The one-time session token lets the tool run 3-legged OAuth for this user.
     const session = payload[LTI.oneTimeSessionToken] as string;

@@ -47,7 +47,7 @@ export interface LaunchRequest {
  * launch form `${shell}/?route&token&uuid&courseUuid&state` with a freshly issued token.
  * The LTI 1.3 mode starts the OIDC flow instead (see lti/).
  */
-export function buildDirectLaunchUrl(state: SandboxState, req: LaunchRequest): string {
+export function buildDirectLaunchUrl(state: SandboxState, req: LaunchRequest, extras: { lineItemUrl?: string } = {}): string {
   const user = state.persona(req.persona);
   if (!user) throw new Error(`Unknown persona '${req.persona}'`);
   const course = req.courseId ? state.store.courseById(req.courseId) : undefined;
@@ -58,7 +58,8 @@ export function buildDirectLaunchUrl(state: SandboxState, req: LaunchRequest): s
   url.searchParams.set('uuid', user.uuid);
   if (course) url.searchParams.set('courseUuid', course.uuid);
   url.searchParams.set('state', base64Json({
-    locale: 'en_US', platformUrl: state.publicUrl, backendUrl: state.shellUrl, role: roleFor(state, user, course),
+    locale: 'en_US', platformUrl: state.publicUrl, backendUrl: state.shellUrl,
+    ...(extras.lineItemUrl ? { lineItemUrl: extras.lineItemUrl } : {}), role: roleFor(state, user, course),
   }));
   return url.toString();
 }

@@ -40,3 +40,6 @@ export const ROLE = {
 
 /** Routes the launcher opens with a deep-linking request instead of a resource-link launch. */
 export const DEEP_LINKING_ROUTES = new Set(['DeepLinkTool']);
+
+/** Routes whose placement gets a gradebook line item (the grade sender posts scores to it). */
+export const LINE_ITEM_ROUTES = new Set(['LTIAssignment']);

@@ -5,7 +5,7 @@ import { DEFAULTS, type LtiToolRegistration, type SandboxOptions } from '../opti
 import type { CourseRec, UserRec } from '../seed/types.ts';
 import type { SandboxState } from '../state/state.ts';
 import { randomToken, TokenStore } from '../state/tokens.ts';
-import { AGS_SCOPES, LTI, ROLE } from './claims.ts';
+import { AGS_SCOPES, LINE_ITEM_ROUTES, LTI, ROLE } from './claims.ts';
 
 export type MessageKind = 'resource' | 'deeplink';
 
@@ -111,11 +111,25 @@ export class LtiPlatform {
       .sign(privateKey);
   }
 
-  /** The resource link a launcher placement uses: one per (course, route), created on first launch. */
+  /**
+   * The resource link a launcher placement uses: one per (course, route), created on first launch.
+   * Grade-sending routes in a course also get a line item (a 100-point column) the first time.
+   */
   placement(course: CourseRec | undefined, route: string, title: string): ResourceLinkRec {
     const existing = [...this.resourceLinks.values()].find((l) => l.courseId === course?.id && l.route === route && !l.url);
     if (existing) return existing;
     const link: ResourceLinkRec = { id: this.state.store.mintId(), ...(course ? { courseId: course.id } : {}), title, route, custom: { route } };
+    if (course && LINE_ITEM_ROUTES.has(route)) {
+      const now = new Date(this.state.clock()).toISOString();
+      const columnId = this.state.store.mintId();
+      this.state.store.addColumn({
+        courseId: course.id, id: columnId, externalId: `lti-${columnId}`, externalToolId: this.reg.clientId, name: title, displayName: title,
+        externalGrade: false, created: now, modified: now, score: { possible: 100 }, availability: { available: 'Yes' },
+        grading: { type: 'Manual', schemaId: 'schema-score', anonymousGrading: { type: 'None' } }, includeInCalculations: true, showStatisticsToStudents: false,
+      });
+      this.lineItems.set(columnId, { resourceId: route, resourceLinkId: link.id });
+      link.columnId = columnId;
+    }
     this.resourceLinks.set(link.id, link);
     return link;
   }
