@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expectAxeClean, launchUrl } from '../../../e2e/fixtures.ts';
 
@@ -35,9 +35,11 @@ async function downloadPdf(page: Page, testInfo: TestInfo, expectedName: string)
   return path;
 }
 
+/** Keeps the whole diagram as an artifact: the canvas's own pixels, not just the part scrolled into view. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const dataUrl = await page.getByRole('img').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL('image/png'));
   const path = testInfo.outputPath(`${name}.png`);
-  await page.getByRole('img').screenshot({ path });
+  writeFileSync(path, Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
@@ -94,7 +96,8 @@ test('a malformed CSV shows the Error view on both pages', async ({ page }) => {
     mimeType: 'text/csv',
     buffer: Buffer.from('SOR1 System,SOR1 Field\nLMS,"Email\n'),
   });
-  const alert = page.getByRole('alert');
+  // The Error view is the alert named by its 'Error' heading (the shell also has an empty toast alert region).
+  const alert = page.getByRole('alert', { name: 'Error' });
   await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(alert).toContainText('Row 2: a quoted value is not closed');
 
@@ -104,5 +107,5 @@ test('a malformed CSV shows the Error view on both pages', async ({ page }) => {
     mimeType: 'text/csv',
     buffer: Buffer.from('System,Direction\nLibrary,export\n'),
   });
-  await expect(page.getByRole('alert')).toContainText('Row 1, column "System Name": this column is required and was not found in the header.');
+  await expect(page.getByRole('alert', { name: 'Error' })).toContainText('Row 1, column "System Name": this column is required and was not found in the header.');
 });

@@ -7,7 +7,7 @@ import { layoutContext } from '../domain/context-layout.ts';
 import type { CsvTable } from '../domain/csv-table.ts';
 import { messages } from '../messages.ts';
 import { SceneCanvas } from '../render/scene-canvas.tsx';
-import sampleUrl from '../samples/context-sample.csv?url';
+import sampleUrl from '../samples/context-sample.csv?url&no-inline';
 import { PdfButton } from './parts/pdf-button.tsx';
 import { SampleLink } from './parts/sample-link.tsx';
 import { SkippedRows } from './parts/skipped-rows.tsx';

@@ -7,7 +7,7 @@ import { parseDataFlow } from '../domain/data-flow-csv.ts';
 import { layoutDataFlow } from '../domain/data-flow-layout.ts';
 import { messages } from '../messages.ts';
 import { SceneCanvas } from '../render/scene-canvas.tsx';
-import sampleUrl from '../samples/data-flow-sample.csv?url';
+import sampleUrl from '../samples/data-flow-sample.csv?url&no-inline';
 import { PdfButton } from './parts/pdf-button.tsx';
 import { SampleLink } from './parts/sample-link.tsx';
 import { useCsvUpload } from './parts/use-csv-upload.ts';

@@ -21,7 +21,9 @@ describe('Context Diagram page', () => {
     expect(centre).toHaveValue('Student SIS');
     expect(within(centre).getAllByRole('option').map((o) => o.textContent)).toEqual(['Blackboard LMS', 'Student SIS', 'Reach CRM']);
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute('download', 'context-sample.csv');
+    const link = screen.getByRole('link', { name: 'Download a sample CSV' });
+    expect(link).toHaveAttribute('download', 'context-sample.csv');
+    expect(link.getAttribute('href')).toMatch(/context-sample\.csv/); // a served file, never an inlined data: URL
   });
 
   it('shows Loading…, then the diagram; changing the centre redraws it', async () => {
