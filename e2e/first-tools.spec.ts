@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
-import { expectAxeClean, launchUrl, type Persona } from './fixtures.ts';
+import { expectAxeClean, launchUrl, sandboxUrl, type Persona } from './fixtures.ts';
 
 const personas: Persona[] = ['student', 'instructor'];
 const bio101 = DEMO.courseUuids.bio101;
@@ -15,7 +15,7 @@ for (const persona of personas) {
       for (const header of ['Course ID', 'Course Name', 'Ultra Status', 'Membership Role', 'Availability', 'External Access']) {
         await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
       }
-      await expect(table.getByText('BIO101 Introduction to Biology')).toBeVisible();
+      await expect(table.getByRole('cell', { name: 'BIO101 Introduction to Biology', exact: true })).toBeVisible();
       await expect(table.getByRole('cell', { name: /^(Available|Unavailable)$/ }).first()).toBeVisible();
       expect(page.url()).not.toContain('token=');
       const courseId = table.getByRole('columnheader', { name: 'Course ID' });
@@ -84,7 +84,7 @@ test.describe('missing launch parameters', () => {
   for (const c of cases) {
     test(`${c.route} without ${c.omit.join(', ')}`, async ({ page }) => {
       await page.goto(await launchUrl({ route: c.route, courseUuid: bio101, omit: [...c.omit] }));
-      await expect(page.getByRole('alert')).toContainText(c.text);
+      await expect(page.getByRole('alert', { name: 'Error' })).toContainText(c.text);
       await expectAxeClean(page);
     });
   }
@@ -116,7 +116,7 @@ test.describe('shell pages', () => {
   });
 
   test('a missing locale falls back to en_US', async ({ page }) => {
-    await page.goto(await launchUrl({ route: 'ShowUserInfo', state: { platformUrl: 'http://localhost:4110' } }));
+    await page.goto(await launchUrl({ route: 'ShowUserInfo', state: { platformUrl: sandboxUrl } }));
     await expect(page.getByRole('heading', { level: 1, name: 'User Information' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });

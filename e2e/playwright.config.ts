@@ -2,9 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Separate ports from `npm start` (4000/4010) so a running demo does not collide with the tests.
-export const SERVER_PORT = 4100;
-export const SANDBOX_PORT = 4110;
+// Separate ports from `npm start` (4000/4010) so a running demo does not collide with the tests;
+// E2E_PORT_BASE moves them (server = base, sandbox = base + 10) for parallel runs on one machine.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
+export const SERVER_PORT = PORT_BASE;
+export const SANDBOX_PORT = PORT_BASE + 10;
 const serverUrl = `http://localhost:${SERVER_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 
@@ -33,9 +35,10 @@ export default defineConfig({
     {
       command: 'node --import tsx src/main.ts',
       cwd: `${root}apps/sandbox`,
-      url: `${sandboxUrl}/learn/api/public/v1/system/version`,
+      url: `${sandboxUrl}/sandbox/routes`,
       env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_PUBLIC_URL: sandboxUrl, SHELL_URL: serverUrl },
       reuseExistingServer: false,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -53,6 +56,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -15,7 +15,7 @@ log('Starting the Learn sandbox and the server…');
 const common = { SANDBOX_PUBLIC_URL: sandboxUrl, SHELL_URL: serverUrl, PUBLIC_URL: serverUrl };
 // `--import tsx` resolves from each app's folder, where tsx is a dependency.
 const sandbox = startService('sandbox', 'node', ['--import', 'tsx', 'src/main.ts'],
-  { ...common, SANDBOX_PORT }, `${sandboxUrl}/learn/api/public/v1/system/version`, `${root}apps/sandbox`);
+  { ...common, SANDBOX_PORT }, `${sandboxUrl}/sandbox/routes`, `${root}apps/sandbox`);
 const server = startService('server', 'node', ['--import', 'tsx', 'src/main.ts'],
   { ...common, PORT, SHELL_DIST: `${root}apps/shell/dist`, ALLOWED_PLATFORM_ORIGINS: sandboxUrl },
   `${serverUrl}/healthz`, `${root}apps/server`);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 
 /** Packages every feature may depend on. Anything else under @tools/ is a feature. */
-export const SHARED_PACKAGES = new Set(['learn-api', 'backend-api', 'ui', 'tsconfig', 'eslint-config']);
+export const SHARED_PACKAGES = new Set(['launch', 'learn-api', 'backend-api', 'ui', 'testing', 'tsconfig', 'eslint-config']);
 
 function packageOf(filename) {
   const parts = filename.split(path.sep);

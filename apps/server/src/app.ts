@@ -69,7 +69,13 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(deps.db))
     .route('/lti', ltiRoutes(services, identify));
 
-  if (deps.config.shellDist) app.route('/', shellRoutes(deps.config.shellDist));
+  if (deps.config.shellDist) {
+    const allow = {
+      allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
+      allowedBackendOrigins: [new URL(deps.config.publicUrl).origin],
+    };
+    app.route('/', shellRoutes(deps.config.shellDist, allow));
+  }
   app.onError(onError);
   app.notFound(notFound);
   return app;

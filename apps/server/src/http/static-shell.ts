@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -11,11 +12,29 @@ const cache = (value: string) =>
     if (c.res.ok) c.header('Cache-Control', value);
   });
 
-/** Single-process mode: the built shell at `/` (index.html for `/`). */
-export function shellRoutes(shellDist: string) {
+/** What the shell may talk to; it refuses any other origin before a request carries a token. */
+export interface ShellAllowList {
+  allowedPlatformOrigins: string[];
+  allowedBackendOrigins: string[];
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Writes this deployment's allow-list into the shell's <meta name="course-tools-config">. */
+export function injectShellConfig(html: string, allow: ShellAllowList): string {
+  const content = escapeAttr(JSON.stringify(allow));
+  return html.replace(/(<meta name="course-tools-config" content=")[^"]*(")/, `$1${content}$2`);
+}
+
+/** Single-process mode: the built shell at `/` (index.html for `/`, with this server's allow-list). */
+export function shellRoutes(shellDist: string, allow: ShellAllowList) {
   const root = resolve(shellDist);
+  let index: Promise<string> | null = null;
+  const indexHtml = () => (index ??= readFile(resolve(root, 'index.html'), 'utf8').then((html) => injectShellConfig(html, allow)));
   return new Hono<AppEnv>()
     .use('/assets/*', cache('public, max-age=31536000, immutable'), serveStatic({ root }))
-    .get('/', cache('no-cache'), serveStatic({ root, path: 'index.html' }))
+    .get('/', cache('no-cache'), async (c) => c.html(await indexHtml()))
+    .get('/index.html', cache('no-cache'), async (c) => c.html(await indexHtml()))
     .get('/*', cache('no-cache'), serveStatic({ root }));
 }

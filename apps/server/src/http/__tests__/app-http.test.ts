@@ -11,7 +11,7 @@ beforeAll(async () => {
   db = await sharedDb();
   shellDir = await mkdtemp(join(tmpdir(), 'shell-dist-'));
   await mkdir(join(shellDir, 'assets'));
-  await writeFile(join(shellDir, 'index.html'), '<!doctype html><title>Course Tools</title>');
+  await writeFile(join(shellDir, 'index.html'), '<!doctype html><meta name="course-tools-config" content="{}" /><title>Course Tools</title>');
   await writeFile(join(shellDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(shellDir, 'tools.json'), '[]');
 });
@@ -82,7 +82,14 @@ describe('single-process shell', () => {
   it('serves index.html at / with security headers and no long cache', async () => {
     const res = await h.app.request('/?route=MyCourses');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<title>Course Tools</title>');
+    const html = await res.text();
+    expect(html).toContain('<title>Course Tools</title>');
+    // This deployment's allow-list replaces the build-time one.
+    const meta = /name="course-tools-config" content="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
+    expect(JSON.parse(meta ?? 'null')).toEqual({
+      allowedPlatformOrigins: h.config.allowedPlatformOrigins,
+      allowedBackendOrigins: [new URL(h.config.publicUrl).origin],
+    });
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
