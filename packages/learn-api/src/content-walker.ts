@@ -4,7 +4,11 @@ import { listContentChildrenEndpoint, listContentsEndpoint, ROOT_CONTENT } from 
 import { id, type EndpointDef } from './endpoint.ts';
 import { collectAll, DEFAULT_PAGE_SIZE } from './paging.ts';
 import { ref } from './ref.ts';
+import { isLearnError, type LearnErrorKind } from './errors.ts';
+import { walkRecursively } from './content-walker-recursive.ts';
 import { ContentSchema, type Content } from './schemas/content.ts';
+
+const SAME_FOR_EVERY_FOLDER = new Set<LearnErrorKind>(['auth', 'forbidden', 'not-found', 'rate-limited']);
 
 /** Fields the walker itself needs, added to whatever the caller asks for. */
 const WALK_FIELDS = ['id', 'title', 'hasChildren'] as const;
@@ -30,6 +34,12 @@ export interface WalkOptions {
   concurrency?: number;
   signal?: AbortSignal;
   onProgress?: (progress: WalkProgress) => void;
+  /**
+   * List the whole subtree with `recursive=true` (one paged listing, the request minimum).
+   * If that listing fails, the walk falls back to one call per folder, so a broken folder is
+   * still skipped and reported instead of failing the tree. Ignored when maxDepth is 0.
+   */
+  recursive?: boolean;
 }
 
 export interface WalkedItem {
@@ -79,6 +89,19 @@ export async function walkContentTree(client: LearnClient, options: WalkOptions)
   const limit = pLimit(options.concurrency ?? 4);
   const courseId = ref(options.courseRef);
   const fields = options.fields ? [...new Set([...WALK_FIELDS, ...options.fields])] : undefined;
+
+  if (options.recursive && maxDepth > 0) {
+    signal?.throwIfAborted();
+    try {
+      const tree = await walkRecursively(client, { courseId, from, fields: fields && [...fields, 'parentId'], maxDepth, signal, onProgress });
+      return { ...tree, failures: [] };
+    } catch (error) {
+      // The same failure would hit the start folder of a per-folder walk: do not spend calls on it.
+      if (signal?.aborted || (isLearnError(error) && SAME_FOR_EVERY_FOLDER.has(error.kind))) throw error;
+      // Otherwise (a 5xx or timeout on one page, an old Learn refusing `recursive`) walk per
+      // folder, which isolates the failing folder.
+    }
+  }
 
   const children = new Map<string, Content[]>();
   const failures: WalkFailure[] = [];

@@ -75,3 +75,5 @@ export {
   termQueryOptions,
 } from './queries.ts';
 export { LearnClientProvider, useLearnClient } from './react.tsx';
+export { contentTreeQueryOptions, contentTreeKey, CONTENT_TREE_FIELDS } from './content-tree-query.ts';
+export type { ContentTreeArgs } from './content-tree-query.ts';
