@@ -1,5 +1,5 @@
 import type { CourseRec, CourseRoleId, MembershipRec } from '../../seed/types.ts';
-import { canManageCourse, canSeeCourse, isSelf, requireCourseManager, requirePrivileged } from '../access.ts';
+import { canManageCourse, canSeeCourse, isSelf, requireCourseManager, requireCourseMember, requirePrivileged } from '../access.ts';
 import { badRequest, forbidden, LearnError, notFound } from '../errors.ts';
 import { resolveCourse, resolveSimple, resolveUser } from '../refs.ts';
 import { Reply, type LearnCtx, type LearnRouter } from '../router.ts';
@@ -40,6 +40,14 @@ function membershipWithExpand(ctx: LearnCtx, m: MembershipRec) {
   return membershipJson(m, ctx.expands('user') && user ? { user: userJson(user, userViewFor(ctx, ctx.caller, user)) } : {});
 }
 
+/** An instructor as a student sees them: basics plus email and mobile phone. */
+function instructorContact(ctx: LearnCtx, m: MembershipRec) {
+  const user = ctx.store.userById(m.userId);
+  if (!ctx.expands('user') || !user) return membershipJson(m, {});
+  const contact = { ...(user.contact.email ? { email: user.contact.email } : {}), ...(user.contact.mobilePhone ? { mobilePhone: user.contact.mobilePhone } : {}) };
+  return membershipJson(m, { user: { ...userJson(user, 'basic'), contact } });
+}
+
 export function registerCourses(r: LearnRouter): void {
   const list = (json: typeof courseV1Json) => (ctx: LearnCtx) => {
     const page = ctx.page(searchCourses(ctx));
@@ -61,8 +69,16 @@ export function registerCourses(r: LearnRouter): void {
 
   r.get('/v1/courses/{courseId}/users', (ctx) => {
     const course = resolveCourse(ctx.store, ctx.param('courseId'));
-    requireCourseManager(ctx.store, ctx.caller, course);
     const role = ctx.query.get('role');
+    // Course members may list who teaches the course (Learn's course contacts), with the
+    // instructors' contact details; any other listing needs a course manager.
+    const contacts = role?.toLowerCase() === 'instructor' && !canManageCourse(ctx.store, ctx.caller, course.id);
+    if (contacts) {
+      requireCourseMember(ctx.store, ctx.caller, course);
+      const page = ctx.page(ctx.store.membershipsOfCourse(course.id).filter((m) => m.courseRoleId === 'Instructor'));
+      return { ...page, results: page.results.map((m) => instructorContact(ctx, m)) };
+    }
+    requireCourseManager(ctx.store, ctx.caller, course);
     const available = ctx.query.get('availability.available');
     const items = ctx.store.membershipsOfCourse(course.id).filter((m) =>
       (!role || m.courseRoleId.toLowerCase() === role.toLowerCase()) && (!available || m.availability.available === available));
