@@ -9,3 +9,4 @@ export type {
   HealthResponse,
   LaunchCodeExchangeResponse,
 } from './contracts/index.ts';
+export { createLatePenaltyClient, LATE_PENALTY_TIMEOUT_MS, type LatePenaltyClient } from './late-penalty-client.ts';

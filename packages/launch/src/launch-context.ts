@@ -18,6 +18,11 @@ export interface LaunchContext {
   backendUrl: string | null;
   lineItemUrl: string | null;
   role: string | null;
+  /**
+   * The `state` query value exactly as the launch sent it. The server's LTI launch puts a
+   * `launchId` in it that deep linking must hand back; tools pass it on untouched.
+   */
+  rawState?: string | null;
 }
 
 export const emptyLaunch: LaunchContext = {
@@ -30,6 +35,7 @@ export const emptyLaunch: LaunchContext = {
   backendUrl: null,
   lineItemUrl: null,
   role: null,
+  rawState: null,
 };
 
 const Ctx = createContext<LaunchContext | null>(null);

@@ -30,6 +30,13 @@ describe('readLaunch', () => {
     expect(e.session.get(tokenStorageKey('u1'))).toBe('secret');
   });
 
+  it('keeps the raw state value for the server (deep linking hands back its launchId)', () => {
+    const withLaunchId = encodeState({ locale: 'en_US', platformUrl: 'https://learn.test/', backendUrl: 'https://tools.test/api', launchId: 'l-1' } as never);
+    const launch = readLaunch(env(`route=DeepLinkTool&uuid=u1&launch_code=c&state=${encodeURIComponent(withLaunchId)}`));
+    expect(launch.context.rawState).toBe(withLaunchId);
+    expect(readLaunch(env('route=X&uuid=u1')).context.rawState).toBeNull();
+  });
+
   it('recovers the token from sessionStorage after a reload', () => {
     const e = env(`route=MyCourses&uuid=u1&state=${encodeURIComponent(goodState)}`, { [tokenStorageKey('u1')]: 'kept' });
     expect(readLaunch(e).context.token).toBe('kept');

@@ -57,6 +57,7 @@ export function readLaunch(env: Env): ReadLaunch {
     backendUrl: null,
     lineItemUrl: null,
     role: null,
+    rawState: params.get('state') || null,
   };
   const route = params.get('route') || null;
 

@@ -54,6 +54,12 @@ describe('createBackendClient', () => {
     await expect(client.health()).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
   });
 
+  it('passes a deep-link answer without jwt through, so the deployer can name the problem', async () => {
+    const server = fakeServer(() => Response.json({ deepLinkReturnUrl: 'https://learn.test/return' }));
+    const client = createBackendClient({ baseUrl: 'https://tools.test', token: 't', fetch: server.fetch });
+    await expect(client.deepLink('s', { selectedItems: [{ id: 'a', title: 'A' }] })).resolves.toEqual({ deepLinkReturnUrl: 'https://learn.test/return' });
+  });
+
   it('rejects an answer that breaks the contract', async () => {
     const server = fakeServer(() => Response.json({ deepLinkReturnUrl: 'x' }));
     const client = createBackendClient({ baseUrl: 'https://tools.test', token: 't', fetch: server.fetch });

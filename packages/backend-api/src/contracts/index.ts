@@ -10,3 +10,4 @@ export {
   LaunchCodeExchangeResponse,
   MAX_DEEP_LINK_ITEMS,
 } from './lti.ts';
+export * as latePenalty from './late-penalty.ts';

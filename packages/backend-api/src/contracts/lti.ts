@@ -45,9 +45,14 @@ export const DeepLinkBody = v.object({
 export type DeepLinkBody = v.InferOutput<typeof DeepLinkBody>;
 
 export const DeepLinkResponse = v.object({
-  /** Signed LtiDeepLinkingResponse; the page form-POSTs it as field `JWT`. */
-  jwt: v.string(),
-  deepLinkReturnUrl: v.string(),
+  /**
+   * Signed LtiDeepLinkingResponse; the page form-POSTs it as field `JWT`. Optional in the
+   * contract so the deployer can say 'No JWT received from backend.' (spec 000 §5) instead of
+   * a generic contract failure.
+   */
+  jwt: v.optional(v.string()),
+  /** The platform's deep_link_return_url; the form's action, so it must be http(s). */
+  deepLinkReturnUrl: HttpUrl,
 });
 export type DeepLinkResponse = v.InferOutput<typeof DeepLinkResponse>;
 

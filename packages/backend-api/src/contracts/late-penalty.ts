@@ -1,0 +1,176 @@
+import * as v from 'valibot';
+
+/** Spec 002 §9: page size 200 for rules and associations. */
+export const LATE_PENALTY_PAGE_SIZE = 200;
+export const MAX_RULE_CODE_LENGTH = 60;
+
+const text = (name: string, max: number) =>
+  v.pipe(v.string(`${name} must be a string`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(max, `${name} is too long (at most ${max} characters)`));
+/** Learn ids (`_12_1`) or other opaque ids: no separators we use ourselves. */
+const learnId = (name: string) => v.pipe(text(name, 100), v.regex(/^[^:\s]+$/, `${name} must not contain ':' or spaces`));
+const points = (name: string) =>
+  v.pipe(v.number(`${name} must be a number`), v.finite(`${name} must be a finite number`), v.minValue(0, `${name} must be at least 0`));
+
+export const RuleStatus = v.picklist(['Active', 'Inactive'], 'Status must be Active or Inactive.');
+export const RuleCode = v.pipe(
+  text('Code', MAX_RULE_CODE_LENGTH),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Code must be letters, digits, dashes or underscores'),
+);
+
+/** A penalty rule as written by the rules admin (spec 002 §7: {Code, Label, Status}). */
+export const RuleInput = v.object({ Code: RuleCode, Label: text('Label', 300), Status: RuleStatus });
+export type RuleInput = v.InferOutput<typeof RuleInput>;
+export const Rule = v.object({ ...RuleInput.entries, SortOrder: v.nullish(v.number()) });
+export type Rule = v.InferOutput<typeof Rule>;
+
+export const PageQuery = v.object({
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1, 'limit must be at least 1'), v.maxValue(LATE_PENALTY_PAGE_SIZE, `limit must be at most ${LATE_PENALTY_PAGE_SIZE}`)),
+  ),
+  /** Opaque JSON continuation key returned by the previous page. */
+  nextKey: v.optional(v.pipe(v.string(), v.maxLength(500, 'nextKey is too long'))),
+});
+export type PageQuery = v.InferOutput<typeof PageQuery>;
+
+export const RulesPage = v.object({ items: v.array(Rule), nextKey: v.nullable(v.string()) });
+export type RulesPage = v.InferOutput<typeof RulesPage>;
+
+export const RulesPostBody = v.pipe(
+  v.array(RuleInput, 'body must be an array of rules'),
+  v.minLength(1, 'body must hold at least one rule'),
+  v.maxLength(1000, 'body can hold at most 1000 rules'),
+  v.check((rules) => new Set(rules.map((r) => r.Code)).size === rules.length, 'Codes must be unique'),
+);
+export type RulesPostBody = v.InferOutput<typeof RulesPostBody>;
+
+/**
+ * Bulk save of the rules table: upserts `rules`, renames codes (a relabelled rule gets a new
+ * code; its course associations follow it) and deletes `deletes`, in one transaction. Rows
+ * not named are left alone, so two admins saving different rows never undo each other.
+ */
+export const RulesBulkBody = v.object({
+  rules: v.pipe(v.array(RuleInput, 'rules must be an array'), v.maxLength(1000, 'rules can hold at most 1000 items')),
+  renames: v.optional(v.array(v.object({ from: RuleCode, to: RuleCode })), []),
+  deletes: v.optional(v.array(RuleCode), []),
+});
+export type RulesBulkBody = v.InferOutput<typeof RulesBulkBody>;
+
+export const RuleDeleteBody = v.object({ Code: RuleCode });
+export type RuleDeleteBody = v.InferOutput<typeof RuleDeleteBody>;
+
+export const RulesSaved = v.object({ items: v.array(Rule) });
+export type RulesSaved = v.InferOutput<typeof RulesSaved>;
+export const Deleted = v.object({ deleted: v.number() });
+export type Deleted = v.InferOutput<typeof Deleted>;
+
+const PointsMap = v.record(learnId('user id'), points('points'));
+
+/** Spec 002 §3: an association of a course's assignment with a rule; ID is `course:contentItem`. */
+export const AssociationInput = v.pipe(
+  v.object({
+    ID: v.optional(text('ID', 201)),
+    CourseId: learnId('CourseId'),
+    ContentItemId: learnId('ContentItemId'),
+    Rule: RuleCode,
+    Status: v.optional(v.literal('Active', 'Status must be Active'), 'Active'),
+    /** Merged per user (see README): entries given are upserted, none are removed. */
+    Overrides: v.optional(PointsMap, {}),
+    Penalties: v.optional(PointsMap, {}),
+  }),
+  v.check((a) => a.ID === undefined || a.ID === `${a.CourseId}:${a.ContentItemId}`, 'ID must be CourseId:ContentItemId'),
+);
+export type AssociationInput = v.InferOutput<typeof AssociationInput>;
+
+export const Association = v.object({
+  ID: v.string(),
+  CourseId: v.string(),
+  ContentItemId: v.string(),
+  Rule: v.string(),
+  Status: v.string(),
+  Overrides: v.record(v.string(), v.number()),
+  Penalties: v.record(v.string(), v.number()),
+});
+export type Association = v.InferOutput<typeof Association>;
+
+export const AssociationsQuery = v.object({ ...PageQuery.entries, courseId: v.optional(learnId('courseId')) });
+export type AssociationsQuery = v.InferOutput<typeof AssociationsQuery>;
+export const AssociationsPage = v.object({ items: v.array(Association), nextKey: v.nullable(v.string()) });
+export type AssociationsPage = v.InferOutput<typeof AssociationsPage>;
+
+export const AssociationsPostBody = v.pipe(
+  v.array(AssociationInput, 'body must be an array of associations'),
+  v.minLength(1, 'body must hold at least one association'),
+  v.maxLength(1000, 'body can hold at most 1000 associations'),
+);
+export type AssociationsPostBody = v.InferOutput<typeof AssociationsPostBody>;
+export const AssociationsSaved = v.object({ items: v.array(Association) });
+export type AssociationsSaved = v.InferOutput<typeof AssociationsSaved>;
+
+export const AssociationDeleteBody = v.object({ CourseId: learnId('CourseId'), ContentItemId: learnId('ContentItemId') });
+export type AssociationDeleteBody = v.InferOutput<typeof AssociationDeleteBody>;
+export const CourseAssociationsDeleteBody = v.object({ CourseId: learnId('CourseId') });
+export type CourseAssociationsDeleteBody = v.InferOutput<typeof CourseAssociationsDeleteBody>;
+
+export const OverrideBody = v.object({
+  CourseId: learnId('CourseId'),
+  ContentItemId: learnId('ContentItemId'),
+  UserId: learnId('UserId'),
+  Points: points('Points'),
+});
+export type OverrideBody = v.InferOutput<typeof OverrideBody>;
+export const OverrideDeleteBody = v.object({ CourseId: learnId('CourseId'), ContentItemId: learnId('ContentItemId'), UserId: learnId('UserId') });
+export type OverrideDeleteBody = v.InferOutput<typeof OverrideDeleteBody>;
+export const OverrideSaved = v.object({ CourseId: v.string(), ContentItemId: v.string(), UserId: v.string(), Points: v.nullable(v.number()) });
+export type OverrideSaved = v.InferOutput<typeof OverrideSaved>;
+
+const optionalText = (name: string, max = 300) => v.optional(v.pipe(v.string(`${name} must be a string`), v.maxLength(max, `${name} is too long`)), '');
+
+/** One student's penalty on one assignment as applied (snapshot), with the names the admin view shows. */
+export const PenaltySnapshot = v.object({
+  ContentItemId: learnId('ContentItemId'),
+  UserId: learnId('UserId'),
+  Points: points('Points'),
+  Overridden: v.optional(v.boolean(), false),
+  RuleCode: v.optional(v.string(), ''),
+  RuleLabel: optionalText('RuleLabel'),
+  AssignmentTitle: optionalText('AssignmentTitle'),
+  FirstName: optionalText('FirstName'),
+  LastName: optionalText('LastName'),
+});
+export type PenaltySnapshot = v.InferOutput<typeof PenaltySnapshot>;
+
+/** Bulk save of penalty snapshots for one course (after 'Update late penalties'). */
+export const SnapshotsBody = v.object({
+  CourseId: learnId('CourseId'),
+  CourseName: optionalText('CourseName'),
+  CourseCode: optionalText('CourseCode'),
+  TermId: optionalText('TermId'),
+  TermName: optionalText('TermName'),
+  Items: v.pipe(v.array(PenaltySnapshot, 'Items must be an array'), v.maxLength(100_000, 'Items can hold at most 100000 entries')),
+});
+export type SnapshotsBody = v.InferOutput<typeof SnapshotsBody>;
+export const SnapshotsSaved = v.object({ saved: v.number() });
+export type SnapshotsSaved = v.InferOutput<typeof SnapshotsSaved>;
+
+/** Spec 002 §3: a row of the admin's cross-course penalty view. */
+export const PenaltyViewRow = v.object({
+  courseId: v.string(),
+  courseCode: v.string(),
+  courseName: v.string(),
+  termId: v.string(),
+  termName: v.string(),
+  userId: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  contentItemId: v.string(),
+  assignmentTitle: v.string(),
+  ruleCode: v.string(),
+  ruleLabel: v.string(),
+  points: v.number(),
+  overridden: v.boolean(),
+});
+export type PenaltyViewRow = v.InferOutput<typeof PenaltyViewRow>;
+export const PenaltyViewQuery = v.object({ ...PageQuery.entries, courseId: v.optional(learnId('courseId')) });
+export type PenaltyViewQuery = v.InferOutput<typeof PenaltyViewQuery>;
+export const PenaltyViewPage = v.object({ items: v.array(PenaltyViewRow), nextKey: v.nullable(v.string()) });
+export type PenaltyViewPage = v.InferOutput<typeof PenaltyViewPage>;

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { LaunchGate, useLaunch, useMessages } from '@tools/launch';
+import { Button, Checkbox, Page, StatusView } from '@tools/ui';
+import { DEEP_LINK_ITEMS, selectedItems } from '../domain/index.ts';
+import { messages } from '../messages.ts';
+import { useBackend } from '../use-backend.ts';
+import { ReturnForm } from './return-form.tsx';
+
+/**
+ * DeepLinkTool: pick LTI assignments and send them to Learn as a signed deep-linking
+ * response. The server builds and signs the items; this page only names them.
+ */
+export default function DeepLinkToolScreen() {
+  const m = useMessages(messages);
+  const { rawState } = useLaunch();
+  return (
+    <Page title={m.deepLinkTitle}>
+      <LaunchGate needs={['token']} missingText={m.missingTokenOrUuid} learn={false}>
+        {(launch) =>
+          launch.backendUrl && rawState ? (
+            <Deployer backendUrl={launch.backendUrl} token={launch.token} platformUrl={launch.platformUrl} rawState={rawState} />
+          ) : (
+            <StatusView status="error" error={m.deepLinkMissingLaunch} />
+          )
+        }
+      </LaunchGate>
+    </Page>
+  );
+}
+
+interface DeployerProps {
+  backendUrl: string;
+  token: string;
+  platformUrl: string | null;
+  rawState: string;
+}
+
+class NoJwtError extends Error {}
+
+function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
+  const m = useMessages(messages);
+  const backend = useBackend(backendUrl, token, platformUrl);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [validation, setValidation] = useState<string | null>(null);
+  const deploy = useMutation({
+    mutationFn: async () => {
+      const answer = await backend.deepLink(rawState, { selectedItems: selectedItems(selected) });
+      if (!answer.jwt) throw new NoJwtError();
+      return { jwt: answer.jwt, action: answer.deepLinkReturnUrl };
+    },
+  });
+
+  const toggle = (id: string, on: boolean) => {
+    setValidation(null);
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (deploy.isPending || deploy.isSuccess) return;
+    if (selected.size === 0) {
+      setValidation(m.selectAtLeastOne);
+      return;
+    }
+    setValidation(null);
+    deploy.mutate();
+  };
+
+  // After success the frame is leaving for Learn: keep the button busy until it does.
+  const busy = deploy.isPending || deploy.isSuccess;
+  const error = validation ?? (deploy.isError ? (deploy.error instanceof NoJwtError ? m.noJwt : m.deployFailed) : null);
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={error ? 'deep-link-error' : undefined}>
+      <fieldset className="ct-fieldset">
+        <legend>{m.deepLinkItemsLegend}</legend>
+        {DEEP_LINK_ITEMS.map((item) => (
+          <Checkbox
+            key={item.id}
+            label={item.title}
+            checked={selected.has(item.id)}
+            disabled={busy}
+            onChange={(_, on) => toggle(item.id, on)}
+          />
+        ))}
+      </fieldset>
+      {error ? (
+        <p id="deep-link-error" role="alert" className="ct-form-error">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" busy={busy} busyText={m.deploying}>
+        {m.deploy}
+      </Button>
+      {deploy.isSuccess ? <ReturnForm action={deploy.data.action} jwt={deploy.data.jwt} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BackendClient } from '@tools/backend-api';
+import { useMessages } from '@tools/launch';
+import { Button } from '@tools/ui';
+import { FIXED_SCORE } from '../domain/index.ts';
+import { messages } from '../messages.ts';
+
+export interface GradeTarget {
+  /** The AGS line item (state.lineItemUrl). */
+  url: string;
+  courseId: string;
+}
+
+/** Spec 000 §2: roles other than Instructor and Student send the fixed score 87 for themselves. */
+export function SendScore({ backend, target, userId }: { backend: BackendClient; target: GradeTarget; userId: string }) {
+  const m = useMessages(messages);
+  const send = useMutation({ mutationFn: () => backend.postGrade({ ...target, userId, score: FIXED_SCORE }) });
+  return (
+    <div>
+      <Button variant="primary" busy={send.isPending} onClick={() => send.mutate()}>
+        {m.sendScore}
+      </Button>
+      <div role="status">{send.isSuccess ? m.posted : null}</div>
+      {send.isError ? (
+        <p role="alert" className="ct-form-error">
+          {m.sendScoreFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}
