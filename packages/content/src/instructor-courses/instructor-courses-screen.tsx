@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { format, LaunchGate, useMessages } from '@tools/launch';
+import { contentTreeQueryOptions, userCoursesQueryOptions, useLearnClient } from '@tools/learn-api';
+import type { WalkResult } from '@tools/learn-api/walker';
+import { Page, StatusView, Table, type ColumnDef } from '@tools/ui';
+import { contentTypeCounts } from '../domain/reports.ts';
+import { messages } from '../messages.ts';
+import { CountTable } from '../shared/count-table.tsx';
+import { instructorCourseRows, type InstructorCourseRow } from './course-rows.ts';
+import '../shared/content.css';
+
+/**
+ * InstructorCourses (000 §2, §6): the courses the user teaches (role Instructor), each with
+ * its number of content items and a Content Type Summary, from the shared walker query.
+ */
+export default function InstructorCoursesScreen() {
+  const m = useMessages(messages);
+  return (
+    <Page title={m.instructorCoursesTitle}>
+      <LaunchGate needs={['token', 'uuid']} missingText={m.missingUser}>
+        {(launch) => <InstructorCourses uuid={launch.uuid} />}
+      </LaunchGate>
+    </Page>
+  );
+}
+
+function InstructorCourses({ uuid }: { uuid: string }) {
+  const m = useMessages(messages);
+  const client = useLearnClient();
+  const query = useQuery(userCoursesQueryOptions(client, uuid, 'Instructor'));
+  const courses = useMemo(() => (query.data ? instructorCourseRows(query.data) : []), [query.data]);
+  const trees = useQueries({ queries: courses.map((c) => contentTreeQueryOptions(client, { courseRef: c.id })) });
+
+  const countCell = (tree: UseQueryResult<WalkResult> | undefined) => {
+    if (!tree || tree.isPending) return m.countLoading;
+    if (tree.isError) return m.countFailed;
+    return tree.data.items.length;
+  };
+  const columns = useMemo<ColumnDef<InstructorCourseRow>[]>(
+    () => [
+      { accessorKey: 'courseId', header: m.colCourseId },
+      { accessorKey: 'name', header: m.colName },
+      { accessorKey: 'ultraStatus', header: m.colUltra },
+      { id: 'availability', accessorFn: (r) => (r.available ? m.available : m.unavailable), header: m.colAvailability },
+      { id: 'contentItems', accessorFn: (r) => countCell(trees[r.index]), header: m.colContentItems },
+    ],
+    // countCell reads the latest trees on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [m, trees],
+  );
+
+  if (query.isPending) return <StatusView status="loading" loadingText={m.instructorCoursesLoading} />;
+  if (query.isError) return <StatusView status="error" error={query.error.message} />;
+  if (courses.length === 0) return <StatusView status="empty" emptyText={m.instructorCoursesEmpty} />;
+  return (
+    <>
+      <Table label={m.instructorCoursesTitle} columns={columns} data={courses} getRowId={(r) => r.id} />
+      <section className="ct-course-summary" aria-labelledby="content-type-summary">
+        <h2 id="content-type-summary">{m.typeSummaryTitle}</h2>
+        {courses.map((course) => {
+          const tree = trees[course.index];
+          const label = format(m.typeSummaryFor, { course: `${course.courseId} ${course.name}`.trim() });
+          return (
+            <div key={course.id}>
+              <h3>{`${course.courseId} ${course.name}`.trim()}</h3>
+              {!tree || tree.isPending ? (
+                <StatusView status="loading" loadingText={m.countLoading} />
+              ) : tree.isError ? (
+                <p className="ct-note">{`${m.countFailed}: ${tree.error.message}`}</p>
+              ) : tree.data.items.length === 0 ? (
+                <p>{m.noContent}</p>
+              ) : (
+                <CountTable label={label} keyHeader={m.colContentType} rows={contentTypeCounts(tree.data.items)} />
+              )}
+            </div>
+          );
+        })}
+      </section>
+    </>
+  );
+}
