@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -7,8 +10,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 export const SERVER_PORT = PORT_BASE;
 export const SANDBOX_PORT = PORT_BASE + 10;
+export const STORYBOOK_PORT = PORT_BASE + 20;
 const serverUrl = `http://localhost:${SERVER_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+// The server's registration of the sandbox platform on this run's port (its built-in default is port 4010).
+const sandboxRegistration = [{
+  issuer: sandboxUrl, clientId: 'course-tools-sandbox', deploymentIds: ['sandbox-deployment-1'],
+  authEndpoint: `${sandboxUrl}/lti/authorize`, tokenEndpoint: `${sandboxUrl}/lti/token`, jwksEndpoint: `${sandboxUrl}/lti/jwks`,
+  learnUrl: sandboxUrl, restKey: 'sandbox-app-key', restSecret: 'sandbox-app-secret',
+}];
+const storybookUrl = `http://127.0.0.1:${STORYBOOK_PORT}`;
 
 export default defineConfig({
   testDir: root,
@@ -33,10 +44,20 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The built Storybook (previews), checked by e2e/storybook.spec.ts.
+      command: `node scripts/serve-static.mjs apps/storybook/storybook-static ${STORYBOOK_PORT}`,
+      cwd: root,
+      url: `${storybookUrl}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node --import tsx src/main.ts',
       cwd: `${root}apps/sandbox`,
       url: `${sandboxUrl}/sandbox/routes`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_PUBLIC_URL: sandboxUrl, SHELL_URL: serverUrl },
+      // The launcher launches through the real LTI 1.3 flow into the server (packages/lti/e2e).
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_PUBLIC_URL: sandboxUrl, SHELL_URL: serverUrl, SANDBOX_LAUNCH_MODE: 'lti', LTI_TOOL_URL: serverUrl },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -50,7 +71,9 @@ export default defineConfig({
         PORT: String(SERVER_PORT),
         PUBLIC_URL: serverUrl,
         SHELL_DIST: `${root}apps/shell/dist`,
-        DATA_DIR: ':memory:',
+        // A throwaway PGlite folder per run (':memory:' would be taken as a folder name in the repo).
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'course-tools-e2e-')),
+        LTI_PLATFORMS: JSON.stringify(sandboxRegistration),
         ALLOWED_PLATFORM_ORIGINS: sandboxUrl,
         SANDBOX_URL: sandboxUrl,
         LOG_LEVEL: 'warn',
@@ -63,4 +86,4 @@ export default defineConfig({
   ],
 });
 
-export { serverUrl, sandboxUrl };
+export { serverUrl, sandboxUrl, storybookUrl };

@@ -20,11 +20,25 @@ export function run(cmd, args, options = {}) {
   return result.status ?? 1;
 }
 
-/** pnpm without needing a global install or corepack (corepack fails on registry signatures here). */
+const toolsDir = `${root}.tools`;
+const toolsBin = `${toolsDir}/node_modules/.bin`;
+process.env.PATH = `${toolsBin}:${process.env.PATH}`;
+process.env.TURBO_TELEMETRY_DISABLED = '1';
+
+/**
+ * pnpm, installed once into ./.tools with npm (no global install, no corepack: corepack fails
+ * on registry signatures here). Its folder goes first on PATH so turbo finds it too.
+ */
+function ensurePnpm() {
+  const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (found.status === 0 && found.stdout.trim() === PNPM_VERSION) return;
+  log(`Installing pnpm ${PNPM_VERSION} into .tools/ …`);
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', toolsDir, `pnpm@${PNPM_VERSION}`]);
+}
+
 export function pnpm(args, options) {
-  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
-  if (local.status === 0 && local.stdout.trim() === PNPM_VERSION) return run('pnpm', args, options);
-  return run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], options);
+  ensurePnpm();
+  return run('pnpm', args, options);
 }
 
 export function installDependencies() {

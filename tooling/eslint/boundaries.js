@@ -6,6 +6,10 @@ import path from 'node:path';
 /** Packages every feature may depend on. Anything else under @tools/ is a feature. */
 export const SHARED_PACKAGES = new Set(['launch', 'learn-api', 'backend-api', 'ui', 'testing', 'tsconfig', 'eslint-config']);
 
+/** Apps may be imported by a feature's tests, E2E specs and benchmarks only (the sandbox is a test double). */
+const APPS = new Set(['sandbox', 'server', 'shell', 'storybook']);
+const TEST_FILE = /(__tests__|\/e2e\/|\/bench\/|\.test\.|\.spec\.|\.bench\.|\.stories\.)/;
+
 function packageOf(filename) {
   const parts = filename.split(path.sep);
   const i = parts.lastIndexOf('packages');
@@ -14,7 +18,7 @@ function packageOf(filename) {
 
 const noCrossFeatureImport = {
   meta: { type: 'problem', schema: [], messages: {
-    cross: "Feature '{{from}}' must not import feature '{{to}}'. Move shared code to @tools/ui, @tools/learn-api or @tools/backend-api.",
+    cross: "Feature '{{from}}' must not import '{{to}}'. Move shared code to @tools/ui, @tools/learn-api or @tools/backend-api (apps only in tests).",
   } },
   create(context) {
     const own = packageOf(context.filename);
@@ -24,6 +28,7 @@ const noCrossFeatureImport = {
       if (typeof source !== 'string') return;
       const m = /^@tools\/([^/]+)/.exec(source);
       if (!m || SHARED_PACKAGES.has(m[1]) || m[1] === own) return;
+      if (APPS.has(m[1]) && TEST_FILE.test(context.filename)) return;
       context.report({ node, messageId: 'cross', data: { from: own, to: m[1] } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { emptyLaunch, LaunchProvider, type LaunchContext, type ToolRoute } from '@tools/launch';
+import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
+import { createSandbox } from '@tools/sandbox';
+import { ToastProvider } from '@tools/ui';
+
+/** The Learn origin stories launch against; the sandbox answers it inside the browser (MSW). */
+export const LEARN_URL = 'https://learn.sandbox.test';
+
+type Sandbox = ReturnType<typeof createSandbox>;
+let sandbox: Sandbox = createSandbox();
+
+// One fake Learn: the sandbox's own Hono handlers, called in the page without a network.
+const worker = setupWorker(http.all(`${LEARN_URL}/*`, ({ request }) => sandbox.app.fetch(request)));
+let started: Promise<unknown> | null = null;
+function startWorker() {
+  started ??= worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+  return started;
+}
+
+export type Persona = 'student' | 'student2' | 'instructor' | 'admin';
+
+export interface ToolStoryOptions {
+  persona: Persona | null;
+  launch?: Partial<LaunchContext>;
+  /** Arrange the sandbox for this state, e.g. inject a fault. */
+  setup?: (sandbox: Sandbox) => void;
+}
+
+/**
+ * A story that renders a tool as the shell hosts it (through the route's own lazy `load`),
+ * for one persona and one state.
+ */
+export function toolStory(routes: ToolRoute[], route: string, options: ToolStoryOptions): StoryObj {
+  const tool = routes.find((r) => r.route === route);
+  if (!tool) throw new Error(`No tool route ${route}`);
+  return {
+    loaders: [
+      async () => {
+        const [{ default: Screen }] = await Promise.all([tool.load(), startWorker()]);
+        sandbox = createSandbox();
+        options.setup?.(sandbox);
+        let launch: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: 'https://tools.sandbox.test' };
+        if (options.persona) {
+          const user = sandbox.state.persona(options.persona);
+          if (!user) throw new Error(`No sandbox persona ${options.persona}`);
+          launch = { ...launch, token: sandbox.state.issueToken(user.id), uuid: user.uuid, role: options.persona };
+        }
+        return { Screen, launch: { ...launch, ...options.launch } };
+      },
+    ],
+    render: (_args, { loaded }) => {
+      const { Screen, launch } = loaded as { Screen: ComponentType; launch: LaunchContext };
+      return <Hosted Screen={Screen} launch={launch} />;
+    },
+  };
+}
+
+function Hosted({ Screen, launch }: { Screen: ComponentType; launch: LaunchContext }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = launch.token && launch.platformUrl ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token }) : null;
+  const screen = <Screen />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LaunchProvider value={launch}>
+        <ToastProvider>{client ? <LearnClientProvider client={client}>{screen}</LearnClientProvider> : screen}</ToastProvider>
+      </LaunchProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Every Learn call fails with a 500 (Learn's RestException body). */
+export const learnDown = (path = '/learn/api/') => (s: Sandbox) => {
+  s.state.faults.add({ kind: 'status', status: 500, path });
+};

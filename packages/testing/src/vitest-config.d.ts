@@ -1,0 +1,4 @@
+import type { UserConfig } from 'vitest/config';
+
+/** The one vitest config for packages with screens: jsdom, React, MSW-backed sandbox. */
+export function toolVitestConfig(): UserConfig;
