@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
+import { latePenaltyRoutes } from './late-penalty/routes.ts';
 import type { Logger } from './log.ts';
 import { AgsTokens } from './lti/ags-token.ts';
 import type { LtiServices } from './lti/context.ts';
@@ -67,7 +68,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/', healthRoutes(deps.db))
-    .route('/lti', ltiRoutes(services, identify));
+    .route('/lti', ltiRoutes(services, identify))
+    .route('/', latePenaltyRoutes({ db: deps.db, learn: deps.learn, identify, allowedShellOrigins: shellOrigins }));
 
   if (deps.config.shellDist) {
     const allow = {

@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createHarness } from '../../../test/harness.ts';
+import { migrate } from '../../db/migrate.ts';
+import { openPostgres } from '../../db/postgres.ts';
+import type { Db } from '../../db/types.ts';
+import { applyLatePenaltySchema } from '../schema.ts';
+import { as, COURSE, latePenaltyLearn } from './fake-learn.ts';
+
+const postgresUrl = inject('postgresUrl');
+
+/** Real concurrent transactions (a pool of 8 connections), which PGlite cannot give. */
+describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', () => {
+  const dbName = `tools_lp_${process.pid}_${Date.now()}`;
+  let db: Db;
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(postgresUrl);
+    u.pathname = `/${dbName}`;
+    db = await openPostgres(u.toString(), 8);
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  it('applies the schema exactly once when two instances start together', async () => {
+    const results = await Promise.all([applyLatePenaltySchema(db), applyLatePenaltySchema(db)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('keeps every student override and every rule when 60 saves race', async () => {
+    const { app } = await createHarness({ db, learn: latePenaltyLearn().port });
+    const post = (path: string, persona: 'admin' | 'teacher', body: unknown) => app.request(path, { method: 'POST', ...as(persona, body) });
+    expect((await post('/late-penalty-rules', 'admin', [{ Code: 'r', Label: '1 point penalty each day late', Status: 'Active' }])).status).toBe(200);
+    const users = Array.from({ length: 20 }, (_, i) => `_${700 + i}_1`);
+    const responses = await Promise.all([
+      // The same association, each save carrying a different student's override (merge, not replace).
+      ...users.map((u, i) => post('/late-penalty-associations', 'teacher', [{ CourseId: COURSE, ContentItemId: '_1_1', Rule: 'r', Overrides: { [u]: i } }])),
+      ...users.map((u, i) => post('/late-penalty-overrides', 'teacher', { CourseId: COURSE, ContentItemId: '_2_1', UserId: u, Points: i })),
+      ...users.map((_, i) => post('/late-penalty-rules', 'admin', [{ Code: `c-${i}`, Label: `${i + 1} points penalty each day late`, Status: 'Active' }])),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    const first = await db.query<{ n: string }>("select count(*) as n from late_penalty_overrides where content_item_id = '_1_1'");
+    const second = await db.query<{ n: string }>("select count(*) as n from late_penalty_overrides where content_item_id = '_2_1'");
+    const rules = await db.query<{ n: string }>('select count(*) as n from late_penalty_rules');
+    expect([Number(first[0]?.n), Number(second[0]?.n), Number(rules[0]?.n)]).toEqual([20, 20, 21]);
+  });
+});

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * Keyset paging: `nextKey` is the JSON of the last row's key (spec 002 §7 "nextKey (JSON)").
+ * Stable under concurrent inserts, unlike offsets.
+ */
+export function decodeKey<S extends v.GenericSchema>(schema: S, raw: string | undefined): v.InferOutput<S> | null {
+  if (raw === undefined || raw === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, 'Invalid query: nextKey must be the JSON key returned by the previous page.');
+  }
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) throw new HttpError(400, 'Invalid query: nextKey must be the JSON key returned by the previous page.');
+  return parsed.output;
+}
+
+/** Rows were fetched with limit + 1: a further row means there is a next page. */
+export function pageOf<R, K>(rows: R[], limit: number, keyOf: (row: R) => K): { rows: R[]; nextKey: string | null } {
+  if (rows.length <= limit) return { rows, nextKey: null };
+  const page = rows.slice(0, limit);
+  return { rows: page, nextKey: JSON.stringify(keyOf(page[page.length - 1] as R)) };
+}

@@ -1,0 +1,79 @@
+import type { latePenalty as lp } from '@tools/backend-api/contracts';
+import * as v from 'valibot';
+import type { Db, Queryable } from '../db/types.ts';
+import { decodeKey, pageOf } from './paging.ts';
+
+/** Stores what 'Update late penalties' applied; one row per course, assignment and student. */
+export function saveSnapshots(db: Db, body: lp.SnapshotsBody): Promise<number> {
+  return db.transaction(async (tx) => {
+    for (const s of body.Items) {
+      await tx.query(
+        `insert into late_penalty_snapshots (course_id, content_item_id, user_id, points, overridden, rule_code, rule_label,
+           assignment_title, first_name, last_name, course_code, course_name, term_id, term_name, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now())
+         on conflict (course_id, content_item_id, user_id) do update set points = excluded.points, overridden = excluded.overridden,
+           rule_code = excluded.rule_code, rule_label = excluded.rule_label, assignment_title = excluded.assignment_title,
+           first_name = excluded.first_name, last_name = excluded.last_name, course_code = excluded.course_code,
+           course_name = excluded.course_name, term_id = excluded.term_id, term_name = excluded.term_name, updated_at = now()`,
+        [body.CourseId, s.ContentItemId, s.UserId, s.Points, s.Overridden, s.RuleCode, s.RuleLabel, s.AssignmentTitle, s.FirstName,
+          s.LastName, body.CourseCode, body.CourseName, body.TermId, body.TermName],
+      );
+    }
+    return body.Items.length;
+  });
+}
+
+interface ViewRow {
+  course_id: string;
+  course_code: string;
+  course_name: string;
+  term_id: string;
+  term_name: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  content_item_id: string;
+  assignment_title: string;
+  rule_code: string;
+  rule_label: string;
+  points: number;
+  overridden: boolean;
+}
+const ViewKey = v.tuple([v.string(), v.string(), v.string()]);
+
+/** The cross-course penalty view (spec 002 §3 "Penalty view row"), optionally one course / one student. */
+export async function listPenalties(
+  db: Queryable,
+  opts: { courseId: string | null; userId: string | null; limit: number; nextKey: string | undefined },
+): Promise<lp.PenaltyViewPage> {
+  const after = decodeKey(ViewKey, opts.nextKey);
+  const rows = await db.query<ViewRow>(
+    `select course_id, course_code, course_name, term_id, term_name, user_id, first_name, last_name, content_item_id,
+            assignment_title, rule_code, rule_label, points, overridden
+     from late_penalty_snapshots
+     where ($1::text is null or course_id = $1) and ($2::text is null or user_id = $2)
+       and ($3::text is null or (course_id, content_item_id, user_id) > ($3, $4, $5))
+     order by course_id, content_item_id, user_id limit $6`,
+    [opts.courseId, opts.userId, after?.[0] ?? null, after?.[1] ?? '', after?.[2] ?? '', opts.limit + 1],
+  );
+  const page = pageOf(rows, opts.limit, (r) => [r.course_id, r.content_item_id, r.user_id]);
+  return {
+    items: page.rows.map((r) => ({
+      courseId: r.course_id,
+      courseCode: r.course_code,
+      courseName: r.course_name,
+      termId: r.term_id,
+      termName: r.term_name,
+      userId: r.user_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      contentItemId: r.content_item_id,
+      assignmentTitle: r.assignment_title,
+      ruleCode: r.rule_code,
+      ruleLabel: r.rule_label,
+      points: Number(r.points),
+      overridden: Boolean(r.overridden),
+    })),
+    nextKey: page.nextKey,
+  };
+}
