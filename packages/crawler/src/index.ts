@@ -1,4 +1,11 @@
 import { defineRoutes } from '@tools/launch';
 
-// Routes are added as the tools are built.
-export const routes = defineRoutes([]);
+export const routes = defineRoutes([
+  {
+    route: 'CourseCrawler',
+    title: 'Course Crawler',
+    audience: ['instructor'],
+    needsCourse: true,
+    load: () => import('./course-crawler/crawler-screen.tsx'),
+  },
+]);

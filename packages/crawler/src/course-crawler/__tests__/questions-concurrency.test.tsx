@@ -1,0 +1,31 @@
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '@tools/sandbox';
+import { LEARN_URL, launchAs, learnServer, renderTool, sandbox, screen, userEvent } from '@tools/testing';
+import CrawlerScreen from '../crawler-screen.tsx';
+import { addAssessments, count, QUESTIONS } from './crawler-helpers.ts';
+
+describe('CourseCrawler question loading', () => {
+  it('loads at most 4 assessments’ questions at once, one request each', async () => {
+    addAssessments(10);
+    const flight = { now: 0, max: 0 };
+    learnServer.use(
+      http.get(`${LEARN_URL}/learn/api/public/v1/courses/:courseId/assessments/:assessmentId/questions`, async ({ request }) => {
+        flight.now += 1;
+        flight.max = Math.max(flight.max, flight.now);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        flight.now -= 1;
+        return sandbox().app.fetch(request);
+      }),
+    );
+    const user = userEvent.setup();
+    renderTool(CrawlerScreen, launchAs('instructor', { courseUuid: DEMO.courseUuids.bio101 }));
+    await user.click(await screen.findByRole('button', { name: 'Expand all' }));
+    for (let i = 1; i <= 10; i += 1) {
+      expect(await screen.findByRole('treeitem', { name: `Question of quiz ${i} (Essay · 1 pts)` })).toBeInTheDocument();
+    }
+    await screen.findByRole('treeitem', { name: /Organelles/ });
+    expect(count(QUESTIONS)).toBe(11);
+    expect(flight.max).toBe(4);
+  });
+});
