@@ -20,6 +20,7 @@ function ReadingTracker({ courseUuid }: { courseUuid: string }) {
   const { query, itemsRead } = useContentTree({ courseRef: courseUuid });
   const links = useMemo(() => (query.data ? externalLinks(query.data.items, m.untitledLink) : []), [query.data, m.untitledLink]);
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
+  const [justRead, setJustRead] = useState<string | null>(null);
   return (
     <TreeStatus query={query} itemsRead={itemsRead} loadingText={m.htmlLinksLoading} emptyText={m.htmlLinksEmpty} isEmpty={links.length === 0}>
       <ul className="ct-link-list ct-reading-list" aria-label={m.trackerTitle}>
@@ -32,13 +33,19 @@ function ReadingTracker({ courseUuid }: { courseUuid: string }) {
               </a>{' '}
               {done ? (
                 // Unread -> read has no way back (001 §4): the mark is plain text, not a control.
-                <span className="ct-read-mark">{m.read}</span>
+                // It takes the focus from the button it replaces, so keyboard users keep their place.
+                <span className="ct-read-mark" tabIndex={-1} ref={(el) => (el && justRead === link.id ? el.focus() : undefined)}>
+                  {m.read}
+                </span>
               ) : (
                 <button
                   type="button"
                   className="ct-todo-read"
                   aria-describedby={`read-${link.id}`}
-                  onClick={() => setRead((prev) => new Set(prev).add(link.id))}
+                  onClick={() => {
+                    setRead((prev) => new Set(prev).add(link.id));
+                    setJustRead(link.id);
+                  }}
                 >
                   {m.todoRead}
                 </button>
