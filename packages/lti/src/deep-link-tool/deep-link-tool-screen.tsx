@@ -6,6 +6,7 @@ import { DEEP_LINK_ITEMS, selectedItems } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { useBackend } from '../use-backend.ts';
 import { ReturnForm } from './return-form.tsx';
+import '../lti.css';
 
 /**
  * DeepLinkTool: pick LTI assignments and send them to Learn as a signed deep-linking
@@ -77,7 +78,7 @@ function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
   const error = validation ?? (deploy.isError ? (deploy.error instanceof NoJwtError ? m.noJwt : m.deployFailed) : null);
   return (
     <form onSubmit={submit} noValidate aria-describedby={error ? 'deep-link-error' : undefined}>
-      <fieldset className="ct-fieldset">
+      <fieldset className="lti-items">
         <legend>{m.deepLinkItemsLegend}</legend>
         {DEEP_LINK_ITEMS.map((item) => (
           <Checkbox
@@ -90,7 +91,7 @@ function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
         ))}
       </fieldset>
       {error ? (
-        <p id="deep-link-error" role="alert" className="ct-form-error">
+        <p id="deep-link-error" role="alert" className="ct-field__error lti-message">
           {error}
         </p>
       ) : null}

@@ -119,7 +119,7 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
       <h2 id="lti-students">{m.studentsCaption}</h2>
       <Table label={m.studentsCaption} columns={columns} data={rows} getRowId={(r) => r.uuid} />
       {message ? (
-        <p role="alert" className="ct-form-error">
+        <p role="alert" className="ct-field__error lti-message">
           {message}
         </p>
       ) : null}

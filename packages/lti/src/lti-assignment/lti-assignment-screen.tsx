@@ -8,6 +8,7 @@ import { useBackend } from '../use-backend.ts';
 import { GradeStudents } from './grade-students.tsx';
 import { enrollmentQueryOptions } from './queries.ts';
 import { SendScore } from './send-score.tsx';
+import '../lti.css';
 
 type AssignmentLaunch = RequiredLaunch<'token' | 'uuid' | 'courseUuid' | 'lineItemUrl' | 'backendUrl' | 'platformUrl'>;
 

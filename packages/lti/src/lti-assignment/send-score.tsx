@@ -22,7 +22,7 @@ export function SendScore({ backend, target, userId }: { backend: BackendClient;
       </Button>
       <div role="status">{send.isSuccess ? m.posted : null}</div>
       {send.isError ? (
-        <p role="alert" className="ct-form-error">
+        <p role="alert" className="ct-field__error lti-message">
           {m.sendScoreFailed}
         </p>
       ) : null}
