@@ -30,6 +30,7 @@ export { getDataSource } from './endpoints/data-sources.ts';
 export { listCategories, addCourseToCategory } from './endpoints/categories.ts';
 export type { CategoryType } from './endpoints/categories.ts';
 export { listQuestions } from './endpoints/questions.ts';
+export { getContentDetail } from './endpoints/content-detail.ts';
 export { createRubric } from './endpoints/rubrics.ts';
 
 export { UserSchema } from './schemas/user.ts';
@@ -59,6 +60,8 @@ export type { DataSource } from './schemas/data-source.ts';
 export { CategorySchema } from './schemas/category.ts';
 export type { Category } from './schemas/category.ts';
 export { QuestionSchema } from './schemas/question.ts';
+export { ContentDetailSchema } from './schemas/content-detail.ts';
+export type { ContentDetail } from './schemas/content-detail.ts';
 export type { Question } from './schemas/question.ts';
 export { RubricSchema } from './schemas/rubric.ts';
 export type { Rubric, RubricInput } from './schemas/rubric.ts';
