@@ -24,7 +24,8 @@ const storybookUrl = `http://127.0.0.1:${STORYBOOK_PORT}`;
 export default defineConfig({
   testDir: root,
   testMatch: ['e2e/**/*.spec.ts', 'packages/*/e2e/**/*.spec.ts', 'apps/*/e2e/**/*.spec.ts'],
-  outputDir: `${root}test-results/e2e`,
+  // Per port base, so parallel runs on one machine do not wipe each other's artifacts.
+  outputDir: `${root}test-results/e2e${process.env.E2E_PORT_BASE ? `-${PORT_BASE}` : ''}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
