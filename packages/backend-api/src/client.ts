@@ -6,6 +6,7 @@ import {
   GradeResponse,
   HealthResponse,
   LaunchCodeExchangeResponse,
+  RelatedArticlesResponse,
   type DeepLinkBody,
   type GradeBody,
   type LaunchCodeExchangeBody,
@@ -57,6 +58,7 @@ export interface BackendClient {
   exchangeLaunchCode(body: LaunchCodeExchangeBody): Promise<LaunchCodeExchangeResponse>;
   deepLink(state: string, body: DeepLinkBody): Promise<DeepLinkResponse>;
   postGrade(body: GradeBody): Promise<GradeResponse>;
+  relatedArticles(query: string, options?: { signal?: AbortSignal }): Promise<RelatedArticlesResponse>;
 }
 
 /** Typed client for our own server. Every answer is validated with the shared contracts. */
@@ -77,5 +79,7 @@ export function createBackendClient(options: BackendClientOptions): BackendClien
     deepLink: (state, body) =>
       call(DeepLinkResponse, () => http.post('lti/deep-link', { searchParams: { state }, json: body }).json()),
     postGrade: (body) => call(GradeResponse, () => http.post('lti/grades', { json: body }).json()),
+    relatedArticles: (query, opts) =>
+      call(RelatedArticlesResponse, () => http.get('related-articles', { searchParams: { query }, ...(opts?.signal ? { signal: opts.signal } : {}) }).json()),
   };
 }

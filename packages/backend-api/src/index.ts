@@ -10,3 +10,4 @@ export type {
   LaunchCodeExchangeResponse,
 } from './contracts/index.ts';
 export { createLatePenaltyClient, LATE_PENALTY_TIMEOUT_MS, type LatePenaltyClient } from './late-penalty-client.ts';
+export type { RelatedArticle, RelatedArticlesResponse } from './contracts/index.ts';

@@ -11,3 +11,4 @@ export {
   MAX_DEEP_LINK_ITEMS,
 } from './lti.ts';
 export * as latePenalty from './late-penalty.ts';
+export { MAX_RELATED_ARTICLES, MAX_RELATED_QUERY_LENGTH, RelatedArticle, RelatedArticlesQuery, RelatedArticlesResponse } from './related-articles.ts';

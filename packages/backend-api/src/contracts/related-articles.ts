@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { HttpUrl } from './common.ts';
+
+/** At most this many articles per query (a table cell of links, not a search page). */
+export const MAX_RELATED_ARTICLES = 5;
+export const MAX_RELATED_QUERY_LENGTH = 200;
+
+/** GET /related-articles?query= (spec 000 §7). */
+export const RelatedArticlesQuery = v.object({
+  // A missing key reads as '' so it gets the same message as an empty one.
+  query: v.pipe(
+    v.optional(v.string('query must be a string'), ''),
+    v.trim(),
+    v.nonEmpty('query is required'),
+    v.maxLength(MAX_RELATED_QUERY_LENGTH, `query must be at most ${MAX_RELATED_QUERY_LENGTH} characters`),
+  ),
+});
+export type RelatedArticlesQuery = v.InferOutput<typeof RelatedArticlesQuery>;
+
+export const RelatedArticle = v.object({
+  title: v.pipe(v.string('title must be a string'), v.nonEmpty('title is required')),
+  url: HttpUrl,
+});
+export type RelatedArticle = v.InferOutput<typeof RelatedArticle>;
+
+/** `{ articles: [{ title, url }] }`; an empty list when the provider fails (never an error). */
+export const RelatedArticlesResponse = v.object({
+  articles: v.pipe(v.array(RelatedArticle), v.maxLength(MAX_RELATED_ARTICLES)),
+});
+export type RelatedArticlesResponse = v.InferOutput<typeof RelatedArticlesResponse>;
