@@ -25,6 +25,12 @@ export default function InstructorCoursesScreen() {
   );
 }
 
+function countOf(tree: UseQueryResult<WalkResult> | undefined, m: { countLoading: string; countFailed: string }): string | number {
+  if (!tree || tree.isPending) return m.countLoading;
+  if (tree.isError) return m.countFailed;
+  return tree.data.items.length;
+}
+
 function InstructorCourses({ uuid }: { uuid: string }) {
   const m = useMessages(messages);
   const client = useLearnClient();
@@ -32,22 +38,20 @@ function InstructorCourses({ uuid }: { uuid: string }) {
   const courses = useMemo(() => (query.data ? instructorCourseRows(query.data) : []), [query.data]);
   const trees = useQueries({ queries: courses.map((c) => contentTreeQueryOptions(client, { courseRef: c.id })) });
 
-  const countCell = (tree: UseQueryResult<WalkResult> | undefined) => {
-    if (!tree || tree.isPending) return m.countLoading;
-    if (tree.isError) return m.countFailed;
-    return tree.data.items.length;
-  };
-  const columns = useMemo<ColumnDef<InstructorCourseRow>[]>(
+  // The count is part of the row data, so the table re-renders as each course's walk lands.
+  const rows = useMemo(
+    () => courses.map((course) => ({ ...course, contentItems: countOf(trees[course.index], m) })),
+    [courses, trees, m],
+  );
+  const columns = useMemo<ColumnDef<InstructorCourseRow & { contentItems: string | number }>[]>(
     () => [
       { accessorKey: 'courseId', header: m.colCourseId },
       { accessorKey: 'name', header: m.colName },
       { accessorKey: 'ultraStatus', header: m.colUltra },
       { id: 'availability', accessorFn: (r) => (r.available ? m.available : m.unavailable), header: m.colAvailability },
-      { id: 'contentItems', accessorFn: (r) => countCell(trees[r.index]), header: m.colContentItems },
+      { accessorKey: 'contentItems', header: m.colContentItems },
     ],
-    // countCell reads the latest trees on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [m, trees],
+    [m],
   );
 
   if (query.isPending) return <StatusView status="loading" loadingText={m.instructorCoursesLoading} />;
@@ -55,15 +59,16 @@ function InstructorCourses({ uuid }: { uuid: string }) {
   if (courses.length === 0) return <StatusView status="empty" emptyText={m.instructorCoursesEmpty} />;
   return (
     <>
-      <Table label={m.instructorCoursesTitle} columns={columns} data={courses} getRowId={(r) => r.id} />
+      <Table label={m.instructorCoursesTitle} columns={columns} data={rows} getRowId={(r) => r.id} />
       <section className="ct-course-summary" aria-labelledby="content-type-summary">
         <h2 id="content-type-summary">{m.typeSummaryTitle}</h2>
         {courses.map((course) => {
           const tree = trees[course.index];
-          const label = format(m.typeSummaryFor, { course: `${course.courseId} ${course.name}`.trim() });
+          const title = course.name || course.courseId;
+          const label = format(m.typeSummaryFor, { course: title });
           return (
             <div key={course.id}>
-              <h3>{`${course.courseId} ${course.name}`.trim()}</h3>
+              <h3>{title}</h3>
               {!tree || tree.isPending ? (
                 <StatusView status="loading" loadingText={m.countLoading} />
               ) : tree.isError ? (
