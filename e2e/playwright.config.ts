@@ -78,6 +78,7 @@ export default defineConfig({
         ALLOWED_PLATFORM_ORIGINS: sandboxUrl,
         SANDBOX_URL: sandboxUrl,
         LOG_LEVEL: 'warn',
+        RELATED_ARTICLES_PROVIDER: 'fake',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -17,6 +17,7 @@ import type { LtiServices } from './lti/context.ts';
 import { LaunchCodes } from './lti/launch-codes.ts';
 import { PlatformKeys } from './lti/platform-keys.ts';
 import { ltiRoutes } from './lti/routes.ts';
+import { relatedArticlesRoutes } from './related-articles/routes.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
 
 export interface AppDeps {
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(deps.db))
     .route('/lti', ltiRoutes(services, identify))
     .route('/', latePenaltyRoutes({ db: deps.db, learn: deps.learn, identify, allowedShellOrigins: shellOrigins }));
+  app.route('/related-articles', relatedArticlesRoutes({ identify, allowedShellOrigins: shellOrigins, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {
     const allow = {

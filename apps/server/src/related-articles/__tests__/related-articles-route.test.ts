@@ -1,0 +1,64 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auth, createHarness, sharedDb } from '../../../test/harness.ts';
+import type { Db } from '../../db/types.ts';
+
+let db: Db;
+beforeAll(async () => {
+  db = (await sharedDb()).db;
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('GET /related-articles (real app)', () => {
+  it('answers an identified caller with articles from the configured provider (fake under test)', async () => {
+    const h = await createHarness({ db });
+    const res = await h.app.request('/related-articles?query=Cell%20Biology', { headers: auth('t-learner') });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      articles: [{ title: 'Cell Biology – Wikipedia search', url: 'https://en.wikipedia.org/w/index.php?search=Cell+Biology' }],
+    });
+    expect(h.learn.calls.me).toBe(1);
+  });
+
+  it('refuses callers Learn does not vouch for', async () => {
+    const h = await createHarness({ db });
+    const missing = await h.app.request('/related-articles?query=x');
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ message: 'Missing bearer token.' });
+    const bad = await h.app.request('/related-articles?query=x', { headers: auth('t-nobody') });
+    expect(bad.status).toBe(401);
+  });
+
+  it.each([
+    ['', 'Invalid query: query: query is required'],
+    ['?query=%20%20', 'Invalid query: query: query is required'],
+    [`?query=${'a'.repeat(201)}`, 'Invalid query: query: query must be at most 200 characters'],
+  ])('says what is wrong with the query %#', async (search, message) => {
+    const h = await createHarness({ db });
+    const res = await h.app.request(`/related-articles${search}`, { headers: auth('t-learner') });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message });
+  });
+
+  it('answers an empty list when Wikipedia cannot be reached, logs why, never the token', async () => {
+    vi.stubEnv('RELATED_ARTICLES_PROVIDER', 'wikipedia');
+    vi.stubEnv('RELATED_ARTICLES_WIKIPEDIA_URL', 'https://wikipedia.invalid');
+    // The harness's outgoing fetch only knows the test platform: Wikipedia answers 404 here.
+    const h = await createHarness({ db });
+    const res = await h.app.request('/related-articles?query=Mitochondria', { headers: auth('t-learner') });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ articles: [] });
+    const warning = h.lines.find((l) => l.msg === 'related articles unavailable');
+    expect(warning).toMatchObject({ level: 'warn', provider: 'wikipedia' });
+    expect(JSON.stringify(h.lines)).not.toContain('t-learner');
+  });
+
+  it('lets configured shell origins call it cross-origin', async () => {
+    const h = await createHarness({ db });
+    const res = await h.app.request('/related-articles?query=x', { method: 'OPTIONS', headers: { Origin: 'https://shell.test', 'Access-Control-Request-Method': 'GET' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://shell.test');
+    const other = await h.app.request('/related-articles?query=x', { method: 'OPTIONS', headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'GET' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
