@@ -37,7 +37,7 @@ export const react = tseslint.config(...base, {
     ...learnClientOnly,
   },
 }, {
-  files: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.stories.tsx', '**/test/**'],
+  files: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.stories.tsx', '**/test/**', '**/e2e/**', '**/bench/**'],
   rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
 });
 
