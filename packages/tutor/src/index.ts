@@ -1,4 +1,11 @@
 import { defineRoutes } from '@tools/launch';
 
-// Routes are added as the tools are built.
-export const routes = defineRoutes([]);
+export const routes = defineRoutes([
+  {
+    route: 'CourseTutorTool',
+    title: 'Course Tutor',
+    audience: ['student'],
+    needsCourse: true,
+    load: () => import('./course-tutor/tutor-screen.tsx'),
+  },
+]);
