@@ -41,7 +41,10 @@ interface ViewRow {
 }
 const ViewKey = v.tuple([v.string(), v.string(), v.string()]);
 
-/** The cross-course penalty view (spec 002 §3 "Penalty view row"), optionally one course / one student. */
+/**
+ * The cross-course penalty view (spec 002 §3 "Penalty view row"), optionally one course / one
+ * student. Zero penalties are stored (so a later run can lower a penalty to 0) but not listed.
+ */
 export async function listPenalties(
   db: Queryable,
   opts: { courseId: string | null; userId: string | null; limit: number; nextKey: string | undefined },
@@ -51,7 +54,8 @@ export async function listPenalties(
     `select course_id, course_code, course_name, term_id, term_name, user_id, first_name, last_name, content_item_id,
             assignment_title, rule_code, rule_label, points, overridden
      from late_penalty_snapshots
-     where ($1::text is null or course_id = $1) and ($2::text is null or user_id = $2)
+     where (points > 0 or overridden)
+       and ($1::text is null or course_id = $1) and ($2::text is null or user_id = $2)
        and ($3::text is null or (course_id, content_item_id, user_id) > ($3, $4, $5))
      order by course_id, content_item_id, user_id limit $6`,
     [opts.courseId, opts.userId, after?.[0] ?? null, after?.[1] ?? '', after?.[2] ?? '', opts.limit + 1],

@@ -49,13 +49,14 @@ export function saveRules(db: Db, rules: readonly lp.RuleInput[]): Promise<lp.Ru
  */
 export function bulkSaveRules(db: Db, body: lp.RulesBulkBody): Promise<lp.Rule[]> {
   return db.transaction(async (tx) => {
-    const saved: lp.Rule[] = [];
-    for (const rule of body.rules) saved.push(await upsert(tx, rule));
+    // Renames first: a new row may take over a code another row was just renamed away from.
     for (const { from, to } of body.renames) {
       if (from === to) continue;
       await tx.query('update late_penalty_associations set rule_code = $2, updated_at = now() where rule_code = $1', [from, to]);
       await tx.query('delete from late_penalty_rules where code = $1', [from]);
     }
+    const saved: lp.Rule[] = [];
+    for (const rule of body.rules) saved.push(await upsert(tx, rule));
     if (body.deletes.length) await tx.query('delete from late_penalty_rules where code = any($1::text[])', [body.deletes]);
     return saved;
   });

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { format, useLaunch, useMessages } from '@tools/launch';
+import { useLearnClient } from '@tools/learn-api';
+import { StatusView, Tabs } from '@tools/ui';
+import { useLatePenaltyClient } from '../data/backend.ts';
+import { joinAssignments } from '../data/learn-data.ts';
+import { messages } from '../messages.ts';
+import { ApplyTab } from './apply-tab.tsx';
+import { associationsQuery, columnsQuery, contentsQuery, loadError, rulesQuery } from './course-queries.ts';
+import { SetTab } from './set-tab.tsx';
+import type { CourseInfo } from './types.ts';
+
+export function InstructorView({ course }: { course: CourseInfo }) {
+  const m = useMessages(messages);
+  const client = useLearnClient();
+  const api = useLatePenaltyClient();
+  const backendUrl = useLaunch().backendUrl ?? '';
+  const columns = useQuery(columnsQuery(client, course.id));
+  const contents = useQuery(contentsQuery(client, course.id));
+  const rules = useQuery(rulesQuery(api, backendUrl));
+  const associations = useQuery(associationsQuery(api, backendUrl, course.id));
+  const assignments = useMemo(() => joinAssignments(contents.data ?? [], columns.data ?? []), [contents.data, columns.data]);
+
+  if (columns.error) return <StatusView status="error" error={loadError(columns.error, m.failedColumns, m)} />;
+  if (contents.error) return <StatusView status="error" error={loadError(contents.error, m.failedCourse, m)} />;
+  if (columns.isPending || contents.isPending || associations.isPending) return <StatusView status="loading" loadingText={m.loading} />;
+
+  const shared = { course, assignments, rules: rules.data ?? [], associations: associations.data ?? [], columns: columns.data ?? [] };
+  return (
+    <>
+      {associations.error ? (
+        <p role="alert" className="lp-banner">
+          {format(m.couldNotLoadBackend, { reason: associations.error.message })}
+        </p>
+      ) : null}
+      <Tabs
+        label={m.courseTabsLabel}
+        storageKey="late-penalty-course-tab"
+        tabs={[
+          { id: 'set', label: m.tabSet, content: <SetTab {...shared} rulesError={rules.error ? m.failedRules : null} onRetryRules={() => void rules.refetch()} /> },
+          { id: 'apply', label: m.tabApply, content: <ApplyTab {...shared} /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { format, useLaunch, useMessages } from '@tools/launch';
+import { Button, TextField, useToast } from '@tools/ui';
+import { backendKeys, failure, useLatePenaltyClient } from '../data/backend.ts';
+import type { Cell } from '../data/grid.ts';
+import type { Student } from '../data/learn-data.ts';
+import { parseOverride } from '../domain/rules.ts';
+import { messages } from '../messages.ts';
+import { formatDate, pts } from './format.ts';
+import { COURSE_TOAST_MS } from './types.ts';
+
+/** One student x assignment cell: attempt, penalty, Overridden chip and the override editor (busy per cell). */
+export function PenaltyCell({ courseId, student, cell }: { courseId: string; student: Student; cell: Cell }) {
+  const m = useMessages(messages);
+  const api = useLatePenaltyClient();
+  const backendUrl = useLaunch().backendUrl ?? '';
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [text, setText] = useState(cell.override === null ? '' : String(cell.override));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const say = (t: string, tone: 'success' | 'error' = 'success') => toast.show({ text: t, tone, durationMs: COURSE_TOAST_MS });
+  const key = { CourseId: courseId, ContentItemId: cell.assignment.id, UserId: student.id };
+
+  const run = async (action: () => Promise<unknown>, done: string, prefix: string) => {
+    setBusy(true);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: backendKeys.associations(backendUrl, courseId) });
+      say(done);
+    } catch (e) {
+      say(failure(prefix, e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSave = () => {
+    const parsed = parseOverride(text);
+    if (!parsed.ok || parsed.value === null) {
+      setError(m.nonNegative);
+      return;
+    }
+    setError(undefined);
+    const value = parsed.value;
+    void run(() => api.saveOverride({ ...key, Points: value }), m.overrideSaved, m.saveFailed);
+  };
+  const onClear = () => {
+    setError(undefined);
+    void run(
+      async () => {
+        await api.deleteOverride(key);
+        setText('');
+      },
+      m.overrideCleared,
+      m.clearFailed,
+    );
+  };
+
+  return (
+    <div className="lp-cell" aria-busy={busy}>
+      {cell.attemptDate ? (
+        <>
+          <span>{formatDate(cell.attemptDate)}</span>
+          <span>{cell.attempt?.status ?? ''}</span>
+          <span>{format(m.penaltyPts, { points: pts(cell.result.applied) })}</span>
+        </>
+      ) : (
+        <>
+          <span>{m.noAttempt}</span>
+          <span>{cell.assignment.due ? formatDate(cell.assignment.due) : m.noDue}</span>
+          <span>{cell.override !== null ? format(m.penaltyPts, { points: pts(cell.result.applied) }) : m.dash}</span>
+        </>
+      )}
+      {cell.override !== null ? <span className="lp-chip">{m.overridden}</span> : null}
+      <TextField
+        label={format(m.overrideFor, { student: student.name, title: cell.assignment.title })}
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        value={text}
+        error={error}
+        onChange={(_, v) => setText(v)}
+      />
+      <div className="lp-inline">
+        <Button onClick={onSave} busy={busy} busyText={m.saving}>
+          {m.save}
+        </Button>
+        <Button onClick={onClear} busy={busy} disabled={cell.override === null}>
+          {m.clear}
+        </Button>
+      </div>
+    </div>
+  );
+}

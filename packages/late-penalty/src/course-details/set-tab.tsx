@@ -1,0 +1,166 @@
+import { createContext, useContext, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { latePenalty } from '@tools/backend-api/contracts';
+import { format, useLaunch, useMessages } from '@tools/launch';
+import { Button, SelectField, StatusView, Table, useToast, type CellContext, type ColumnDef, type SelectOption } from '@tools/ui';
+import { backendKeys, failure, useLatePenaltyClient } from '../data/backend.ts';
+import type { Assignment } from '../data/learn-data.ts';
+import { offeredRules } from '../domain/rules.ts';
+import { messages } from '../messages.ts';
+import { formatDate } from './format.ts';
+import { COURSE_TOAST_MS, type CourseData } from './types.ts';
+
+
+interface Row {
+  assignment: Assignment;
+  ruleCode: string;
+  ruleLabel: string;
+}
+
+export function SetTab({ course, assignments, rules, associations, rulesError, onRetryRules }: CourseData & { rulesError: string | null; onRetryRules: () => void }) {
+  const m = useMessages(messages);
+  const api = useLatePenaltyClient();
+  const backendUrl = useLaunch().backendUrl ?? '';
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [allRule, setAllRule] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busyRow, setBusyRow] = useState<string | null>(null);
+
+  const say = (text: string, tone: 'success' | 'error' | 'info' = 'success') => toast.show({ text, tone, durationMs: COURSE_TOAST_MS });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: backendKeys.associations(backendUrl, course.id) });
+  const offered = useMemo(() => offeredRules(rules), [rules]);
+  const labelOf = useMemo(() => new Map(rules.map((r) => [r.Code, r.Label])), [rules]);
+  const rows = useMemo<Row[]>(
+    () =>
+      assignments.map((a) => {
+        const code = associations.find((x) => x.ContentItemId === a.id)?.Rule ?? '';
+        return { assignment: a, ruleCode: code, ruleLabel: code ? (labelOf.get(code) ?? code) : '' };
+      }),
+    [assignments, associations, labelOf],
+  );
+  const body = (a: Assignment, rule: string): latePenalty.AssociationInput => ({
+    ID: `${course.id}:${a.id}`,
+    CourseId: course.id,
+    ContentItemId: a.id,
+    Rule: rule,
+    Status: 'Active',
+    Overrides: {},
+    Penalties: {},
+  });
+
+  const setOne = useMutation({
+    mutationFn: async ({ a, rule }: { a: Assignment; rule: string }) => {
+      setBusyRow(a.id);
+      if (rule) await api.saveAssociations([body(a, rule)]);
+      else await api.deleteAssociation({ CourseId: course.id, ContentItemId: a.id });
+      return rule;
+    },
+    onSuccess: async (rule) => {
+      await refresh();
+      say(rule ? m.savedRule : m.deletedRule);
+    },
+    onError: (e, { rule }) => say(failure(rule ? m.saveFailed : m.clearFailed, e), 'error'),
+    onSettled: () => setBusyRow(null),
+  });
+  const saveAll = useMutation({
+    mutationFn: () => api.saveAssociations(rows.filter((r) => r.ruleCode).map((r) => body(r.assignment, r.ruleCode))),
+    onSuccess: async () => {
+      await refresh();
+      say(m.savedAllRules);
+    },
+    onError: (e) => say(failure(m.saveAllFailed, e), 'error'),
+  });
+  const deleteAll = useMutation({
+    mutationFn: () => api.deleteCourseAssociations({ CourseId: course.id }),
+    onSuccess: async () => {
+      await refresh();
+      say(m.deletedAllRules);
+    },
+    onError: (e) => say(failure(m.deleteAllFailed, e), 'error'),
+  });
+  const applyAll = useMutation({
+    mutationFn: () => api.saveAssociations(assignments.map((a) => body(a, allRule))),
+    onSuccess: async () => {
+      await refresh();
+      say(m.appliedAll);
+    },
+    onError: (e) => say(failure(m.bulkSaveFailed, e), 'error'),
+  });
+
+  const ruleOptions = (current: string) => {
+    const options = [{ value: '', label: m.noRule }, ...offered.map((r) => ({ value: r.Code, label: r.Label }))];
+    // A rule made inactive after it was assigned stays visible for that assignment.
+    if (current && !offered.some((r) => r.Code === current)) options.push({ value: current, label: labelOf.get(current) ?? current });
+    return options;
+  };
+
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => [
+      { id: 'title', accessorFn: (r) => r.assignment.title, header: m.colTitle, meta: { isRowHeader: true } },
+      { id: 'availability', accessorFn: (r) => (r.assignment.available ? m.available : m.unavailable), header: m.colAvailability, enableSorting: false },
+      { id: 'possible', accessorFn: (r) => r.assignment.possible ?? '', header: m.colPossible, enableSorting: false, meta: { cellClassName: 'lp-num' } },
+      { id: 'due', accessorFn: (r) => (r.assignment.due ? formatDate(r.assignment.due) : m.noDue), header: m.colDue, enableSorting: false },
+      { id: 'rule', accessorFn: (r) => r.ruleLabel, header: m.colRule, cell: RuleCell },
+    ],
+    [m],
+  );
+
+  const onApplyAll = () => {
+    if (!allRule || assignments.length === 0) {
+      setNotice(m.chooseRuleAndAssignment);
+      return;
+    }
+    setNotice(null);
+    applyAll.mutate();
+  };
+
+  return (
+    <div className="lp-stack">
+      {rulesError ? (
+        <div role="alert" className="lp-banner">
+          {rulesError} <Button onClick={onRetryRules}>{m.retryRules}</Button>
+        </div>
+      ) : null}
+      <div className="ct-toolbar">
+        <Button variant="primary" onClick={() => saveAll.mutate()} busy={saveAll.isPending}>
+          {m.saveAll}
+        </Button>
+        <Button variant="danger" onClick={() => deleteAll.mutate()} busy={deleteAll.isPending}>
+          {m.deleteAll}
+        </Button>
+        <SelectField label={m.applyToAll} value={allRule} options={[{ value: '', label: m.noRule }, ...offered.map((r) => ({ value: r.Code, label: r.Label }))]} onChange={(_, v) => setAllRule(v)} />
+        <Button onClick={onApplyAll} busy={applyAll.isPending}>
+          {m.applyAndSave}
+        </Button>
+      </div>
+      {notice ? <p role="status">{notice}</p> : null}
+      {assignments.length === 0 ? (
+        <StatusView status="empty" emptyText={m.noAssignments} />
+      ) : (
+        <RuleCellContext.Provider value={{ busyRow, ruleOptions, setRule: (a, rule) => setOne.mutate({ a, rule }) }}>
+          <Table label={m.assignmentsTable} columns={columns} data={rows} getRowId={(r) => r.assignment.id} />
+        </RuleCellContext.Provider>
+      )}
+    </div>
+  );
+}
+
+/** The rule cell is a stable component reading the row state from context, so the select keeps focus. */
+const RuleCellContext = createContext<{ busyRow: string | null; ruleOptions: (current: string) => SelectOption[]; setRule: (a: Assignment, rule: string) => void } | null>(null);
+
+function RuleCell({ row }: CellContext<Row, unknown>) {
+  const m = useMessages(messages);
+  const ctx = useContext(RuleCellContext);
+  if (!ctx) throw new Error('RuleCell needs RuleCellContext');
+  const r = row.original;
+  const busy = ctx.busyRow === r.assignment.id;
+  return (
+    <div className="lp-inline">
+      <SelectField label={format(m.ruleFor, { title: r.assignment.title })} value={r.ruleCode} options={ctx.ruleOptions(r.ruleCode)} disabled={busy} onChange={(_, value) => ctx.setRule(r.assignment, value)} />
+      <Button aria-label={format(m.clearRuleFor, { title: r.assignment.title })} disabled={!r.ruleCode} busy={busy} onClick={() => ctx.setRule(r.assignment, '')}>
+        {m.clear}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { latePenalty } from '@tools/backend-api/contracts';
+import type { GradebookColumn } from '@tools/learn-api';
+import type { Assignment } from '../data/learn-data.ts';
+
+export interface CourseInfo {
+  /** Learn primary id: the CourseId our server stores. */
+  id: string;
+  courseId: string;
+  name: string;
+  termId: string;
+}
+
+export interface CourseData {
+  course: CourseInfo;
+  assignments: Assignment[];
+  rules: latePenalty.Rule[];
+  associations: latePenalty.Association[];
+  columns: GradebookColumn[];
+}
+
+/** Spec 002 §2/§9: the course page's toasts last 4 seconds. */
+export const COURSE_TOAST_MS = 4000;

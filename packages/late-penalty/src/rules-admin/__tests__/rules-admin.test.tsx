@@ -1,0 +1,236 @@
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import { RULE_MESSAGES } from '../../domain/messages.ts';
+import { fakeBackend } from '../../test-support/fake-backend.ts';
+import RulesAdminScreen from '../rules-admin-screen.tsx';
+import { csvFileName } from '../view-penalties-tab.tsx';
+
+const user = () => userEvent.setup();
+
+describe('LatePenaltyRulesAdmin: access gate', () => {
+  it("shows 'Checking permissions…' then the tabs for LATE_PENALTY_ADMIN", async () => {
+    fakeBackend();
+    const { container } = renderTool(RulesAdminScreen, launchAs('admin'));
+    expect(screen.getByText('Checking permissions…')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Manage Rules' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'View Penalties' })).toBeInTheDocument();
+    expect(sandbox().state.requestLog.total).toBe(1);
+    await screen.findByRole('table', { name: 'Late penalty rules' });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([['instructor'], ['student']] as const)("restricts %s with the spec's text", async (persona) => {
+    fakeBackend();
+    renderTool(RulesAdminScreen, launchAs(persona));
+    const alert = await screen.findByRole('alert', { name: 'Access Restricted' });
+    expect(alert).toHaveTextContent('The Late Penalty Rules Admin Tool is not available for your role.');
+  });
+
+  it('restricts when the role check fails', async () => {
+    fakeBackend();
+    sandbox().state.faults.add({ kind: 'status', status: 500, path: '/users/me' });
+    renderTool(RulesAdminScreen, launchAs('admin'));
+    expect(await screen.findByRole('alert', { name: 'Access Restricted' })).toHaveTextContent('The Late Penalty Rules Admin Tool is not available for your role.');
+  });
+
+  it('needs a token and the back end URL', () => {
+    renderTool(RulesAdminScreen, launchAs('admin', { backendUrl: null }));
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing required params.');
+  });
+});
+
+describe('LatePenaltyRulesAdmin: Manage Rules', () => {
+  async function open() {
+    const backend = fakeBackend();
+    backend.addRule('10% penalty each day late');
+    backend.addRule('5 points penalty if more than 24 hours late', 'Inactive');
+    renderTool(RulesAdminScreen, launchAs('admin'));
+    await screen.findByRole('table', { name: 'Late penalty rules' });
+    return backend;
+  }
+
+  it('lists rules with Actions, Label and Status, the formats hint and the count', async () => {
+    await open();
+    const table = screen.getByRole('table', { name: 'Late penalty rules' });
+    for (const h of ['Actions', 'Label', 'Status']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    expect(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late')).toHaveValue('10% penalty each day late');
+    expect(screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late')).toHaveValue('Inactive');
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText(/^Valid formats:/)).toBeInTheDocument();
+  });
+
+  it('filters with a Showing X of Y count', async () => {
+    await open();
+    await user().type(screen.getByLabelText('Filter rules'), 'points');
+    expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument();
+  });
+
+  it('validates labels live, regenerates the code, and saves all with a 3 s toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const backend = await open();
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const label = screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late');
+    await u.clear(label);
+    await u.type(label, '150% penalty each day late');
+    expect(await screen.findByText('Percent must be between 0 and 100.')).toBeInTheDocument();
+    await u.clear(label);
+    await u.type(label, '15% penalty each day late');
+    expect(screen.queryByText('Percent must be between 0 and 100.')).not.toBeInTheDocument();
+    expect(screen.getByText('Code: 15-percent-penalty-each-day-late')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await u.type(screen.getByLabelText('Label of new rule 3'), '2 points penalty each day late for a max of 10 points');
+    await u.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    const bulk = backend.requests.find((r) => r.path === '/late-penalty-rules/bulk');
+    expect(bulk?.body).toEqual({
+      rules: [
+        { Code: '15-percent-penalty-each-day-late', Label: '15% penalty each day late', Status: 'Active' },
+        { Code: '2-points-penalty-each-day-late-for-a-max-of-10-points', Label: '2 points penalty each day late for a max of 10 points', Status: 'Active' },
+      ],
+      renames: [{ from: '10-percent-penalty-each-day-late', to: '15-percent-penalty-each-day-late' }],
+      deletes: [],
+    });
+    expect([...backend.rules.keys()].sort()).toEqual(['15-percent-penalty-each-day-late', '2-points-penalty-each-day-late-for-a-max-of-10-points', '5-points-penalty-if-more-than-24-hours-late']);
+    vi.advanceTimersByTime(2999);
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    vi.advanceTimersByTime(1);
+    await waitFor(() => expect(screen.queryByText('All changes saved')).not.toBeInTheDocument());
+    vi.useRealTimers();
+  });
+
+  it("blocks save with 'Please fix the highlighted errors.' and shows 'Required' on an empty new row", async () => {
+    const backend = await open();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await u.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await screen.findAllByText('Please fix the highlighted errors.')).not.toHaveLength(0);
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(backend.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('gives the unrecognized-format message with examples', async () => {
+    await open();
+    const u = user();
+    const label = screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late');
+    await u.clear(label);
+    await u.type(label, 'late is bad');
+    expect(await screen.findByText(RULE_MESSAGES.unrecognized)).toBeInTheDocument();
+  });
+
+  it('makes duplicate labels unique with a numeric suffix', async () => {
+    await open();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: '+ Add rule' }));
+    await u.type(screen.getByLabelText('Label of new rule 3'), '10% penalty each day late');
+    expect(screen.getByText('Code: 10-percent-penalty-each-day-late-2')).toBeInTheDocument();
+  });
+
+  it('reverts unsaved changes', async () => {
+    await open();
+    const u = user();
+    const label = screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late');
+    await u.type(label, ' x');
+    await u.selectOptions(screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late'), 'Active');
+    await u.click(screen.getByRole('button', { name: 'Revert' }));
+    expect(await screen.findByText('Reverted unsaved changes')).toBeInTheDocument();
+    expect(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late')).toHaveValue('10% penalty each day late');
+    expect(screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late')).toHaveValue('Inactive');
+  });
+
+  it('deletes a rule with the cross', async () => {
+    const backend = await open();
+    await user().click(screen.getByRole('button', { name: 'Delete rule 10% penalty each day late' }));
+    expect(await screen.findByText('Rule deleted')).toBeInTheDocument();
+    expect(backend.requests).toContainEqual({ method: 'DELETE', path: '/late-penalty-rules', body: { Code: '10-percent-penalty-each-day-late' } });
+    await waitFor(() => expect(screen.queryByLabelText('Label of rule 10-percent-penalty-each-day-late')).not.toBeInTheDocument());
+    expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a save fails, else the generic one", async () => {
+    const backend = await open();
+    const u = user();
+    backend.fail('POST', '/late-penalty-rules/bulk', 403, 'This action needs the institution role LATE_PENALTY_ADMIN.');
+    await u.type(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late'), ' ');
+    await u.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await screen.findByText('This action needs the institution role LATE_PENALTY_ADMIN.')).toBeInTheDocument();
+    backend.fail('DELETE', '/late-penalty-rules', 500, '');
+    await u.click(screen.getByRole('button', { name: 'Delete rule 10% penalty each day late' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the rules load error', async () => {
+    const backend = fakeBackend();
+    backend.fail('GET', '/late-penalty-rules', 500, 'Backend down');
+    renderTool(RulesAdminScreen, launchAs('admin'));
+    expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Backend down');
+  });
+});
+
+describe('LatePenaltyRulesAdmin: View Penalties', () => {
+  function seedPenalties(backend: ReturnType<typeof fakeBackend>) {
+    const row = (courseId: string, courseName: string, userId: string, firstName: string, points: number, overridden = false) => ({
+      courseId, courseCode: courseName.split(' ')[0]!, courseName, termId: '_1_1', termName: 'Spring 2026', userId, firstName, lastName: 'Doe',
+      contentItemId: '_9_1', assignmentTitle: 'Essay', ruleCode: 'r', ruleLabel: '10% penalty each day late', points, overridden,
+    });
+    backend.snapshots.set('a', row('_1_1', 'BIO101 Biology', '_5_1', 'Ann', 5));
+    backend.snapshots.set('b', row('_1_1', 'BIO101 Biology', '_6_1', 'Ben', 2.5, true));
+    backend.snapshots.set('c', row('_2_1', 'CHEM201 Chemistry', '_7_1', 'Cal', 7));
+  }
+
+  it('lists penalties with the spec columns, course filter, text filter and row count', async () => {
+    const backend = fakeBackend();
+    seedPenalties(backend);
+    localStorage.setItem('late-penalty-admin-tab', 'view');
+    const { container } = renderTool(RulesAdminScreen, launchAs('admin'));
+    const table = await screen.findByRole('table', { name: 'Applied late penalties' });
+    for (const h of ['Term', 'Course ID', 'Course Name', 'Student', 'Assignment', 'Rule', 'Override', 'Points']) {
+      expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    }
+    expect(screen.getByText('3 rows')).toBeInTheDocument();
+    const u = user();
+    await u.selectOptions(screen.getByLabelText('Course'), '_2_1');
+    expect(await screen.findByText('1 row')).toBeInTheDocument();
+    await u.selectOptions(screen.getByLabelText('Course'), '');
+    await u.type(screen.getByLabelText('Filter penalties'), 'ben');
+    expect(await screen.findByText('1 row')).toBeInTheDocument();
+    expect(within(table).getByText('Yes')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows 'No penalty data' and refreshes", async () => {
+    const backend = fakeBackend();
+    localStorage.setItem('late-penalty-admin-tab', 'view');
+    renderTool(RulesAdminScreen, launchAs('admin'));
+    expect(await screen.findByText('No penalty data')).toBeInTheDocument();
+    seedPenalties(backend);
+    await user().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('3 rows')).toBeInTheDocument();
+  });
+
+  it('downloads late-penalties_{timestamp}.csv', async () => {
+    const backend = fakeBackend();
+    seedPenalties(backend);
+    localStorage.setItem('late-penalty-admin-tab', 'view');
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      created.push(b as Blob);
+      return 'blob:x';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^late-penalties_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.csv$/);
+    });
+    renderTool(RulesAdminScreen, launchAs('admin'));
+    await screen.findByRole('table', { name: 'Applied late penalties' });
+    await user().click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    expect(text).toContain('Term,Course ID,Course Name,Student,Assignment,Rule,Override,Points');
+    expect(text).toContain('Spring 2026,BIO101,BIO101 Biology,Ben Doe,Essay,10% penalty each day late,Yes,2.5');
+    expect(csvFileName(new Date('2026-03-10T14:05:09.123Z'))).toBe('late-penalties_2026-03-10T14-05-09Z.csv');
+  });
+});

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { LaunchGate, useMessages } from '@tools/launch';
+import { getUser, learnKeys, useLearnClient } from '@tools/learn-api';
+import { Page, StatusView, Tabs } from '@tools/ui';
+import { messages } from '../messages.ts';
+import '../late-penalty.css';
+import { ManageRulesTab } from './manage-rules-tab.tsx';
+import { ViewPenaltiesTab } from './view-penalties-tab.tsx';
+
+export const LATE_PENALTY_ADMIN = 'LATE_PENALTY_ADMIN';
+
+/** LatePenaltyRulesAdmin: holders of LATE_PENALTY_ADMIN manage rules and view applied penalties. */
+export default function LatePenaltyRulesAdminScreen() {
+  const m = useMessages(messages);
+  return (
+    <Page title={m.adminTitle}>
+      <LaunchGate needs={['token', 'backendUrl']} missingText={m.missingParams}>
+        {() => <AccessGate />}
+      </LaunchGate>
+    </Page>
+  );
+}
+
+/** Spec 002 §6: allowed only if /users/me lists the institution role; a failed check restricts too. */
+function AccessGate() {
+  const m = useMessages(messages);
+  const client = useLearnClient();
+  const me = useQuery({
+    queryKey: [...learnKeys.user(client.baseUrl, 'me'), 'institutionRoleIds'],
+    queryFn: ({ signal }) => getUser(client, { userRef: 'me' }, { signal, fields: ['id', 'institutionRoleIds'] }),
+  });
+  if (me.isPending) return <StatusView status="loading" loadingText={m.checkingPermissions} />;
+  const allowed = me.data?.institutionRoleIds?.some((r) => r.toUpperCase() === LATE_PENALTY_ADMIN) ?? false;
+  if (!allowed) return <StatusView status="error" errorTitle={m.accessRestricted} error={m.adminRestricted} />;
+  return (
+    <Tabs
+      label={m.tabsLabel}
+      storageKey="late-penalty-admin-tab"
+      tabs={[
+        { id: 'manage', label: m.tabManage, content: <ManageRulesTab /> },
+        { id: 'view', label: m.tabView, content: <ViewPenaltiesTab /> },
+      ]}
+    />
+  );
+}
+
