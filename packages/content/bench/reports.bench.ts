@@ -22,6 +22,9 @@ import { createSandbox, seedLarge } from '@tools/sandbox';
 import { contentTypeCounts, externalLinks, findVideos, handlerCounts, linkableItems } from '../src/domain/index.ts';
 import { groupsQueryOptions } from '../src/my-locker/locker-queries.ts';
 
+// Run by tsx under Node; the package's types are browser-only, so declare the one Node global used.
+declare const process: { argv: string[] };
+
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -37,7 +40,7 @@ const { app, state } = createSandbox({ data, latencyMs: LATENCY, publicUrl: ORIG
 const course = state.store.data.courses[0]!;
 const instructorToken = state.issueToken(state.persona('instructor')!.id);
 const studentToken = state.issueToken(state.persona('student')!.id);
-const inProcessFetch: typeof fetch = (input, init) => app.fetch(new Request(input, init));
+const inProcessFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
 const clientFor = (token: string) => createLearnClient({ baseUrl: ORIGIN, token, fetch: inProcessFetch, retry: { limit: 0 } });
 
 async function measure<T>(run: () => Promise<T>): Promise<{ requests: number; ms: number; result: T }> {
