@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import pLimit from 'p-limit';
-import { contentTreeQueryOptions, learnKeys, listQuestions, useLearnClient, type Content, type LearnClient } from '@tools/learn-api';
+import { contentTreeQueryOptions, useLearnClient, type Content } from '@tools/learn-api';
 import type { WalkResult } from '@tools/learn-api/walker';
 import { assessmentIdOf, contentNodes, groupWalk, questionNodes, ROOT, type NodeKind, type TreeNode } from '../domain/index.ts';
-import { QUESTION_CONCURRENCY } from './question-limit.ts';
+import { QUESTION_CONCURRENCY, questionsQueryOptions } from './questions-query.ts';
 
 export interface CrawlerTexts {
   loadingChildren: string;
@@ -13,21 +13,6 @@ export interface CrawlerTexts {
   folderSkipped: string;
   loadQuestionsFailed: string;
   points: (points: number) => string;
-}
-
-type Limit = ReturnType<typeof pLimit>;
-
-function questionsQueryOptions(client: LearnClient, courseRef: string, assessmentId: string, limit: Limit) {
-  return queryOptions({
-    queryKey: [...learnKeys.course(client.baseUrl, courseRef), 'assessment', assessmentId, 'questions'] as const,
-    // The shared limit keeps at most 4 question listings in flight, however many assessments open at once.
-    queryFn: ({ signal }) =>
-      limit(() => {
-        signal.throwIfAborted();
-        return listQuestions(client, { courseRef, assessmentId }, { signal });
-      }),
-    staleTime: 5 * 60_000,
-  });
 }
 
 const note = (parentId: string, text: string): TreeNode => ({ id: `${parentId}/note`, kind: 'note', label: text, expandable: false });
