@@ -16,6 +16,11 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 /** A PostgreSQL server via DATABASE_URL; a small pool so several instances can share it. */
 export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, failover, admin command) is reported
+  // on the pool; unhandled, it would crash the process. The next query opens a new connection.
+  pool.on('error', (error) => {
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'postgres idle connection lost', err: error.message })}\n`);
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const base = wrap(pool);

@@ -45,6 +45,9 @@ export function parseState(raw: string | null): LaunchState {
   } catch {
     throw new MalformedStateError('The state parameter is not valid base64-encoded JSON.');
   }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new MalformedStateError('The state parameter must be a JSON object.');
+  }
   const parsed = v.safeParse(StateSchema, json);
   if (!parsed.success) {
     const issue = parsed.issues[0];
