@@ -150,6 +150,7 @@ export const messages = defineMessages({
     confirmWrite: 'Write {count} {studentWord}',
     cancel: 'Cancel',
     close: 'Close',
+    closeDialog: 'Close dialog',
     retryFailed: 'Retry failed ({count})',
     progressLabel: 'Writing late penalties',
     loadingPreview: 'Reading the gradebook…',

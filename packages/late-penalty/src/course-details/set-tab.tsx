@@ -64,7 +64,11 @@ export function SetTab({ course, assignments, rules, associations, rulesError, o
     onSettled: () => setBusyRow(null),
   });
   const saveAll = useMutation({
-    mutationFn: () => api.saveAssociations(rows.filter((r) => r.ruleCode).map((r) => body(r.assignment, r.ruleCode))),
+    mutationFn: async () => {
+      const items = rows.filter((r) => r.ruleCode).map((r) => body(r.assignment, r.ruleCode));
+      // Nothing assigned: nothing to send (the service refuses an empty list).
+      if (items.length) await api.saveAssociations(items);
+    },
     onSuccess: async () => {
       await refresh();
       say(m.savedAllRules);

@@ -120,16 +120,17 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     if (o.status === 'cancelled') return m.cancelled;
     return format(m.failed, { reason: o.reason });
   };
-  const columns = useMemo<ColumnDef<PlanEntry>[]>(
+  // Results are part of the row data: TanStack caches cell values per row object.
+  const tableRows = useMemo(() => plan.map((p) => ({ ...p, result: resultText(p) })), [plan, outcomes]); // eslint-disable-line react-hooks/exhaustive-deps -- resultText reads outcomes
+  const columns = useMemo<ColumnDef<PlanEntry & { result: string }>[]>(
     () => [
       { accessorKey: 'name', header: m.colStudent, meta: { isRowHeader: true } },
       { id: 'current', accessorFn: (p) => (p.current === null ? m.dash : pts(p.current)), header: m.colCurrent },
       { id: 'next', accessorFn: (p) => pts(p.next), header: m.colNew },
       { id: 'explanation', accessorFn: (p) => p.explanations.join('; ') || m.dash, header: m.colExplanation, enableSorting: false },
-      { id: 'result', accessorFn: resultText, header: m.colResult },
+      { accessorKey: 'result', header: m.colResult },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- resultText reads the latest outcomes
-    [m, outcomes],
+    [m],
   );
 
   const running = phase === 'running';
@@ -157,7 +158,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   );
 
   return (
-    <Dialog open title={m.previewTitle} onClose={() => (running ? abort.current?.abort() : onClose())} actions={actions} closeLabel={m.close}>
+    <Dialog open title={m.previewTitle} onClose={() => (running ? abort.current?.abort() : onClose())} actions={actions} closeLabel={m.closeDialog}>
       {phase === 'loading' ? <StatusView status="loading" loadingText={m.loadingPreview} /> : null}
       {phase === 'error' ? <StatusView status="error" error={message ?? m.genericError} /> : null}
       {phase !== 'loading' && phase !== 'error' ? (
@@ -167,7 +168,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
           {toWrite.length === 0 && phase === 'preview' ? <p>{m.nothingToWrite}</p> : null}
           {phase === 'running' || phase === 'done' ? <ProgressBar label={m.progressLabel} value={doneCount} max={progressMax} /> : null}
           {message ? <p role="status">{message}</p> : null}
-          <Table label={m.previewTable} columns={columns} data={plan} getRowId={(p) => p.userId} />
+          <Table label={m.previewTable} columns={columns} data={tableRows} getRowId={(p) => p.userId} />
         </div>
       ) : null}
     </Dialog>

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '@tools/sandbox';
+import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import CourseDetailsScreen from '../course-details-screen.tsx';
+import { backendWithRules, BIO, BIO_UUID, ESSAY, LAB1, lateColumnScores, STUDENTS } from './helpers.ts';
+
+const user = () => userEvent.setup();
+const [AVA, LIAM, SOFIA, NOAH, , ETHAN, ISABELLA, , CHLOE, , , OLIVER] = STUDENTS;
+
+/** Research Essay: 5 pts/day, max 20; Lab Report 1: 10% of 20 per day. */
+async function openApply() {
+  const setup = backendWithRules();
+  setup.backend.assign(BIO.id, ESSAY, setup.points);
+  setup.backend.assign(BIO.id, LAB1, setup.percent);
+  localStorage.setItem('late-penalty-course-tab', 'apply');
+  const view = renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID }));
+  const grid = await screen.findByRole('table', { name: 'Late penalties by student and assignment' });
+  return { ...setup, ...view, grid };
+}
+const rowOf = (grid: HTMLElement, name: string) => within(grid).getByRole('rowheader', { name }).closest('tr')!;
+
+/** Expected column values for the seeded late attempts (see sandbox demo-bio101.ts offsets). */
+const EXPECTED = new Map([
+  [AVA!.id, 0],
+  [LIAM!.id, -9], // essay +1 h -> 1 day x 5; lab +2 days -> 2 x 10% of 20
+  [SOFIA!.id, -10], // essay +2 days
+  [NOAH!.id, -22], // essay +5 days -> 25 capped at 20; lab +1 h -> 2
+  [ETHAN!.id, -10], // lab +5 days -> 5 x 2
+  [ISABELLA!.id, -5], // essay +1 h 5 min
+  [CHLOE!.id, -12], // essay +2 days (10), lab +3 h (2)
+  [OLIVER!.id, -20], // essay +5 days, no lab attempt
+]);
+
+describe('Apply tab', () => {
+  it('shows students x ruled assignments with attempt, status and penalty, one attempts call per column', async () => {
+    const { grid, container } = await openApply();
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↑↓↕]/g, ''))).toEqual(['Student', 'Lab Report 1', 'Research Essay']);
+    expect(within(rowOf(grid, 'Noah Kim')).getAllByText(/^Penalty: /).map((e) => e.textContent)).toEqual(['Penalty: 2 pts', 'Penalty: 20 pts']);
+    expect(within(rowOf(grid, 'Oliver Chen')).getByText('no attempt')).toBeInTheDocument();
+    expect(within(rowOf(grid, 'Oliver Chen')).getByText('—')).toBeInTheDocument();
+    const log = sandbox().state.requestLog;
+    expect(log.count('GET /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/attempts')).toBe(2);
+    expect(log.count('GET /learn/api/public/v1/courses/{courseId}/users')).toBe(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('sorts both axes A-Z / Z-A', async () => {
+    const { grid } = await openApply();
+    const u = user();
+    expect(within(grid).getAllByRole('rowheader')[0]).toHaveTextContent('Ava Thompson');
+    await u.selectOptions(screen.getByLabelText('Students'), 'desc');
+    await waitFor(() => expect(within(grid).getAllByRole('rowheader')[0]).toHaveTextContent('Zoe Williams'));
+    await u.selectOptions(screen.getByLabelText('Assignments'), 'desc');
+    await waitFor(() => expect(within(grid).getAllByRole('columnheader')[1]).toHaveTextContent('Research Essay'));
+  });
+
+  it("validates, saves and clears an override ('Enter a non-negative number.', 'Override saved.', 'Override cleared.')", async () => {
+    const { grid, backend } = await openApply();
+    const u = user();
+    const input = screen.getByLabelText('Override for Noah Kim, Research Essay');
+    await u.type(input, '-1');
+    const row = rowOf(grid, 'Noah Kim');
+    await u.click(within(row).getAllByRole('button', { name: 'Save' })[1]!);
+    expect(await within(row).findByText('Enter a non-negative number.')).toBeInTheDocument();
+    await u.clear(input);
+    await u.type(input, '3.5');
+    await u.click(within(row).getAllByRole('button', { name: 'Save' })[1]!);
+    expect(await screen.findByText('Override saved.')).toBeInTheDocument();
+    expect(backend.overrides.get(`${BIO.id}:${ESSAY}:${NOAH!.id}`)).toBe(3.5);
+    expect(await within(rowOf(grid, 'Noah Kim')).findByText('Overridden')).toBeInTheDocument();
+    expect(within(rowOf(grid, 'Noah Kim')).getByText('Penalty: 3.5 pts')).toBeInTheDocument();
+    await u.click(within(rowOf(grid, 'Noah Kim')).getAllByRole('button', { name: 'Clear' })[1]!);
+    expect(await screen.findByText('Override cleared.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(grid, 'Noah Kim')).queryByText('Overridden')).not.toBeInTheDocument());
+  });
+
+  it("prefixes a failed override save with 'Save failed:'", async () => {
+    const { grid, backend } = await openApply();
+    backend.fail('POST', '/late-penalty-overrides', 403, 'Only instructors of course _1_1 may change its late penalties.');
+    const u = user();
+    await u.type(screen.getByLabelText('Override for Ava Thompson, Lab Report 1'), '1');
+    await u.click(within(rowOf(grid, 'Ava Thompson')).getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await screen.findByText('Save failed: Only instructors of course _1_1 may change its late penalties.')).toBeInTheDocument();
+  });
+
+  it('reports attempts that failed to load in the footer', async () => {
+    sandbox().state.faults.add({ kind: 'status', status: 500, path: `/columns/${DEMO.bio101.columns.labReport1}/attempts` });
+    await openApply();
+    expect(await screen.findByText('Failed to load attempts. Attempts could not be loaded for: Lab Report 1')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load students.'", async () => {
+    sandbox().state.faults.add({ kind: 'status', status: 500, path: '/learn/api/public/v1/courses/*/users', method: 'GET' });
+    const { backend, points } = backendWithRules();
+    backend.assign(BIO.id, ESSAY, points);
+    localStorage.setItem('late-penalty-course-tab', 'apply');
+    renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID }));
+    expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to load students.');
+  });
+});
+
+describe("'Update late penalties'", () => {
+  async function openPreview() {
+    const setup = await openApply();
+    await user().click(screen.getByRole('button', { name: 'Update late penalties' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update late penalties' });
+    const preview = await within(dialog).findByRole('table', { name: 'Late penalty changes by student' });
+    return { ...setup, dialog, preview };
+  }
+
+  it('previews current value, new value and explanation before anything changes', async () => {
+    const { dialog, preview } = await openPreview();
+    expect(within(dialog).getByText('The ‘Late Penalties’ column does not exist yet; it will be created (0 points possible).')).toBeInTheDocument();
+    const noah = within(preview).getByRole('rowheader', { name: 'Noah Kim' }).closest('tr')!;
+    expect(within(noah).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '—',
+      '-22',
+      'Lab Report 1: 1 day late x 10% of 20 pts = 2 (-2 pts); Research Essay: 5 days late x 5 pts = 25, capped at 20 (-20 pts)',
+      'Pending',
+    ]);
+    expect(await lateColumnScores()).toBeNull();
+    expect(sandbox().state.requestLog.count('PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}')).toBe(0);
+  });
+
+  it('creates the column, writes every student once, stores snapshots, and a re-run writes nothing', async () => {
+    const { dialog, backend } = await openPreview();
+    const u = user();
+    await u.click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    expect(await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Writing late penalties' })).toHaveAttribute('aria-valuenow', '12');
+    const scores = await lateColumnScores();
+    for (const s of STUDENTS) expect(scores?.get(s.id)).toBe(EXPECTED.get(s.id) ?? 0);
+    const log = sandbox().state.requestLog;
+    expect(log.count('POST /learn/api/public/v2/courses/{courseId}/gradebook/columns')).toBe(1);
+    expect(log.count('PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}')).toBe(12);
+    expect(backend.snapshots.get(`${BIO.id}:${ESSAY}:${NOAH!.id}`)).toMatchObject({ points: 20, courseName: expect.any(String), firstName: 'Noah', lastName: 'Kim', ruleLabel: expect.stringContaining('5 points') });
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await u.click(screen.getByRole('button', { name: 'Update late penalties' }));
+    const again = await screen.findByRole('dialog', { name: 'Update late penalties' });
+    expect(await within(again).findByText('Every student already has the right value. Nothing to write.')).toBeInTheDocument();
+    expect(within(again).queryByText(/does not exist yet/)).not.toBeInTheDocument();
+    await u.click(within(again).getByRole('button', { name: 'Write 0 students' }));
+    expect(await within(again).findByText('Updated late penalties for 12 students and stored snapshots.')).toBeInTheDocument();
+    expect(log.count('PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}')).toBe(12);
+    expect(log.count('POST /learn/api/public/v2/courses/{courseId}/gradebook/columns')).toBe(1);
+  });
+
+  it('writes feedback that lists the explanations', async () => {
+    const { dialog } = await openPreview();
+    await user().click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    await within(dialog).findByText(/Updated late penalties/);
+    const { app, state } = sandbox();
+    const token = state.issueToken(DEMO.users.admin.id);
+    const cols = (await (await app.request(`https://learn.test/learn/api/public/v2/courses/${BIO.id}/gradebook/columns?limit=100`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { results: { id: string; name: string }[] };
+    const col = cols.results.find((c) => c.name === 'Late Penalties')!;
+    const grade = (await (await app.request(`https://learn.test/learn/api/public/v2/courses/${BIO.id}/gradebook/columns/${col.id}/users/${NOAH!.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { feedback: string };
+    expect(grade.feedback).toBe('Late penalties:\nLab Report 1: 1 day late x 10% of 20 pts = 2 (-2 pts)\nResearch Essay: 5 days late x 5 pts = 25, capped at 20 (-20 pts)');
+  });
+
+  it('shows failures per student and retries only them', async () => {
+    const { dialog } = await openPreview();
+    sandbox().state.faults.add({ kind: 'status', status: 429, path: '/learn/**/gradebook/columns/*/users/*', method: 'PATCH', times: 3 });
+    const u = user();
+    await u.click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    expect(await within(dialog).findByText('Updated late penalties for 9 students and stored snapshots.')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/^Failed: /)).toHaveLength(3);
+    await u.click(within(dialog).getByRole('button', { name: 'Retry failed (3)' }));
+    expect(await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Failed: /)).not.toBeInTheDocument();
+    const ok = sandbox().state.requestLog.items.filter((i) => i.method === 'PATCH' && i.status === 200).map((i) => i.path);
+    expect(ok).toHaveLength(12);
+    expect(new Set(ok).size).toBe(12);
+  });
+
+  it('cancels: writes in flight are aborted, the rest are not started', async () => {
+    const { dialog } = await openPreview();
+    sandbox().state.faults.add({ kind: 'hang', path: '/learn/**/gradebook/columns/*/users/*', method: 'PATCH' });
+    const u = user();
+    await u.click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    await u.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Cancelled')).toHaveLength(12));
+    expect(within(dialog).getByRole('button', { name: 'Retry failed (12)' })).toBeInTheDocument();
+  });
+
+  it("prefixes a failed column creation with 'Late Penalties update failed:'", async () => {
+    const { dialog } = await openPreview();
+    sandbox().state.faults.add({ kind: 'status', status: 500, path: '/gradebook/columns', method: 'POST' });
+    await user().click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    expect(await within(dialog).findByText(/^Late Penalties update failed: /)).toBeInTheDocument();
+  });
+});
+
+describe('Student view', () => {
+  function openStudent(persona: 'student' | 'student2', assign = true) {
+    const setup = backendWithRules();
+    if (assign) {
+      setup.backend.assign(BIO.id, ESSAY, setup.points);
+      setup.backend.assign(BIO.id, LAB1, setup.percent);
+    }
+    return { ...setup, ...renderTool(CourseDetailsScreen, launchAs(persona, { courseUuid: BIO_UUID })) };
+  }
+
+  it("shows 'Your Late Penalties' with six sortable columns and the total as minus N pts", async () => {
+    const { container } = openStudent('student2');
+    expect(await screen.findByRole('heading', { name: 'Your Late Penalties' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Your late penalties by assignment' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent?.replace(/[↑↓↕]/g, '').trim())).toEqual(['Assignment', 'Rule', 'Due', 'Points', 'Attempt', 'Penalty']);
+    for (const h of headers) expect(within(h).getByRole('button')).toBeInTheDocument();
+    expect(screen.getByText('Total penalty: -9 pts')).toBeInTheDocument();
+    await user().click(within(table).getByRole('button', { name: /Penalty/ }));
+    expect(within(table).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Lab Report 1', 'Research Essay']);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("reads only the student's own attempts (userId filter)", async () => {
+    openStudent('student2');
+    await screen.findByText('Total penalty: -9 pts');
+    const attempts = sandbox().state.requestLog.items.filter((i) => i.path.endsWith('/attempts'));
+    expect(attempts).toHaveLength(2);
+    for (const a of attempts) expect(a.query.userId).toBe(LIAM!.id);
+  });
+
+  it('shows an empty message when no rule applies', async () => {
+    openStudent('student', false);
+    expect(await screen.findByText('No late penalties apply to you in this course.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '@tools/sandbox';
+import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import CourseDetailsScreen from '../course-details-screen.tsx';
+import { backendWithRules, BIO, BIO_UUID, EACH_DAY_5, ESSAY, LAB1, PERCENT_10 } from './helpers.ts';
+
+const user = () => userEvent.setup();
+const instructor = () => launchAs('instructor', { courseUuid: BIO_UUID });
+
+async function openSet(seed: (s: ReturnType<typeof backendWithRules>) => void = () => undefined) {
+  const setup = backendWithRules();
+  seed(setup);
+  const view = renderTool(CourseDetailsScreen, instructor());
+  await screen.findByRole('table', { name: 'Assignments and their late-penalty rules' });
+  return { ...setup, ...view };
+}
+
+describe('LatePenaltyCourseDetails: access and loading', () => {
+  it.each([['token'], ['uuid'], ['courseUuid'], ['backendUrl']] as const)("needs %s: 'Missing required params.'", (key) => {
+    renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID, [key]: null }));
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing required params.');
+  });
+
+  it("says 'Authentication failed (401).' when Learn refuses the token", async () => {
+    backendWithRules();
+    renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID, token: 'expired' }));
+    expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Authentication failed (401).');
+  });
+
+  it.each([
+    ['/courses/uuid:', 'Failed to load course data.'],
+    ['/gradebook/columns', 'Failed to load gradebook columns.'],
+    ['/contents', 'Failed to load course data.'],
+  ])('a failure on %s says %s', async (path, text) => {
+    backendWithRules();
+    sandbox().state.faults.add({ kind: 'status', status: 500, path });
+    renderTool(CourseDetailsScreen, instructor());
+    expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(text);
+  });
+
+  it('restricts roles other than instructor and student', async () => {
+    backendWithRules();
+    const { state } = sandbox();
+    const ta = DEMO.users.instructor3; // TeachingAssistant in BIO101
+    renderTool(CourseDetailsScreen, launchAs(null, { token: state.issueToken(ta.id), uuid: ta.uuid, courseUuid: BIO_UUID }));
+    expect(await screen.findByRole('alert', { name: 'Access Restricted' })).toBeInTheDocument();
+  });
+
+  it('loads the Set tab with four Learn requests and no axe violations', async () => {
+    const { container } = await openSet();
+    expect(sandbox().state.requestLog.total).toBe(4);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('LatePenaltyCourseDetails: Set tab', () => {
+  it('lists the assignments of both handlers with availability, points and due date', async () => {
+    await openSet();
+    const table = screen.getByRole('table', { name: 'Assignments and their late-penalty rules' });
+    for (const h of ['Assignment', 'Availability', 'Points', 'Due', 'Rule']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    const essay = within(table).getByRole('rowheader', { name: 'Research Essay' }).closest('tr')!;
+    expect(within(essay).getByText('100')).toBeInTheDocument();
+    expect(within(essay).getByText('Available')).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Quiz 1: Cell Biology' })).toBeInTheDocument(); // test link handler
+    expect(within(table).queryByRole('rowheader', { name: 'Syllabus' })).not.toBeInTheDocument();
+  });
+
+  it('offers only Active rules (first option clears) and saves one rule', async () => {
+    const { backend, points } = await openSet();
+    const select = screen.getByLabelText('Rule for Research Essay');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['— No rule —', EACH_DAY_5, PERCENT_10]);
+    await user().selectOptions(select, points);
+    expect(await screen.findByText('Saved rule')).toBeInTheDocument();
+    expect(backend.associations.get(`${BIO.id}:${ESSAY}`)?.Rule).toBe(points);
+    await waitFor(() => expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points));
+  });
+
+  it('clears a rule with the clear button', async () => {
+    const { backend, points } = await openSet(({ backend: b, points: p }) => {
+      b.assign(BIO.id, ESSAY, p);
+      b.overrides.set(`${BIO.id}:${ESSAY}:_1_1`, 2);
+    });
+    await waitFor(() => expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points));
+    await user().click(screen.getByRole('button', { name: 'Clear rule for Research Essay' }));
+    expect(await screen.findByText('Deleted rule (and any overrides/penalties on that item)')).toBeInTheDocument();
+    expect(backend.associations.size).toBe(0);
+    expect(backend.overrides.size).toBe(0);
+  });
+
+  it('sorts by assignment and by rule from the keyboard', async () => {
+    const { points } = await openSet(({ backend: b, points: p }) => b.assign(BIO.id, LAB1, p));
+    await waitFor(() => expect(screen.getByLabelText('Rule for Lab Report 1')).toHaveValue(points));
+    const table = screen.getByRole('table', { name: 'Assignments and their late-penalty rules' });
+    const ruleHeader = within(table).getByRole('button', { name: /Rule/ });
+    ruleHeader.focus();
+    await user().keyboard('{Enter}');
+    expect(within(table).getByRole('columnheader', { name: /Rule/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user().keyboard('{Enter}');
+    const first = within(table).getAllByRole('rowheader')[0];
+    expect(first).toHaveTextContent('Lab Report 1');
+    within(table).getByRole('button', { name: /Assignment/ }).focus();
+    await user().keyboard('{Enter}');
+    expect(within(table).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(
+      ['Final Project Proposal', 'Genetics Problem Set', 'Lab Report 1', 'Lab Report 2', 'Quiz 1: Cell Biology', 'Research Essay'],
+    );
+  });
+
+  it('applies a rule to all assignments and saves; needs a rule first', async () => {
+    const { backend, percent } = await openSet();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Apply and save' }));
+    expect(screen.getByText('Choose a rule, and make sure the course has at least one assignment.')).toBeInTheDocument();
+    await u.selectOptions(screen.getByLabelText('Rule for all assignments'), percent);
+    await u.click(screen.getByRole('button', { name: 'Apply and save' }));
+    expect(await screen.findByText('Applied to all & saved')).toBeInTheDocument();
+    expect([...backend.associations.values()].map((a) => a.Rule)).toEqual(Array(6).fill(percent));
+  });
+
+  it('saves all and deletes all with their notices', async () => {
+    const { backend, points } = await openSet(({ backend: b, points: p }) => b.assign(BIO.id, ESSAY, p));
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await screen.findByText('Saved all rules')).toBeInTheDocument();
+    expect(backend.requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual([
+      { ID: `${BIO.id}:${ESSAY}`, CourseId: BIO.id, ContentItemId: ESSAY, Rule: points, Status: 'Active', Overrides: {}, Penalties: {} },
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Delete all' }));
+    expect(await screen.findByText('Deleted all rules (overrides & penalties) for this course')).toBeInTheDocument();
+    expect(backend.associations.size).toBe(0);
+  });
+
+  it.each([
+    ['POST', '/late-penalty-associations', 'select', 'Save failed: Backend down'],
+    ['DELETE', '/late-penalty-associations', 'clear', 'Clear failed: Backend down'],
+    ['POST', '/late-penalty-associations', 'saveAll', 'Save all failed: Backend down'],
+    ['DELETE', '/late-penalty-associations/course', 'deleteAll', 'Delete all failed: Backend down'],
+    ['POST', '/late-penalty-associations', 'applyAll', 'Bulk save failed: Backend down'],
+  ])('%s %s failing (%s) shows %s', async (method, path, action, text) => {
+    const { backend, points } = await openSet(({ backend: b, points: p }) => b.assign(BIO.id, ESSAY, p));
+    const u = user();
+    await waitFor(() => expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points));
+    backend.fail(method, path);
+    if (action === 'select') await u.selectOptions(screen.getByLabelText('Rule for Lab Report 1'), points);
+    if (action === 'clear') await u.click(screen.getByRole('button', { name: 'Clear rule for Research Essay' }));
+    if (action === 'saveAll') await u.click(screen.getByRole('button', { name: 'Save all' }));
+    if (action === 'deleteAll') await u.click(screen.getByRole('button', { name: 'Delete all' }));
+    if (action === 'applyAll') {
+      await u.selectOptions(screen.getByLabelText('Rule for all assignments'), points);
+      await u.click(screen.getByRole('button', { name: 'Apply and save' }));
+    }
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load rules.' with a retry", async () => {
+    const { backend } = backendWithRules();
+    backend.fail('GET', '/late-penalty-rules');
+    renderTool(CourseDetailsScreen, instructor());
+    expect(await screen.findByText('Failed to load rules.')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Retry loading rules' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load rules.')).not.toBeInTheDocument());
+    expect(within(screen.getByLabelText('Rule for Research Essay')).getAllByRole('option')).toHaveLength(3);
+  });
+
+  it("shows 'Could not load rules/overrides/penalties: …' when associations fail", async () => {
+    const { backend } = backendWithRules();
+    backend.fail('GET', '/late-penalty-associations', 500, 'Backend down');
+    renderTool(CourseDetailsScreen, instructor());
+    expect(await screen.findByText('Could not load rules/overrides/penalties: Backend down')).toBeInTheDocument();
+  });
+
+  it('remembers the active tab', async () => {
+    backendWithRules();
+    const first = renderTool(CourseDetailsScreen, instructor());
+    await user().click(await screen.findByRole('tab', { name: 'Apply' }));
+    expect(localStorage.getItem('late-penalty-course-tab')).toBe('apply');
+    first.unmount();
+    renderTool(CourseDetailsScreen, instructor());
+    expect(await screen.findByRole('tab', { name: 'Apply' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
