@@ -2,6 +2,7 @@ import type { PlatformRegistration } from '../config.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { verifyIdToken } from './id-token.ts';
+import { findOrCreateLineItem, LINEITEM_SCOPE } from './line-item.ts';
 import { LtiError } from './lti-error.ts';
 import { consumeLogin, nonceUsed, randomId, saveLaunch, saveOAuthState, useNonce, type LaunchRecord } from './launch-store.ts';
 import { localeOf, roleOf, routeOf } from './shell-params.ts';
@@ -32,6 +33,26 @@ function platformUrlOf(s: LtiServices, registration: PlatformRegistration, claim
     return origin;
   }
   throw new LtiError('platform_not_allowed', 'the launch does not say which Learn site it comes from');
+}
+
+/** The route that posts scores; it needs a line item, not only the container. */
+export const GRADE_SENDER_ROUTE = 'LTIAssignment';
+
+/** A grade-sender launch with only `lineitems` (AGS allows that) gets its own line item. */
+async function resolveGradeSenderLineItem(s: LtiServices, registration: PlatformRegistration, claims: LaunchClaims, launch: LaunchRecord) {
+  const link = claims[CLAIM.resourceLink];
+  if (launch.route !== GRADE_SENDER_ROUTE || launch.lineitem || !launch.lineitems || !link) return;
+  if (!launch.agsScopes.includes(LINEITEM_SCOPE)) return;
+  try {
+    launch.lineitem = await findOrCreateLineItem(s, registration, {
+      lineitems: launch.lineitems,
+      resourceLinkId: link.id,
+      label: link.title || GRADE_SENDER_ROUTE,
+      resourceId: GRADE_SENDER_ROUTE,
+    });
+  } catch (error) {
+    s.log.warn('ags line item not resolved', { reason: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /**
@@ -81,6 +102,7 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
     locale: localeOf(claims),
     role: roleOf(claims),
   };
+  await resolveGradeSenderLineItem(s, registration, claims, launch);
   await saveLaunch(s.db, launch, now);
   s.log.info('lti launch accepted', {
     launchId: launch.id.slice(0, 8),

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import type { PlatformRegistration } from '../config.ts';
+import type { LtiServices } from './context.ts';
+
+export const LINEITEM_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
+export const LINEITEM_MEDIA_TYPE = 'application/vnd.ims.lis.v2.lineitem+json';
+export const LINEITEMS_MEDIA_TYPE = 'application/vnd.ims.lis.v2.lineitemcontainer+json';
+/** Spec 000 §5: the grade sender's grades run from 0 to 100. */
+export const GRADE_SENDER_SCORE_MAXIMUM = 100;
+
+const LineItem = v.looseObject({ id: v.pipe(v.string(), v.url()) });
+
+/** `{container}?resource_link_id=…`, keeping any query the platform put on the container URL (AGS §3.2). */
+function filtered(container: string, resourceLinkId: string): string {
+  const url = new URL(container);
+  url.searchParams.set('resource_link_id', resourceLinkId);
+  return url.toString();
+}
+
+/**
+ * AGS 2.0 allows a launch with only the `lineitems` container (no `lineitem`), e.g. a Learn
+ * course-tool placement. The grade sender needs one line item to post scores to, so the tool
+ * finds the one bound to this resource link, or creates it (100 points, resourceId = route).
+ * Throws when the platform does not cooperate; the launch then goes on without a line item.
+ */
+export async function findOrCreateLineItem(
+  s: Pick<LtiServices, 'fetch' | 'agsTokens'>,
+  registration: PlatformRegistration,
+  args: { lineitems: string; resourceLinkId: string; label: string; resourceId: string },
+): Promise<string> {
+  const token = await s.agsTokens.get(registration, LINEITEM_SCOPE);
+  const auth = { Authorization: `Bearer ${token}` };
+  const found = await s.fetch(filtered(args.lineitems, args.resourceLinkId), { headers: { ...auth, Accept: LINEITEMS_MEDIA_TYPE } });
+  if (!found.ok) throw new Error(`GET lineitems answered ${found.status}`);
+  const list = v.safeParse(v.array(LineItem), await found.json().catch(() => null));
+  if (!list.success) throw new Error('GET lineitems sent an unexpected body');
+  const existing = list.output[0];
+  if (existing) return existing.id;
+
+  const created = await s.fetch(args.lineitems, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': LINEITEM_MEDIA_TYPE, Accept: LINEITEM_MEDIA_TYPE },
+    body: JSON.stringify({
+      scoreMaximum: GRADE_SENDER_SCORE_MAXIMUM,
+      label: args.label,
+      resourceLinkId: args.resourceLinkId,
+      resourceId: args.resourceId,
+    }),
+  });
+  if (!created.ok) throw new Error(`POST lineitems answered ${created.status}`);
+  const item = v.safeParse(LineItem, await created.json().catch(() => null));
+  if (!item.success) throw new Error('POST lineitems sent an unexpected body');
+  return item.output.id;
+}
