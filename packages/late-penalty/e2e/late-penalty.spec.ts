@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '@tools/sandbox';
+import { clearFaults, expectAxeClean, injectFault, launchUrl, sandboxUrl, serverUrl, tokenFor, type Persona } from '../../../e2e/fixtures.ts';
+
+const BIO_UUID = DEMO.courseUuids.bio101;
+const CHEM_UUID = DEMO.courseUuids.chem201;
+const POINTS_RULE = '5 points penalty each day late for a max of 20 points';
+const PERCENT_RULE = '10% penalty each day late';
+
+// One sandbox and one server for the whole file: the flows build on each other.
+test.describe.configure({ mode: 'serial' });
+
+async function learnGet<T>(path: string, persona: Persona | 'instructor2' = 'admin'): Promise<T> {
+  const { token } = await tokenFor(persona as Persona);
+  const res = await fetch(`${sandboxUrl}/learn/api/public${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The 'Late Penalties' column of a course as Learn's REST API shows it: user id -> score. */
+async function lateColumn(courseUuid: string): Promise<Map<string, number | null> | null> {
+  const cols = await learnGet<{ results: { id: string; name: string }[] }>(`/v2/courses/uuid:${courseUuid}/gradebook/columns?limit=100`);
+  const col = cols.results.find((c) => c.name === 'Late Penalties');
+  if (!col) return null;
+  const grades = await learnGet<{ results: { userId: string; score?: number }[] }>(`/v2/courses/uuid:${courseUuid}/gradebook/columns/${col.id}/users?limit=100`);
+  return new Map(grades.results.map((g) => [g.userId, g.score ?? null]));
+}
+
+async function open(page: Page, route: string, persona: Persona | 'instructor2', courseUuid?: string) {
+  await page.goto(await launchUrl({ route, persona: persona as Persona, ...(courseUuid ? { courseUuid } : {}) }));
+}
+
+test('admin creates rules in the Rules Admin', async ({ page }) => {
+  await open(page, 'LatePenaltyRulesAdmin', 'admin');
+  await expect(page.getByRole('tab', { name: 'Manage Rules' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: '+ Add rule' }).click();
+  await page.getByLabel('Label of new rule 1').fill('150% penalty each day late');
+  await expect(page.getByText('Percent must be between 0 and 100.')).toBeVisible();
+  await page.getByLabel('Label of new rule 1').fill(POINTS_RULE);
+  await page.getByRole('button', { name: '+ Add rule' }).click();
+  await page.getByLabel('Label of new rule 2').fill(PERCENT_RULE);
+  await page.getByRole('button', { name: 'Save all' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expect(page.getByLabel('Label of rule 10-percent-penalty-each-day-late')).toHaveValue(PERCENT_RULE);
+  await expect(page.getByText('Showing 2 of 2')).toBeVisible();
+  await expectAxeClean(page);
+});
+
+test("a student's direct call to a rules write gets 403", async () => {
+  const { token } = await tokenFor('student');
+  const res = await fetch(`${serverUrl}/late-penalty-rules`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'X-Learn-Platform': sandboxUrl, 'Content-Type': 'application/json' },
+    body: JSON.stringify([{ Code: 'sneaky', Label: '100% penalty each day late', Status: 'Active' }]),
+  });
+  expect(res.status).toBe(403);
+  expect(await res.json()).toEqual({ message: 'This action needs the institution role LATE_PENALTY_ADMIN.' });
+  const rules = (await (await fetch(`${serverUrl}/late-penalty-rules`, { headers: { Authorization: `Bearer ${token}`, 'X-Learn-Platform': sandboxUrl } })).json()) as { items: { Code: string }[] };
+  expect(rules.items.map((r) => r.Code)).not.toContain('sneaky');
+});
+
+test('instructor assigns rules, previews, applies; the gradebook shows the penalties', async ({ page }) => {
+  await open(page, 'LatePenaltyCourseDetails', 'instructor', BIO_UUID);
+  await page.getByRole('tab', { name: 'Set' }).click();
+  await page.getByLabel('Rule for Research Essay', { exact: true }).selectOption({ label: POINTS_RULE });
+  await expect(page.getByText('Saved rule')).toBeVisible();
+  await page.getByLabel('Rule for Lab Report 1', { exact: true }).selectOption({ label: PERCENT_RULE });
+  await expect(page.getByLabel('Rule for Lab Report 1', { exact: true })).toHaveValue('10-percent-penalty-each-day-late');
+  await expectAxeClean(page);
+
+  await page.getByRole('tab', { name: 'Apply' }).click();
+  const grid = page.getByRole('table', { name: 'Late penalties by student and assignment' });
+  await expect(grid.getByRole('rowheader', { name: 'Noah Kim' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update late penalties' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update late penalties' });
+  const noah = dialog.getByRole('row', { name: /Noah Kim/ });
+  await expect(noah).toContainText('-22');
+  await expect(noah).toContainText('Research Essay: 5 days late x 5 pts = 25, capped at 20 (-20 pts)');
+  expect(await lateColumn(BIO_UUID)).toBeNull(); // the preview changes nothing
+  await dialog.getByRole('button', { name: /^Write \d+ students$/ }).click();
+  await expect(dialog.getByText(/^Updated late penalties for 12 students and stored snapshots\.$/)).toBeVisible();
+
+  // Read back through the sandbox REST API (what Learn's gradebook shows).
+  const scores = await lateColumn(BIO_UUID);
+  const students = await learnGet<{ results: { userId: string; user: { name: { given: string; family: string } } }[] }>(
+    `/v1/courses/uuid:${BIO_UUID}/users?role=Student&expand=user&limit=100`,
+  );
+  const byName = new Map(students.results.map((s) => [`${s.user.name.given} ${s.user.name.family}`, scores?.get(s.userId)]));
+  expect(Object.fromEntries(byName)).toEqual({
+    'Ava Thompson': 0, 'Liam Patel': -9, 'Sofia Martinez': -10, 'Noah Kim': -22, 'Mia Johnson': 0, 'Ethan Nguyen': -10,
+    'Isabella Rossi': -5, 'Lucas Okafor': 0, 'Chloe Dubois': -12, 'Mateo Fernández': 0, 'Zoe Williams': 0, 'Oliver Chen': -20,
+  });
+});
+
+test('a student sees only their own penalties', async ({ page }) => {
+  await open(page, 'LatePenaltyCourseDetails', 'student2', BIO_UUID);
+  await expect(page.getByRole('heading', { name: 'Your Late Penalties' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Your late penalties by assignment' });
+  await expect(table.getByRole('rowheader')).toHaveText(['Lab Report 1', 'Research Essay']);
+  await expect(page.getByText('Total penalty: -9 pts')).toBeVisible();
+  await expectAxeClean(page);
+
+  // The server hands a student only their own snapshot rows and overrides.
+  const { token, user } = await tokenFor('student2');
+  const course = await learnGet<{ id: string }>(`/v3/courses/uuid:${BIO_UUID}`);
+  const res = await fetch(`${serverUrl}/late-penalty-penalties?courseId=${course.id}`, { headers: { Authorization: `Bearer ${token}`, 'X-Learn-Platform': sandboxUrl } });
+  const rows = ((await res.json()) as { items: { userId: string }[] }).items;
+  expect(rows.length).toBe(2);
+  const me = await learnGet<{ id: string }>(`/v1/users/uuid:${user.uuid}`);
+  expect(new Set(rows.map((r) => r.userId))).toEqual(new Set([me.id]));
+});
+
+test('the admin sees the applied penalties across courses', async ({ page }) => {
+  await open(page, 'LatePenaltyRulesAdmin', 'admin');
+  await page.getByRole('tab', { name: 'View Penalties' }).click();
+  const table = page.getByRole('table', { name: 'Applied late penalties' });
+  await expect(table.getByRole('row', { name: /Noah Kim.*Research Essay/ })).toContainText('20');
+  await expect(page.getByText('10 rows')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^late-penalties_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.csv$/);
+});
+
+test('a 429 storm mid-apply ends with every student written once', async ({ page }) => {
+  await open(page, 'LatePenaltyCourseDetails', 'instructor2', CHEM_UUID);
+  await page.getByRole('tab', { name: 'Set' }).click();
+  await page.getByLabel('Rule for Midterm Test', { exact: true }).selectOption({ label: POINTS_RULE });
+  await expect(page.getByText('Saved rule')).toBeVisible();
+  await page.getByRole('tab', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Update late penalties' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update late penalties' });
+  const write = dialog.getByRole('button', { name: /^Write \d+ students$/ });
+  const count = Number(/Write (\d+)/.exec((await write.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await fetch(`${sandboxUrl}/sandbox/requests`, { method: 'DELETE' });
+  // Only the grade writes are throttled: 429 with Retry-After 1 s, ten times.
+  await injectFault({ method: 'PATCH', path: '/learn/**/gradebook/columns/*/users/*', kind: 'status', status: 429, retryAfter: 1, times: 10 });
+  try {
+    await write.click();
+    await expect(dialog.getByText(/^Updated late penalties for \d+ students and stored snapshots\.$/)).toBeVisible({ timeout: 25_000 });
+    // Whatever the client's own retries could not absorb is retried from the dialog.
+    for (let round = 0; round < 3 && (await dialog.getByRole('button', { name: /^Retry failed/ }).count()) > 0; round += 1) {
+      await dialog.getByRole('button', { name: /^Retry failed/ }).click();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible({ timeout: 25_000 });
+    }
+    await expect(dialog.getByText(/^Failed: /)).toHaveCount(0);
+  } finally {
+    await clearFaults();
+  }
+  const log = (await (await fetch(`${sandboxUrl}/sandbox/requests`)).json()) as { items: { method: string; path: string; status: number }[] };
+  const written = log.items.filter((i) => i.method === 'PATCH' && i.status === 200).map((i) => i.path);
+  expect(written).toHaveLength(count);
+  expect(new Set(written).size).toBe(count);
+  expect(log.items.some((i) => i.method === 'PATCH' && i.status === 429)).toBe(true);
+});
