@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
-import { expectAxeClean, launchUrl, sandboxUrl, type Persona } from './fixtures.ts';
+import { clearFaults, expectAxeClean, injectFault, launchUrl, sandboxUrl, tokenFor, type Persona } from './fixtures.ts';
 
 const personas: Persona[] = ['student', 'instructor'];
 const bio101 = DEMO.courseUuids.bio101;
@@ -119,5 +119,30 @@ test.describe('shell pages', () => {
     await page.goto(await launchUrl({ route: 'ShowUserInfo', state: { platformUrl: sandboxUrl } }));
     await expect(page.getByRole('heading', { level: 1, name: 'User Information' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+});
+
+test.describe('Learn failures', () => {
+  test('a 401 from Learn (expired token) shows the error view with the login hint', async ({ page }) => {
+    const url = new URL(await launchUrl({ route: 'MyCourses', persona: 'student' }));
+    url.searchParams.set('token', 'expired-or-revoked-token');
+    await page.goto(url.toString());
+    const alert = page.getByRole('alert', { name: 'Error' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Please start the login process by accessing the provided login link.');
+    expect(page.url()).not.toContain('expired-or-revoked-token');
+    await expectAxeClean(page);
+  });
+
+  test('a 500 from Learn shows Learn\'s message in the error view', async ({ page }) => {
+    // Scoped to this persona's own user record so parallel tests are not affected.
+    const { user } = await tokenFor('student2');
+    await injectFault({ kind: 'status', status: 500, path: `/users/uuid:${user.uuid}`, times: 1 });
+    try {
+      await page.goto(await launchUrl({ route: 'ShowUserInfo', persona: 'student2' }));
+      await expect(page.getByRole('alert', { name: 'Error' })).toContainText('Injected fault');
+    } finally {
+      await clearFaults();
+    }
   });
 });

@@ -43,13 +43,23 @@ export async function launchUrl(opts: LaunchOptions): Promise<string> {
   return `${serverUrl}/?${params}`;
 }
 
-export async function injectFault(fault: Record<string, unknown>) {
+// Faults this worker injected. Each Playwright worker is its own process and runs its tests one
+// at a time, so clearing only these never removes a fault another test still relies on.
+const injected: string[] = [];
+
+export async function injectFault(fault: Record<string, unknown>): Promise<string> {
   const res = await fetch(`${sandboxUrl}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
-  if (!res.ok) throw new Error(`fault: ${res.status}`);
+  if (!res.ok) throw new Error(`fault: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  injected.push(id);
+  return id;
 }
 
+/** Removes the faults this worker injected (not other workers'). */
 export async function clearFaults() {
-  await fetch(`${sandboxUrl}/sandbox/faults`, { method: 'DELETE' });
+  for (const id of injected.splice(0)) {
+    await fetch(`${sandboxUrl}/sandbox/faults/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  }
 }
 
 /** axe-core on the whole page, WCAG 2.2 AA rules: no violations allowed. */
