@@ -57,7 +57,9 @@ test('deep linking: three items chosen in DeepLinkTool become content and grade 
   await expect(page.getByRole('status')).toHaveText('Added 3 item(s) to BIO101 Introduction to Biology.');
 
   const after = await learnGet<{ results: Content[] }>(`/v1/courses/${BIO101.id}/contents`);
-  const added = after.results.filter((c) => !before.results.some((b) => b.id === c.id));
+  // Other tests of this run may add content to BIO101 too (the iframe test deploys 'LTI Assignment 9').
+  const mine = new Set(['LTI Assignment 2', 'LTI Assignment 4', 'LTI Assignment 6']);
+  const added = after.results.filter((c) => !before.results.some((b) => b.id === c.id) && mine.has(c.title));
   expect(added.map((c) => c.title)).toEqual(['LTI Assignment 2', 'LTI Assignment 4', 'LTI Assignment 6']);
   for (const item of added) {
     expect(item.contentHandler.id).toBe('resource/x-bb-blti-link');
@@ -129,4 +131,21 @@ test('a tampered id_token stops the launch on the error page', async ({ page }) 
   await expect(alert).toContainText('The id_token signature is not valid');
   await expect(alert).toContainText('bad_signature');
   expect(page.url()).not.toContain('launch_code');
+});
+
+test('inside a Learn-like iframe: launch, deep link, and the return page replaces the tool in the frame', async ({ page }) => {
+  // The sandbox's course page frames the tool from the platform origin, as Learn does: our server's CSP
+  // (frame-ancestors, form-action) must allow it, and no cookie is involved anywhere in the flow.
+  await page.goto(`${sandboxUrl}/lti/launch/frame?route=DeepLinkTool&persona=instructor&course=${BIO101.id}`);
+  const tool = page.frameLocator('iframe[title="DeepLinkTool (LTI tool)"]');
+  await expect(tool.getByRole('checkbox')).toHaveCount(10);
+  const frameUrl = new URL(page.frames()[1]!.url());
+  expect(frameUrl.origin).toBe(serverUrl);
+  expect(frameUrl.searchParams.has('launch_code')).toBe(false);
+  expect(frameUrl.searchParams.has('token')).toBe(false);
+
+  await tool.getByRole('checkbox', { name: 'LTI Assignment 9' }).check();
+  await tool.getByRole('button', { name: 'Deploy to Blackboard' }).click();
+  await expect(tool.getByRole('status')).toHaveText('Added 1 item(s) to BIO101 Introduction to Biology.');
+  expect(page.url()).toContain(`${sandboxUrl}/lti/launch/frame?`);
 });

@@ -38,6 +38,19 @@ export function registerLaunchRoutes(app: Hono, state: SandboxState, lti: LtiPla
     return c.redirect(lti.loginInitiationUrl(user, course, link, kind), 302);
   });
 
+  // A course page that frames the tool the way Learn does (iframe on the platform origin), so the whole
+  // flow can be tried where it really runs: CSP frame-ancestors/form-action, no third-party cookies.
+  app.get('/lti/launch/frame', (c) => {
+    const route = c.req.query('route');
+    const persona = c.req.query('persona');
+    if (!route || !persona) return fail(c, 'route and persona are required.');
+    const course = c.req.query('course') ? state.store.courseById(c.req.query('course')!) : undefined;
+    const start = `/lti/launch/start?${new URL(c.req.url).searchParams}`;
+    const heading = course ? `${course.name}: ${route}` : route;
+    return c.html(page(heading, `<header><h1>${escapeHtml(heading)}</h1><p>Learn sandbox course frame: the tool below runs in an iframe, as in Learn.</p></header>
+<main><iframe title="${escapeHtml(`${route} (LTI tool)`)}" src="${escapeHtml(start)}" style="width:100%;min-height:75vh;border:1px solid #c4c7c5"></iframe></main>`));
+  });
+
   // OIDC authentication request (LTI 1.3 core §5.1.1.2): answers with a signed id_token via form POST.
   app.on(['GET', 'POST'], '/lti/authorize', async (c) => {
     const p = await params(c);
