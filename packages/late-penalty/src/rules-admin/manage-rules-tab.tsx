@@ -153,8 +153,9 @@ function LabelCell({ row }: CellContext<RuleRow, unknown>) {
   const m = useMessages(messages);
   const { rows, errors, showAllErrors, setRows } = useEditing();
   const r = row.original;
-  // Live validation: a row shows its error once edited (new rows too), or every row after a blocked save.
-  const error = showAllErrors || (isDirty(r) && r.Label !== '') || (r.baseline && isDirty(r)) ? errors.get(r.key)?.label : undefined;
+  // Live validation once a row is edited (a new row once it has text); every row after a blocked save.
+  const edited = r.baseline ? isDirty(r) : r.Label !== '';
+  const error = showAllErrors || edited ? errors.get(r.key)?.label : undefined;
   return (
     <TextField
       label={r.savedCode ? format(m.ruleLabelFor, { code: r.savedCode }) : format(m.newRuleLabel, { n: rows.findIndex((x) => x.key === r.key) + 1 })}
