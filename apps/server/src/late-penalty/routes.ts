@@ -9,10 +9,9 @@ import type { LearnIdentityPort } from '../identity/caller.ts';
 import { requireInstitutionRole } from '../identity/roles.ts';
 import { courseAccess, isLatePenaltyAdmin, LATE_PENALTY_ADMIN, requireInstructorIn } from './access.ts';
 import * as associations from './associations-store.ts';
-import { parseRule } from './engine.ts';
+import { parseRule } from '@tools/late-penalty/domain';
 import * as penalties from './penalties-store.ts';
 import * as rules from './rules-store.ts';
-import { schemaGate } from './schema.ts';
 
 export interface LatePenaltyDeps {
   db: Db;
@@ -50,13 +49,8 @@ export function latePenaltyRoutes(deps: LatePenaltyDeps) {
     exposeHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
-  const schemaReady = schemaGate(db);
-  const ensureSchema: MiddlewareHandler<AppEnv> = async (_c, next) => {
-    await schemaReady();
-    await next();
-  };
   // Scoped to our paths: a '*' middleware of a mounted sub-app would run for the whole server.
-  for (const path of PATHS) app.use(path, allowCors, ensureSchema).use(`${path}/*`, allowCors, ensureSchema);
+  for (const path of PATHS) app.use(path, allowCors).use(`${path}/*`, allowCors);
 
   return (
     app

@@ -4,7 +4,6 @@ import { createHarness } from '../../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
-import { applyLatePenaltySchema } from '../schema.ts';
 import { as, COURSE, latePenaltyLearn } from './fake-learn.ts';
 
 const postgresUrl = inject('postgresUrl');
@@ -29,11 +28,6 @@ describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', 
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
-  });
-
-  it('applies the schema exactly once when two instances start together', async () => {
-    const results = await Promise.all([applyLatePenaltySchema(db), applyLatePenaltySchema(db)]);
-    expect(results.filter(Boolean)).toHaveLength(1);
   });
 
   it('keeps every student override and every rule when 60 saves race', async () => {

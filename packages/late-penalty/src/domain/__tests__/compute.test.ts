@@ -145,7 +145,9 @@ describe('computePenalty: properties', () => {
         const r = computePenalty(input(label, l, p, { override }));
         const parsed = rule(label);
         expect(r.applied).toBeGreaterThanOrEqual(0);
-        expect(r.applied).toBeLessThanOrEqual(p);
+        // Possible points are read to the cent: 499.99999999999005 is 500 that floating point
+        // arithmetic blurred, so "never above possible" holds within that blur, not below it.
+        expect(r.applied).toBeLessThanOrEqual(p + 1e-9);
         if (parsed.kind === 'points-daily' && parsed.max !== null && !r.overridden) expect(r.applied).toBeLessThanOrEqual(parsed.max);
         expect(Number.isInteger(Math.round(r.applied * 100))).toBe(true);
         expect(Math.abs(r.applied * 100 - Math.round(r.applied * 100))).toBeLessThan(1e-6);
