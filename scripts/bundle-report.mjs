@@ -1,5 +1,6 @@
 // Initial JavaScript (gzip) per route, from the shell's production build manifest.
-// Usage: node scripts/bundle-report.mjs   (after `pnpm --filter @tools/shell build`)
+// Usage: node scripts/bundle-report.mjs [--check]   (after `pnpm --filter @tools/shell build`)
+// --check fails when a budget is exceeded (the test command runs it after the build).
 // "Initial" = the shell entry and its static imports + the route's lazy chunk and its static imports.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -38,3 +39,16 @@ for (const tool of tools) {
 console.log(`| route | initial JS (gzip) |\n| --- | --- |`);
 console.log(`| (shell only) | ${(shellBytes / 1024).toFixed(1)} KiB |`);
 for (const r of rows) console.log(`| ${r.route} | ${r.kb === null ? 'chunk not found' : `${r.kb.toFixed(1)} KiB`} |`);
+
+// Budgets (gzip): the shell every tool pays for, and any single route's first load.
+const BUDGET_SHELL_KIB = 90;
+const BUDGET_ROUTE_KIB = 140;
+if (process.argv.includes('--check')) {
+  const over = rows.filter((r) => r.kb === null || r.kb > BUDGET_ROUTE_KIB).map((r) => `${r.route}: ${r.kb === null ? 'chunk not found' : `${r.kb.toFixed(1)} KiB`}`);
+  if (shellBytes / 1024 > BUDGET_SHELL_KIB) over.unshift(`shell: ${(shellBytes / 1024).toFixed(1)} KiB`);
+  if (over.length) {
+    console.error(`JavaScript budget exceeded (shell ${BUDGET_SHELL_KIB} KiB, route ${BUDGET_ROUTE_KIB} KiB):\n  ${over.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`JavaScript budgets met (shell <= ${BUDGET_SHELL_KIB} KiB, every route <= ${BUDGET_ROUTE_KIB} KiB gzip).`);
+}

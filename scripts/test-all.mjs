@@ -1,7 +1,7 @@
 // README line 2: install everything (Chromium included), then lint, typecheck, unit/screen/server
 // tests (one vitest run over every project), builds (shell + Storybook) and the Playwright E2E suite.
 import { readFileSync, existsSync, mkdirSync } from 'node:fs';
-import { installDependencies, installSystemPackages, log, pnpm, root } from './lib.mjs';
+import { installDependencies, installSystemPackages, log, pnpm, root, run } from './lib.mjs';
 
 const started = Date.now();
 installSystemPackages();
@@ -17,6 +17,7 @@ const vitestStatus = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--rep
 
 log('Builds (shell, Storybook)…');
 pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+run('node', ['scripts/bundle-report.mjs', '--check']);
 
 log('End-to-end tests in Chromium (Playwright)…');
 const e2eStatus = pnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { allowFailure: true });

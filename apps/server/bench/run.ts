@@ -1,6 +1,6 @@
 // Loopback load test: an authenticated read on our server against a bare Hono hello-world, same
 // machine, same run. Usage: pnpm --filter @tools/server bench [-- --duration 10 --connections 10]
-// Figures and how to read them: docs/benchmarks-server.md.
+// Figures and how to read them: docs/benchmarks.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
