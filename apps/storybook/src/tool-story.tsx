@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { emptyLaunch, LaunchProvider, type LaunchContext, type ToolRoute } from '@tools/launch';
 import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
@@ -10,8 +10,10 @@ import { ToastProvider } from '@tools/ui';
 
 /** The Learn origin stories launch against; the sandbox answers it inside the browser (MSW). */
 export const LEARN_URL = 'https://learn.sandbox.test';
+/** Our server's origin in launches. Nothing answers it unless a story passes `backend` handlers. */
+export const BACKEND_URL = 'https://tools.sandbox.test';
 
-type Sandbox = ReturnType<typeof createSandbox>;
+export type Sandbox = ReturnType<typeof createSandbox>;
 let sandbox: Sandbox = createSandbox();
 
 // One fake Learn: the sandbox's own Hono handlers, called in the page without a network.
@@ -22,13 +24,19 @@ function startWorker() {
   return started;
 }
 
-export type Persona = 'student' | 'student2' | 'instructor' | 'admin';
+export type Persona = 'student' | 'student2' | 'instructor' | 'instructor2' | 'instructor3' | 'admin';
 
 export interface ToolStoryOptions {
   persona: Persona | null;
-  launch?: Partial<LaunchContext>;
+  /** Launch overrides; a function when they depend on the story's sandbox (e.g. an LTI line item). */
+  launch?: Partial<LaunchContext> | ((sandbox: Sandbox) => Partial<LaunchContext>);
   /** Arrange the sandbox for this state, e.g. inject a fault. */
   setup?: (sandbox: Sandbox) => void;
+  /**
+   * MSW handlers standing in for our own server ({backend}) in this story only. They get the
+   * story's sandbox so they can re-check the caller with Learn as the server does.
+   */
+  backend?: (sandbox: Sandbox) => RequestHandler[];
 }
 
 /**
@@ -44,13 +52,17 @@ export function toolStory(routes: ToolRoute[], route: string, options: ToolStory
         const [{ default: Screen }] = await Promise.all([tool.load(), startWorker()]);
         sandbox = createSandbox();
         options.setup?.(sandbox);
-        let launch: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: 'https://tools.sandbox.test' };
+        // Back-end handlers never leak from one story into the next: only Learn stays answered.
+        worker.resetHandlers();
+        if (options.backend) worker.use(...options.backend(sandbox));
+        let launch: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: BACKEND_URL };
         if (options.persona) {
           const user = sandbox.state.persona(options.persona);
           if (!user) throw new Error(`No sandbox persona ${options.persona}`);
           launch = { ...launch, token: sandbox.state.issueToken(user.id), uuid: user.uuid, role: options.persona };
         }
-        return { Screen, launch: { ...launch, ...options.launch } };
+        const overrides = typeof options.launch === 'function' ? options.launch(sandbox) : options.launch;
+        return { Screen, launch: { ...launch, ...overrides } };
       },
     ],
     render: (_args, { loaded }) => {

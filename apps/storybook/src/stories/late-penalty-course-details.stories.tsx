@@ -1,0 +1,29 @@
+import type { Meta } from '@storybook/react-vite';
+import { routes } from '@tools/late-penalty';
+import { DEMO } from '@tools/sandbox';
+import { learnDown, toolStory } from '../tool-story.tsx';
+import { latePenaltyBackend } from './backend/late-penalty-backend.ts';
+import { demoLatePenalties } from './backend/late-penalty-seed.ts';
+
+export default { title: 'Tools/LatePenaltyCourseDetails' } satisfies Meta;
+
+const bio101 = { courseUuid: DEMO.courseUuids.bio101 };
+// Rules and BIO101's rule assignments live on our server: `latePenaltyBackend` answers its
+// services with an in-memory store per story (see that file).
+const backend = latePenaltyBackend((s) => demoLatePenalties(s));
+const noRules = latePenaltyBackend(() => ({}));
+
+/** Set/Apply tabs for BIO101, with rules on the Research Essay and Lab Report 1. */
+export const Instructor = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', launch: bio101, backend });
+/** Ava's own penalties on the BIO101 assignments that have a rule. */
+export const Student = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'student', launch: bio101, backend });
+/** No rule set on any BIO101 assignment yet. */
+export const StudentEmpty = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'student', launch: bio101, backend: noRules });
+/** CS105 has no assignments. */
+export const InstructorEmpty = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', launch: { courseUuid: DEMO.courseUuids.cs105 }, backend: noRules });
+/** Hannah Levi is a Teaching Assistant in BIO101: neither instructor nor student. */
+export const TeachingAssistantAccessRestricted = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor3', launch: bio101, backend });
+export const LearnError = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', launch: bio101, backend, setup: learnDown() });
+/** Our server is down: the student's penalties cannot be computed. */
+export const StudentBackendError = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'student', launch: bio101, backend: latePenaltyBackend(() => ({}), { fail: true }) });
+export const MissingParameters = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', backend });
