@@ -12,7 +12,14 @@ for (const persona of personas) {
       await expect(page.getByRole('heading', { level: 1, name: 'My Course Roster' })).toBeVisible();
       const table = page.getByRole('table', { name: 'My Course Roster' });
       await expect(table.getByRole('row').nth(1)).toBeVisible();
-      for (const header of ['Course ID', 'Course Name', 'Ultra Status', 'Membership Role', 'Availability', 'External Access']) {
+      for (const header of [
+        'Course ID',
+        'Course Name',
+        'Ultra Status',
+        'Membership Role',
+        'Availability',
+        'External Access',
+      ]) {
         await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
       }
       await expect(table.getByRole('cell', { name: 'BIO101 Introduction to Biology', exact: true })).toBeVisible();
@@ -45,7 +52,8 @@ for (const persona of personas) {
       await expect(page.getByRole('heading', { level: 1, name: 'Report Card' })).toBeVisible();
       if (persona === 'student') {
         const table = page.getByRole('table', { name: 'Report Card' });
-        for (const header of ['Grade Column', 'Score', 'Status']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+        for (const header of ['Grade Column', 'Score', 'Status'])
+          await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
         await expect(table.getByRole('row')).not.toHaveCount(1);
       } else {
         await expect(page.getByText('No grades available for this course.')).toBeVisible();
@@ -94,7 +102,9 @@ test.describe('shell pages', () => {
   test('Route Not Found', async ({ page }) => {
     await page.goto(await launchUrl({ route: 'NoSuchTool' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Route Not Found' })).toBeVisible();
-    await expect(page.getByText('The route "NoSuchTool" does not exist. Please check the route query parameter.')).toBeVisible();
+    await expect(
+      page.getByText('The route "NoSuchTool" does not exist. Please check the route query parameter.'),
+    ).toBeVisible();
     await expectAxeClean(page);
   });
 
@@ -110,7 +120,9 @@ test.describe('shell pages', () => {
   test('a platform that is not allowed gets no request', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(await launchUrl({ route: 'MyCourses', state: { locale: 'en_US', platformUrl: 'https://evil.example' } }));
+    await page.goto(
+      await launchUrl({ route: 'MyCourses', state: { locale: 'en_US', platformUrl: 'https://evil.example' } }),
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'This launch is not allowed' })).toBeVisible();
     expect(requests.filter((u) => u.startsWith('https://evil.example'))).toEqual([]);
   });
@@ -134,7 +146,7 @@ test.describe('Learn failures', () => {
     await expectAxeClean(page);
   });
 
-  test('a 500 from Learn shows Learn\'s message in the error view', async ({ page }) => {
+  test("a 500 from Learn shows Learn's message in the error view", async ({ page }) => {
     // Scoped to this persona's own user record so parallel tests are not affected.
     const { user } = await tokenFor('student2');
     await injectFault({ kind: 'status', status: 500, path: `/users/uuid:${user.uuid}`, times: 1 });

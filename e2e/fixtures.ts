@@ -38,7 +38,17 @@ export async function launchUrl(opts: LaunchOptions): Promise<string> {
   if (!omit.has('uuid')) params.set('uuid', user.uuid);
   if (opts.courseUuid && !omit.has('courseUuid')) params.set('courseUuid', opts.courseUuid);
   if (!omit.has('state')) {
-    params.set('state', encodeState(opts.state ?? { locale: 'en_US', platformUrl: sandboxUrl, backendUrl: serverUrl, role: opts.persona ?? 'student' }));
+    params.set(
+      'state',
+      encodeState(
+        opts.state ?? {
+          locale: 'en_US',
+          platformUrl: sandboxUrl,
+          backendUrl: serverUrl,
+          role: opts.persona ?? 'student',
+        },
+      ),
+    );
   }
   return `${serverUrl}/?${params}`;
 }
@@ -48,7 +58,11 @@ export async function launchUrl(opts: LaunchOptions): Promise<string> {
 const injected: string[] = [];
 
 export async function injectFault(fault: Record<string, unknown>): Promise<string> {
-  const res = await fetch(`${sandboxUrl}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const res = await fetch(`${sandboxUrl}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   if (!res.ok) throw new Error(`fault: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
   injected.push(id);

@@ -14,11 +14,19 @@ export const STORYBOOK_PORT = PORT_BASE + 20;
 const serverUrl = `http://localhost:${SERVER_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 // The server's registration of the sandbox platform on this run's port (its built-in default is port 4010).
-const sandboxRegistration = [{
-  issuer: sandboxUrl, clientId: 'course-tools-sandbox', deploymentIds: ['sandbox-deployment-1'],
-  authEndpoint: `${sandboxUrl}/lti/authorize`, tokenEndpoint: `${sandboxUrl}/lti/token`, jwksEndpoint: `${sandboxUrl}/lti/jwks`,
-  learnUrl: sandboxUrl, restKey: 'sandbox-app-key', restSecret: 'sandbox-app-secret',
-}];
+const sandboxRegistration = [
+  {
+    issuer: sandboxUrl,
+    clientId: 'course-tools-sandbox',
+    deploymentIds: ['sandbox-deployment-1'],
+    authEndpoint: `${sandboxUrl}/lti/authorize`,
+    tokenEndpoint: `${sandboxUrl}/lti/token`,
+    jwksEndpoint: `${sandboxUrl}/lti/jwks`,
+    learnUrl: sandboxUrl,
+    restKey: 'sandbox-app-key',
+    restSecret: 'sandbox-app-secret',
+  },
+];
 const storybookUrl = `http://127.0.0.1:${STORYBOOK_PORT}`;
 
 export default defineConfig({
@@ -40,7 +48,15 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright's own browser download cannot work on these machines.
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
@@ -58,7 +74,13 @@ export default defineConfig({
       cwd: `${root}apps/sandbox`,
       url: `${sandboxUrl}/sandbox/routes`,
       // The launcher launches through the real LTI 1.3 flow into the server (packages/lti/e2e).
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_PUBLIC_URL: sandboxUrl, SHELL_URL: serverUrl, SANDBOX_LAUNCH_MODE: 'lti', LTI_TOOL_URL: serverUrl },
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_PUBLIC_URL: sandboxUrl,
+        SHELL_URL: serverUrl,
+        SANDBOX_LAUNCH_MODE: 'lti',
+        LTI_TOOL_URL: serverUrl,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -15,7 +15,12 @@ interface Budget {
   spec: (page: Page) => Promise<number>;
 }
 
-const rows = (page: Page) => page.getByRole('table').getByRole('row').count().then((n) => n - 1);
+const rows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .count()
+    .then((n) => n - 1);
 
 const budgets: Budget[] = [
   {
@@ -34,7 +39,12 @@ const budgets: Budget[] = [
     // gradebook/users/{id}, then GET gradebook/columns/{columnId} for every grade
     spec: async (p) => 1 + (await rows(p)),
   },
-  { route: 'ShowUserInfo', ready: (p) => expect(p.getByText('First Name')).toBeVisible(), minimum: 1, spec: async () => 1 },
+  {
+    route: 'ShowUserInfo',
+    ready: (p) => expect(p.getByText('First Name')).toBeVisible(),
+    minimum: 1,
+    spec: async () => 1,
+  },
   {
     route: 'CourseDetails',
     courseUuid: DEMO.courseUuids.bio101,
@@ -48,7 +58,8 @@ for (const b of budgets) {
   test(`${b.route} makes ${b.minimum} Learn request(s)`, async ({ page }) => {
     const learnCalls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith(`${sandboxUrl}/learn/api/`) && r.method() !== 'OPTIONS') learnCalls.push(`${r.method()} ${r.url()}`);
+      if (r.url().startsWith(`${sandboxUrl}/learn/api/`) && r.method() !== 'OPTIONS')
+        learnCalls.push(`${r.method()} ${r.url()}`);
     });
     await page.goto(await launchUrl({ route: b.route, persona: 'student', courseUuid: b.courseUuid }));
     await b.ready(page);

@@ -8,7 +8,9 @@ import { storybookUrl } from './playwright.config.ts';
 // through MSW) and passes axe. The index comes from the Storybook build the test command makes.
 const indexFile = fileURLToPath(new URL('../apps/storybook/storybook-static/index.json', import.meta.url));
 const stories = existsSync(indexFile)
-  ? Object.values(JSON.parse(readFileSync(indexFile, 'utf8')).entries as Record<string, { id: string; type: string }>).filter((e) => e.type === 'story')
+  ? Object.values(
+      JSON.parse(readFileSync(indexFile, 'utf8')).entries as Record<string, { id: string; type: string }>,
+    ).filter((e) => e.type === 'story')
   : [];
 
 test('the Storybook build exists', () => {

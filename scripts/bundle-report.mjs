@@ -44,11 +44,17 @@ for (const r of rows) console.log(`| ${r.route} | ${r.kb === null ? 'chunk not f
 const BUDGET_SHELL_KIB = 90;
 const BUDGET_ROUTE_KIB = 140;
 if (process.argv.includes('--check')) {
-  const over = rows.filter((r) => r.kb === null || r.kb > BUDGET_ROUTE_KIB).map((r) => `${r.route}: ${r.kb === null ? 'chunk not found' : `${r.kb.toFixed(1)} KiB`}`);
+  const over = rows
+    .filter((r) => r.kb === null || r.kb > BUDGET_ROUTE_KIB)
+    .map((r) => `${r.route}: ${r.kb === null ? 'chunk not found' : `${r.kb.toFixed(1)} KiB`}`);
   if (shellBytes / 1024 > BUDGET_SHELL_KIB) over.unshift(`shell: ${(shellBytes / 1024).toFixed(1)} KiB`);
   if (over.length) {
-    console.error(`JavaScript budget exceeded (shell ${BUDGET_SHELL_KIB} KiB, route ${BUDGET_ROUTE_KIB} KiB):\n  ${over.join('\n  ')}`);
+    console.error(
+      `JavaScript budget exceeded (shell ${BUDGET_SHELL_KIB} KiB, route ${BUDGET_ROUTE_KIB} KiB):\n  ${over.join('\n  ')}`,
+    );
     process.exit(1);
   }
-  console.log(`JavaScript budgets met (shell <= ${BUDGET_SHELL_KIB} KiB, every route <= ${BUDGET_ROUTE_KIB} KiB gzip).`);
+  console.log(
+    `JavaScript budgets met (shell <= ${BUDGET_SHELL_KIB} KiB, every route <= ${BUDGET_ROUTE_KIB} KiB gzip).`,
+  );
 }

@@ -12,7 +12,12 @@ export function log(message) {
 
 /** Runs a command in the repo root, inheriting output; exits the process on failure. */
 export function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0 && !options.allowFailure) {
     console.error(`[course-tools] failed: ${cmd} ${args.join(' ')}`);
     process.exit(result.status ?? 1);
@@ -67,7 +72,13 @@ export function installSystemPackages() {
 /** Starts a long-running child with its output prefixed; resolves when the URL answers. */
 export function startService(name, cmd, args, env, readyUrl, cwd = root) {
   const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n');
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n');
   child.stdout.on('data', (c) => console.log(prefix(c)));
   child.stderr.on('data', (c) => console.error(prefix(c)));
   const ready = waitFor(readyUrl, 60_000).then(() => child);

@@ -15,26 +15,50 @@ pnpm(['--filter', '@tools/shell', 'build']);
 // OAuth, launch code). SANDBOX_LAUNCH_MODE=direct falls back to token links (no server LTI involved).
 const LAUNCH_MODE = process.env.SANDBOX_LAUNCH_MODE ?? 'lti';
 // The server's registration of the sandbox as an LTI platform, on whatever port it runs.
-const sandboxRegistration = [{
-  issuer: sandboxUrl, clientId: 'course-tools-sandbox', deploymentIds: ['sandbox-deployment-1'],
-  authEndpoint: `${sandboxUrl}/lti/authorize`, tokenEndpoint: `${sandboxUrl}/lti/token`, jwksEndpoint: `${sandboxUrl}/lti/jwks`,
-  learnUrl: sandboxUrl, restKey: 'sandbox-app-key', restSecret: 'sandbox-app-secret',
-}];
+const sandboxRegistration = [
+  {
+    issuer: sandboxUrl,
+    clientId: 'course-tools-sandbox',
+    deploymentIds: ['sandbox-deployment-1'],
+    authEndpoint: `${sandboxUrl}/lti/authorize`,
+    tokenEndpoint: `${sandboxUrl}/lti/token`,
+    jwksEndpoint: `${sandboxUrl}/lti/jwks`,
+    learnUrl: sandboxUrl,
+    restKey: 'sandbox-app-key',
+    restSecret: 'sandbox-app-secret',
+  },
+];
 
 log(`Starting the Learn sandbox (${LAUNCH_MODE} launches) and the server…`);
 const common = { SANDBOX_PUBLIC_URL: sandboxUrl, SHELL_URL: serverUrl, PUBLIC_URL: serverUrl };
 // `--import tsx` resolves from each app's folder, where tsx is a dependency.
-const sandbox = startService('sandbox', 'node', ['--import', 'tsx', 'src/main.ts'],
-  { ...common, SANDBOX_PORT, SANDBOX_LAUNCH_MODE: LAUNCH_MODE, LTI_TOOL_URL: serverUrl }, `${sandboxUrl}/sandbox/routes`, `${root}apps/sandbox`);
-const server = startService('server', 'node', ['--import', 'tsx', 'src/main.ts'],
+const sandbox = startService(
+  'sandbox',
+  'node',
+  ['--import', 'tsx', 'src/main.ts'],
+  { ...common, SANDBOX_PORT, SANDBOX_LAUNCH_MODE: LAUNCH_MODE, LTI_TOOL_URL: serverUrl },
+  `${sandboxUrl}/sandbox/routes`,
+  `${root}apps/sandbox`,
+);
+const server = startService(
+  'server',
+  'node',
+  ['--import', 'tsx', 'src/main.ts'],
   {
-    ...common, PORT, SHELL_DIST: `${root}apps/shell/dist`, ALLOWED_PLATFORM_ORIGINS: sandboxUrl,
+    ...common,
+    PORT,
+    SHELL_DIST: `${root}apps/shell/dist`,
+    ALLOWED_PLATFORM_ORIGINS: sandboxUrl,
     LTI_PLATFORMS: process.env.LTI_PLATFORMS ?? JSON.stringify(sandboxRegistration),
   },
-  `${serverUrl}/healthz`, `${root}apps/server`);
+  `${serverUrl}/healthz`,
+  `${root}apps/server`,
+);
 
 await Promise.all([sandbox.ready, server.ready]);
-console.log(`\n  Course Tools is running.\n  Open the launcher: ${sandboxUrl}/\n  (server and shell: ${serverUrl}/ — Ctrl+C stops both)\n`);
+console.log(
+  `\n  Course Tools is running.\n  Open the launcher: ${sandboxUrl}/\n  (server and shell: ${serverUrl}/ — Ctrl+C stops both)\n`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

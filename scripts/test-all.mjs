@@ -12,8 +12,10 @@ pnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only'])
 
 mkdirSync(`${root}test-results`, { recursive: true });
 log('Unit, screen and server tests (vitest)…');
-const vitestStatus = pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json',
-  '--outputFile.json=test-results/vitest.json'], { allowFailure: true });
+const vitestStatus = pnpm(
+  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  { allowFailure: true },
+);
 
 log('Builds (shell, Storybook)…');
 pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);

@@ -26,11 +26,20 @@ export function createQueryClient() {
   // Learn calls are scarce: cache for a few minutes, never refetch on focus inside an iframe,
   // and leave retries to the Learn client (which honours Retry-After).
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: false } },
+    defaultOptions: {
+      queries: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: false },
+    },
   });
 }
 
-export function App({ launch, config, exchangeLaunchCode, registry = toolRoutes, queryClient, sessionStorage }: AppProps) {
+export function App({
+  launch,
+  config,
+  exchangeLaunchCode,
+  registry = toolRoutes,
+  queryClient,
+  sessionStorage,
+}: AppProps) {
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   const m = messagesFor(shellMessages, launch.context.locale);
   const [context, setContext] = useState<LaunchContext>(launch.context);
@@ -65,7 +74,8 @@ export function App({ launch, config, exchangeLaunchCode, registry = toolRoutes,
   }, [pendingCode, launch.context.backendUrl, launch.context.uuid, exchangeLaunchCode, sessionStorage]);
 
   if (launch.problem) return <LaunchProblemPage problem={launch.problem} locale={launch.context.locale} />;
-  if (codeError) return <MessagePage title={m.launchCodeTitle} body={format(m.launchCodeBody, { detail: codeError })} />;
+  if (codeError)
+    return <MessagePage title={m.launchCodeTitle} body={format(m.launchCodeBody, { detail: codeError })} />;
 
   const resolution = resolveRoute(launch.route, registry);
   return (

@@ -10,7 +10,8 @@ export const shellMessages = defineMessages({
     malformedStateTitle: 'This launch link is broken',
     malformedStateBody: '{detail} Please open the tool again from your course.',
     originTitle: 'This launch is not allowed',
-    originBody: 'The {which} address {origin} is not on this installation\'s allow-list, so no request was sent to it. Please open the tool again from your course, or ask your administrator to add this address.',
+    originBody:
+      "The {which} address {origin} is not on this installation's allow-list, so no request was sent to it. Please open the tool again from your course, or ask your administrator to add this address.",
     launchCodeTitle: 'Sign-in could not be completed',
     launchCodeBody: 'The one-time sign-in code was rejected ({detail}). Please open the tool again from your course.',
     loadingTool: 'Loading…',

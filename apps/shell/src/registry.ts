@@ -12,7 +12,16 @@ import { routes as tutor } from '@tools/tutor';
 
 /** Every built tool, by route value. Each `load` is a dynamic import: one chunk per tool. */
 export const toolRoutes: ToolRoute[] = [
-  ...courses, ...assignments, ...grades, ...users, ...diagrams, ...content, ...crawler, ...tutor, ...latePenalty, ...lti,
+  ...courses,
+  ...assignments,
+  ...grades,
+  ...users,
+  ...diagrams,
+  ...content,
+  ...crawler,
+  ...tutor,
+  ...latePenalty,
+  ...lti,
 ];
 
 /**
@@ -20,13 +29,43 @@ export const toolRoutes: ToolRoute[] = [
  * "not available" page; Route Not Found is only for values that are not routes at all.
  */
 export const KNOWN_ROUTES = [
-  'MyCourses', 'Assignments', 'MagicAssignment', 'ReportCard', 'DeepLinkTool', 'ShowUserInfo', 'LTIAssignment',
-  'CourseTutorTool', 'GradeHurdleAdmin', 'CourseChatWidget', 'UEFBase', 'UEFBaseNav', 'UEFCourseDetails',
-  'CourseCrawler', 'GradeHurdleCourseDetails', 'LatePenaltyCourseDetails', 'MessageCenterTool',
-  'NotificationCenterTool', 'EventPublicationTool', 'CourseDetails', 'SetCategory', 'UploadRubric',
-  'InstructorCourses', 'SportsAndStudents', 'DownloadVideos', 'QuickEnroll', 'MyLocker', 'CourseContentLinks',
-  'CourseLinks', 'MyCourseLinks', 'MyCourseWebLinks', 'CourseContentPatterns', 'CourseContentSummary',
-  'LatePenaltyRulesAdmin', 'DataFlowDiagram', 'ContextDiagram', 'ProjectDeliverablesTable',
+  'MyCourses',
+  'Assignments',
+  'MagicAssignment',
+  'ReportCard',
+  'DeepLinkTool',
+  'ShowUserInfo',
+  'LTIAssignment',
+  'CourseTutorTool',
+  'GradeHurdleAdmin',
+  'CourseChatWidget',
+  'UEFBase',
+  'UEFBaseNav',
+  'UEFCourseDetails',
+  'CourseCrawler',
+  'GradeHurdleCourseDetails',
+  'LatePenaltyCourseDetails',
+  'MessageCenterTool',
+  'NotificationCenterTool',
+  'EventPublicationTool',
+  'CourseDetails',
+  'SetCategory',
+  'UploadRubric',
+  'InstructorCourses',
+  'SportsAndStudents',
+  'DownloadVideos',
+  'QuickEnroll',
+  'MyLocker',
+  'CourseContentLinks',
+  'CourseLinks',
+  'MyCourseLinks',
+  'MyCourseWebLinks',
+  'CourseContentPatterns',
+  'CourseContentSummary',
+  'LatePenaltyRulesAdmin',
+  'DataFlowDiagram',
+  'ContextDiagram',
+  'ProjectDeliverablesTable',
 ] as const;
 
 export type Resolution =

@@ -20,13 +20,20 @@ export function ToolHost({ tool }: { tool: ToolRoute }) {
   const m = useMessages(shellMessages);
   const Tool = lazyTool(tool);
   const client = useMemo(
-    () => (launch.platformUrl && launch.token ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token }) : null),
+    () =>
+      launch.platformUrl && launch.token
+        ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token })
+        : null,
     [launch.platformUrl, launch.token],
   );
   const body = (
     <ErrorBoundary
       fallback={(error) => (
-        <StatusView status="error" errorTitle={m.crashTitle} error={format(m.crashBody, { detail: messageOf(error, m.loadFailed) })} />
+        <StatusView
+          status="error"
+          errorTitle={m.crashTitle}
+          error={format(m.crashBody, { detail: messageOf(error, m.loadFailed) })}
+        />
       )}
     >
       <Suspense fallback={<StatusView status="loading" loadingText={m.loadingTool} />}>

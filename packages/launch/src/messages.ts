@@ -25,7 +25,5 @@ export function useMessages<K extends string>(catalogue: Catalogue<K>): Record<K
 
 /** Replaces `{name}` placeholders: format('Saved {n} rows', { n: 3 }). */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

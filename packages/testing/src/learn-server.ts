@@ -17,6 +17,4 @@ export function resetSandbox() {
 }
 
 // One fake Learn: the same Hono handlers as the sandbox server, called without a network.
-export const learnServer = setupServer(
-  http.all(`${LEARN_URL}/*`, ({ request }) => current.app.fetch(request)),
-);
+export const learnServer = setupServer(http.all(`${LEARN_URL}/*`, ({ request }) => current.app.fetch(request)));

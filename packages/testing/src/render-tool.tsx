@@ -29,7 +29,9 @@ export function renderTool(Screen: ComponentType | ReactElement, launch: LaunchC
   const tree = (
     <QueryClientProvider client={queryClient}>
       <LaunchProvider value={launch}>
-        <ToastProvider>{client ? <LearnClientProvider client={client}>{element}</LearnClientProvider> : element}</ToastProvider>
+        <ToastProvider>
+          {client ? <LearnClientProvider client={client}>{element}</LearnClientProvider> : element}
+        </ToastProvider>
       </LaunchProvider>
     </QueryClientProvider>
   );

@@ -18,7 +18,13 @@ const registry: ToolRoute[] = [
 function launch(overrides: Partial<ReadLaunch> = {}): ReadLaunch {
   return {
     route: 'Probe',
-    context: { ...emptyLaunch, platformUrl: 'https://learn.test', backendUrl: 'https://tools.test', uuid: 'u1', token: 't1' },
+    context: {
+      ...emptyLaunch,
+      platformUrl: 'https://learn.test',
+      backendUrl: 'https://tools.test',
+      uuid: 'u1',
+      token: 't1',
+    },
     launchCode: null,
     problem: null,
     ...overrides,
@@ -34,39 +40,61 @@ describe('App', () => {
   });
 
   it('shows Route Not Found for an unknown route', () => {
-    render(<App launch={launch({ route: 'Bogus' })} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
+    render(
+      <App launch={launch({ route: 'Bogus' })} config={config} exchangeLaunchCode={noExchange} registry={registry} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Route Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('The route "Bogus" does not exist. Please check the route query parameter.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The route "Bogus" does not exist. Please check the route query parameter.'),
+    ).toBeInTheDocument();
   });
 
   it('shows Route Not Found when route is missing', () => {
-    render(<App launch={launch({ route: null })} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
+    render(
+      <App launch={launch({ route: null })} config={config} exchangeLaunchCode={noExchange} registry={registry} />,
+    );
     expect(screen.getByText('No route was given. Please check the route query parameter.')).toBeInTheDocument();
   });
 
   it('shows a not-available page for MagicAssignment', () => {
-    render(<App launch={launch({ route: 'MagicAssignment' })} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
+    render(
+      <App
+        launch={launch({ route: 'MagicAssignment' })}
+        config={config}
+        exchangeLaunchCode={noExchange}
+        registry={registry}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Not available' })).toBeInTheDocument();
   });
 
   it('explains a malformed state', () => {
-    const problem = { kind: 'malformed-state', detail: 'The state parameter is not valid base64-encoded JSON.' } as const;
+    const problem = {
+      kind: 'malformed-state',
+      detail: 'The state parameter is not valid base64-encoded JSON.',
+    } as const;
     render(<App launch={launch({ problem })} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
     expect(screen.getByRole('heading', { level: 1, name: 'This launch link is broken' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('The state parameter is not valid base64-encoded JSON. Please open the tool again from your course.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The state parameter is not valid base64-encoded JSON. Please open the tool again from your course.',
+    );
   });
 
   it('explains a refused origin', () => {
     const problem = { kind: 'origin-not-allowed', which: 'platform', origin: 'https://evil.test' } as const;
     render(<App launch={launch({ problem })} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent("The platform address https://evil.test is not on this installation's allow-list");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The platform address https://evil.test is not on this installation's allow-list",
+    );
   });
 
   it('exchanges a launch code for the token before loading the tool', async () => {
     const exchange = vi.fn().mockResolvedValue('from-code');
     const storage = { setItem: vi.fn() };
     const l = launch({ launchCode: 'c1', context: { ...launch().context, token: null } });
-    render(<App launch={l} config={config} exchangeLaunchCode={exchange} registry={registry} sessionStorage={storage} />);
+    render(
+      <App launch={l} config={config} exchangeLaunchCode={exchange} registry={registry} sessionStorage={storage} />,
+    );
     expect(await screen.findByText('token=from-code')).toBeInTheDocument();
     expect(exchange).toHaveBeenCalledWith('https://tools.test', 'c1');
     expect(storage.setItem).toHaveBeenCalledWith(tokenStorageKey('u1'), 'from-code');
@@ -74,13 +102,27 @@ describe('App', () => {
 
   it('explains a rejected launch code', async () => {
     const l = launch({ launchCode: 'c1', context: { ...launch().context, token: null } });
-    render(<App launch={l} config={config} exchangeLaunchCode={() => Promise.reject(new Error('code expired'))} registry={registry} />);
+    render(
+      <App
+        launch={l}
+        config={config}
+        exchangeLaunchCode={() => Promise.reject(new Error('code expired'))}
+        registry={registry}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Sign-in could not be completed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The one-time sign-in code was rejected (code expired).');
   });
 
   it('shows the university banner when configured', async () => {
-    render(<App launch={launch()} config={{ ...config, banner: { text: 'Example University' } }} exchangeLaunchCode={noExchange} registry={registry} />);
+    render(
+      <App
+        launch={launch()}
+        config={{ ...config, banner: { text: 'Example University' } }}
+        exchangeLaunchCode={noExchange}
+        registry={registry}
+      />,
+    );
     expect(screen.getByRole('banner')).toHaveTextContent('Example University');
     await screen.findByText('token=t1');
   });

@@ -3,14 +3,22 @@ import { encodeState } from '../launch/parse-state.ts';
 import { readLaunch, tokenStorageKey } from '../launch/read-launch.ts';
 
 const config = { allowedPlatformOrigins: ['https://learn.test'], allowedBackendOrigins: ['https://tools.test'] };
-const goodState = encodeState({ locale: 'en_US', platformUrl: 'https://learn.test/', backendUrl: 'https://tools.test/api', role: 'student' });
+const goodState = encodeState({
+  locale: 'en_US',
+  platformUrl: 'https://learn.test/',
+  backendUrl: 'https://tools.test/api',
+  role: 'student',
+});
 
 function env(query: string, stored: Record<string, string> = {}) {
   const session = new Map(Object.entries(stored));
   return {
     location: { href: `https://tools.test/?${query}` },
     history: { state: null, replaceState: vi.fn() },
-    sessionStorage: { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v) },
+    sessionStorage: {
+      getItem: (k: string) => session.get(k) ?? null,
+      setItem: (k: string, v: string) => void session.set(k, v),
+    },
     localStorage: { getItem: (k: string) => (k === 'courseId' ? '_77_1' : null) },
     config,
     session,
@@ -23,7 +31,14 @@ describe('readLaunch', () => {
     const launch = readLaunch(e);
     expect(launch.route).toBe('MyCourses');
     expect(launch.problem).toBeNull();
-    expect(launch.context).toMatchObject({ token: 'secret', uuid: 'u1', courseUuid: 'c1', courseId: '_77_1', platformUrl: 'https://learn.test/', role: 'student' });
+    expect(launch.context).toMatchObject({
+      token: 'secret',
+      uuid: 'u1',
+      courseUuid: 'c1',
+      courseId: '_77_1',
+      platformUrl: 'https://learn.test/',
+      role: 'student',
+    });
     const newUrl = e.history.replaceState.mock.calls[0]?.[2] as string;
     expect(newUrl).not.toContain('secret');
     expect(newUrl).toContain('route=MyCourses');
@@ -31,14 +46,23 @@ describe('readLaunch', () => {
   });
 
   it('keeps the raw state value for the server (deep linking hands back its launchId)', () => {
-    const withLaunchId = encodeState({ locale: 'en_US', platformUrl: 'https://learn.test/', backendUrl: 'https://tools.test/api', launchId: 'l-1' } as never);
-    const launch = readLaunch(env(`route=DeepLinkTool&uuid=u1&launch_code=c&state=${encodeURIComponent(withLaunchId)}`));
+    const withLaunchId = encodeState({
+      locale: 'en_US',
+      platformUrl: 'https://learn.test/',
+      backendUrl: 'https://tools.test/api',
+      launchId: 'l-1',
+    } as never);
+    const launch = readLaunch(
+      env(`route=DeepLinkTool&uuid=u1&launch_code=c&state=${encodeURIComponent(withLaunchId)}`),
+    );
     expect(launch.context.rawState).toBe(withLaunchId);
     expect(readLaunch(env('route=X&uuid=u1')).context.rawState).toBeNull();
   });
 
   it('recovers the token from sessionStorage after a reload', () => {
-    const e = env(`route=MyCourses&uuid=u1&state=${encodeURIComponent(goodState)}`, { [tokenStorageKey('u1')]: 'kept' });
+    const e = env(`route=MyCourses&uuid=u1&state=${encodeURIComponent(goodState)}`, {
+      [tokenStorageKey('u1')]: 'kept',
+    });
     expect(readLaunch(e).context.token).toBe('kept');
     expect(e.history.replaceState).not.toHaveBeenCalled();
   });
@@ -55,7 +79,10 @@ describe('readLaunch', () => {
 
   it('reports a malformed state instead of crashing', () => {
     const launch = readLaunch(env('route=MyCourses&token=t&state=%%%'));
-    expect(launch.problem).toEqual({ kind: 'malformed-state', detail: 'The state parameter is not valid base64-encoded JSON.' });
+    expect(launch.problem).toEqual({
+      kind: 'malformed-state',
+      detail: 'The state parameter is not valid base64-encoded JSON.',
+    });
   });
 
   it('refuses a platform that is not allowed and drops the token', () => {
@@ -67,11 +94,18 @@ describe('readLaunch', () => {
 
   it('refuses a back end that is not allowed', () => {
     const state = encodeState({ platformUrl: 'https://learn.test', backendUrl: 'http://tools.test' });
-    expect(readLaunch(env(`route=X&state=${encodeURIComponent(state)}`)).problem).toEqual({ kind: 'origin-not-allowed', which: 'backend', origin: 'http://tools.test' });
+    expect(readLaunch(env(`route=X&state=${encodeURIComponent(state)}`)).problem).toEqual({
+      kind: 'origin-not-allowed',
+      which: 'backend',
+      origin: 'http://tools.test',
+    });
   });
 
   it('refuses a non-http platform URL', () => {
     const state = encodeState({ platformUrl: 'javascript:alert(1)' });
-    expect(readLaunch(env(`route=X&state=${encodeURIComponent(state)}`)).problem).toMatchObject({ kind: 'origin-not-allowed', which: 'platform' });
+    expect(readLaunch(env(`route=X&state=${encodeURIComponent(state)}`)).problem).toMatchObject({
+      kind: 'origin-not-allowed',
+      which: 'platform',
+    });
   });
 });

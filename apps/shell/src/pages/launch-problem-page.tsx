@@ -6,12 +6,17 @@ import { MessagePage } from './message-page.tsx';
 export function LaunchProblemPage({ problem, locale }: { problem: LaunchProblem; locale: Locale }) {
   const m = messagesFor(shellMessages, locale);
   if (problem.kind === 'malformed-state') {
-    return <MessagePage title={m.malformedStateTitle} body={format(m.malformedStateBody, { detail: problem.detail })} />;
+    return (
+      <MessagePage title={m.malformedStateTitle} body={format(m.malformedStateBody, { detail: problem.detail })} />
+    );
   }
   return (
     <MessagePage
       title={m.originTitle}
-      body={format(m.originBody, { which: problem.which === 'platform' ? 'platform' : 'back-end', origin: problem.origin })}
+      body={format(m.originBody, {
+        which: problem.which === 'platform' ? 'platform' : 'back-end',
+        origin: problem.origin,
+      })}
     />
   );
 }

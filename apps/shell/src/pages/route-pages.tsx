@@ -5,7 +5,10 @@ import { MessagePage } from './message-page.tsx';
 export function RouteNotFoundPage({ route }: { route: string | null }) {
   const m = useMessages(shellMessages);
   return (
-    <MessagePage title={m.routeNotFoundTitle} body={route ? format(m.routeNotFoundBody, { route }) : m.routeMissingBody} />
+    <MessagePage
+      title={m.routeNotFoundTitle}
+      body={route ? format(m.routeNotFoundBody, { route }) : m.routeMissingBody}
+    />
   );
 }
 

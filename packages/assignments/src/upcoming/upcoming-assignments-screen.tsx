@@ -23,7 +23,9 @@ function Upcoming({ uuid, locale }: { uuid: string; locale: string }) {
   const m = useMessages(messages);
   // The window is fixed when the screen opens so the query key (and cache) stays stable.
   const [window] = useState(() => dueWindow(Date.now()));
-  const query = useQuery(calendarItemsQueryOptions(useLearnClient(), { userRef: uuid, ...window, type: 'GradebookColumn' }));
+  const query = useQuery(
+    calendarItemsQueryOptions(useLearnClient(), { userRef: uuid, ...window, type: 'GradebookColumn' }),
+  );
   const rows = useMemo(() => (query.data ? toUpcoming(query.data) : []), [query.data]);
   const columns = useMemo<ColumnDef<UpcomingAssignment>[]>(
     () => [

@@ -24,10 +24,7 @@ function ReportCard({ uuid, courseUuid }: { uuid: string; courseUuid: string }) 
   const client = useLearnClient();
   // Both requests go out in parallel.
   const [grades, columns] = useQueries({
-    queries: [
-      userGradesQueryOptions(client, courseUuid, uuid),
-      gradebookColumnsQueryOptions(client, courseUuid),
-    ],
+    queries: [userGradesQueryOptions(client, courseUuid, uuid), gradebookColumnsQueryOptions(client, courseUuid)],
   });
   const rows = useMemo(
     () => (grades.data && columns.data ? toReportCardRows(grades.data, columns.data, m.noScore) : []),

@@ -23,7 +23,12 @@ function UserInfo({ uuid }: { uuid: string }) {
   if (query.isError) {
     // The spec prefers the server's own message, else a fixed text.
     const { error } = query;
-    return <StatusView status="error" error={error instanceof LearnError && error.learnMessage ? error.learnMessage : m.fetchFailed} />;
+    return (
+      <StatusView
+        status="error"
+        error={error instanceof LearnError && error.learnMessage ? error.learnMessage : m.fetchFailed}
+      />
+    );
   }
   const user = query.data;
   if (!user) return <StatusView status="empty" emptyText={m.noData} />;

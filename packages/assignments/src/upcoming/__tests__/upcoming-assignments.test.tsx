@@ -27,7 +27,9 @@ describe('Assignments', () => {
 
   it('explains a missing token', () => {
     renderTool(UpcomingAssignmentsScreen, launchAs('student', { token: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or UUID. Please log in.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or UUID. Please log in.',
+    );
   });
 });
 
@@ -39,10 +41,27 @@ describe('due window', () => {
 
   it('keeps only gradebook columns, soonest first, and marks missing descriptions', () => {
     const rows = toUpcoming([
-      { id: 'b', type: 'GradebookColumn', title: 'Later', calendarName: 'C', end: '2026-03-05T00:00:00Z', description: 'x' },
+      {
+        id: 'b',
+        type: 'GradebookColumn',
+        title: 'Later',
+        calendarName: 'C',
+        end: '2026-03-05T00:00:00Z',
+        description: 'x',
+      },
       { id: 'c', type: 'Course', title: 'Event', calendarName: 'C', end: '2026-03-02T00:00:00Z' },
-      { id: 'a', type: 'GradebookColumn', title: 'Soon', calendarName: 'C', end: '2026-03-02T00:00:00Z', description: '  ' },
+      {
+        id: 'a',
+        type: 'GradebookColumn',
+        title: 'Soon',
+        calendarName: 'C',
+        end: '2026-03-02T00:00:00Z',
+        description: '  ',
+      },
     ]);
-    expect(rows.map((r) => [r.title, r.description])).toEqual([['Soon', null], ['Later', 'x']]);
+    expect(rows.map((r) => [r.title, r.description])).toEqual([
+      ['Soon', null],
+      ['Later', 'x'],
+    ]);
   });
 });

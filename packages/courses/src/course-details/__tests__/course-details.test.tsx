@@ -25,7 +25,9 @@ describe('CourseDetails', () => {
 
   it.each([['token'], ['courseUuid']] as const)('explains a missing %s', (key) => {
     renderTool(CourseDetailsScreen, launchAs('student', { courseUuid: bio101, [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or course UUID. Please try again.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or course UUID. Please try again.',
+    );
   });
 
   it("shows Learn's message when the course does not exist", async () => {
@@ -37,7 +39,12 @@ describe('CourseDetails', () => {
 describe('startDateOf', () => {
   const term = { availability: { duration: { start: '2026-01-10T00:00:00Z' } } };
   it.each([
-    ['date-range course', { availability: { duration: { type: 'DateRange', start: '2026-02-01T00:00:00Z' } }, termId: '_1_1' }, term, '2026-02-01T00:00:00Z'],
+    [
+      'date-range course',
+      { availability: { duration: { type: 'DateRange', start: '2026-02-01T00:00:00Z' } }, termId: '_1_1' },
+      term,
+      '2026-02-01T00:00:00Z',
+    ],
     ['term course', { availability: { duration: { type: 'UseTerm' } }, termId: '_1_1' }, term, '2026-01-10T00:00:00Z'],
     ['no term', { created: '2025-12-01T00:00:00Z' }, undefined, '2025-12-01T00:00:00Z'],
     ['nothing known', {}, undefined, undefined],

@@ -7,7 +7,14 @@ describe('MyCourses', () => {
     const { container } = renderTool(MyCoursesScreen, launchAs('student'));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'My Course Roster' });
-    for (const header of ['Course ID', 'Course Name', 'Ultra Status', 'Membership Role', 'Availability', 'External Access']) {
+    for (const header of [
+      'Course ID',
+      'Course Name',
+      'Ultra Status',
+      'Membership Role',
+      'Availability',
+      'External Access',
+    ]) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const bio = within(table).getByRole('row', { name: /BIO101 Introduction to Biology/ });
@@ -35,7 +42,11 @@ describe('MyCourses', () => {
     const header = within(table).getByRole('columnheader', { name: 'Course ID' });
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const ids = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    const ids = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
     const ascending = ids();
     expect(ascending).toEqual([...ascending].sort());
     await user.click(within(header).getByRole('button'));
@@ -51,7 +62,9 @@ describe('MyCourses', () => {
 
   it.each([['token'], ['uuid']] as const)('explains a missing %s', (key) => {
     renderTool(MyCoursesScreen, launchAs('student', { [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or UUID. Please log in.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or UUID. Please log in.',
+    );
     expect(sandbox().state.requestLog.total).toBe(0);
   });
 });

@@ -29,7 +29,9 @@ describe('ReportCard', () => {
 
   it.each([['token'], ['uuid'], ['courseUuid']] as const)('explains a missing %s', (key) => {
     renderTool(ReportCardScreen, launchAs('student', { courseUuid: bio101, [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token, UUID, or course UUID. Please log in.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token, UUID, or course UUID. Please log in.',
+    );
   });
 
   it('shows the error when Learn fails', async () => {
@@ -47,7 +49,10 @@ describe('toReportCardRows', () => {
         { columnId: '_2_1', score: null, text: 'A-', status: 'Graded' },
         { columnId: '_3_1', status: 'NeedsGrading' },
       ],
-      [{ id: '_1_1', name: 'Lab 1' }, { id: '_2_1', name: 'Essay' }],
+      [
+        { id: '_1_1', name: 'Lab 1' },
+        { id: '_2_1', name: 'Essay' },
+      ],
       '—',
     );
     expect(rows).toEqual([

@@ -30,7 +30,9 @@ describe('ShowUserInfo', () => {
 
   it.each([['token'], ['uuid']] as const)('explains a missing %s without any request', (key) => {
     renderTool(ShowUserInfoScreen, launchAs('student', { [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing UUID or token in search parameters.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing UUID or token in search parameters.',
+    );
     expect(sandbox().state.requestLog.total).toBe(0);
   });
 
@@ -44,7 +46,12 @@ describe('ShowUserInfo', () => {
 
   it("falls back to 'Failed to fetch user information.' when Learn gives no message", async () => {
     // A gateway page in front of Learn: HTML, no RestException body.
-    learnServer.use(http.get(`${LEARN_URL}/learn/api/public/v1/users/:userId`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })));
+    learnServer.use(
+      http.get(
+        `${LEARN_URL}/learn/api/public/v1/users/:userId`,
+        () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+      ),
+    );
     renderTool(ShowUserInfoScreen, launchAs('student'));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to fetch user information.');
   });
