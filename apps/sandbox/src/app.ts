@@ -6,6 +6,7 @@ import { escapeHtml, page } from './html.ts';
 import { LearnError } from './learn/errors.ts';
 import { registerOAuth } from './learn/oauth.ts';
 import { learnRouter } from './learn/router.ts';
+import { registerAttachments } from './learn/routes/attachments.ts';
 import { registerCalendar } from './learn/routes/calendar.ts';
 import { registerContents } from './learn/routes/contents.ts';
 import { registerCourses } from './learn/routes/courses.ts';
@@ -53,6 +54,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerCourses(learn);
   registerGradebook(learn);
   registerContents(learn);
+  registerAttachments(learn);
   registerCalendar(learn);
   registerInstitution(learn);
   registerDevRoutes(app, state);

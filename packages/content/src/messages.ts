@@ -94,5 +94,9 @@ export const messages = defineMessages({
     topLevel: 'Top level',
     open: 'Open',
     download: 'Download',
+    downloading: 'Downloading…',
+    downloadFailed: 'Download failed: {message}',
+    downloadUnavailable: 'Download unavailable: {message}',
+    attachedFile: '{title}: {file}',
   },
 });

@@ -39,6 +39,8 @@ export interface LearnRequest<T> {
   signal?: AbortSignal;
   /** Validates the body; a mismatch is a LearnError of kind 'invalid-response'. */
   schema?: v.GenericSchema<unknown, T>;
+  /** 'blob': a 2xx body is returned as a Blob (file downloads), not parsed as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface LearnClient {
@@ -51,6 +53,8 @@ interface RawResponse {
   status: number;
   retryAfter: string | null;
   text: string;
+  /** Only for a 2xx answer to a `responseType: 'blob'` request. */
+  blob?: Blob;
 }
 
 const RestExceptionBody = v.looseObject({
@@ -132,15 +136,19 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function attemptOnce(method: HttpMethod, path: string, json: unknown, signal: AbortSignal | undefined): Promise<RawResponse> {
+  async function attemptOnce(method: HttpMethod, path: string, json: unknown, signal: AbortSignal | undefined, binary: boolean): Promise<RawResponse> {
     try {
+      // Downloads answer 302 to the file (swagger); fetch follows it, and keeps the bearer
+      // header only while the redirect stays on the Learn origin (Fetch standard).
       const response = await http(origin + path, {
         method,
-        headers: { Authorization: `Bearer ${getToken()}`, Accept: 'application/json' },
+        headers: { Authorization: `Bearer ${getToken()}`, Accept: binary ? '*/*' : 'application/json' },
         ...(json === undefined ? {} : { json }),
         ...(signal ? { signal } : {}),
       });
-      return { status: response.status, retryAfter: response.headers.get('Retry-After'), text: await response.text() };
+      const retryAfter = response.headers.get('Retry-After');
+      if (binary && response.ok) return { status: response.status, retryAfter, text: '', blob: await response.blob() };
+      return { status: response.status, retryAfter, text: await response.text() };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (isTimeoutError(error)) {
@@ -155,7 +163,8 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
     const { method, signal } = req;
     for (let attempt = 0; ; attempt += 1) {
       options.onRequest?.({ method, path, attempt });
-      const raw = await runLimited(limit, () => attemptOnce(method, path, req.json, signal), signal);
+      const raw = await runLimited(limit, () => attemptOnce(method, path, req.json, signal, req.responseType === 'blob'), signal);
+      if (raw.blob) return raw.blob as T;
       if (raw.status >= 200 && raw.status < 300) {
         const body = parseBody(raw.text, method, path);
         if (!req.schema) return body as T;

@@ -31,6 +31,7 @@ export { listCategories, addCourseToCategory } from './endpoints/categories.ts';
 export type { CategoryType } from './endpoints/categories.ts';
 export { listQuestions } from './endpoints/questions.ts';
 export { getContentDetail } from './endpoints/content-detail.ts';
+export { listContentAttachments, downloadContentAttachment } from './endpoints/attachments.ts';
 export { createRubric } from './endpoints/rubrics.ts';
 
 export { UserSchema } from './schemas/user.ts';
@@ -64,6 +65,8 @@ export { ContentDetailSchema } from './schemas/content-detail.ts';
 export type { ContentDetail } from './schemas/content-detail.ts';
 export type { Question } from './schemas/question.ts';
 export { RubricSchema } from './schemas/rubric.ts';
+export { AttachmentSchema } from './schemas/attachment.ts';
+export type { Attachment } from './schemas/attachment.ts';
 export type { Rubric, RubricInput } from './schemas/rubric.ts';
 
 export {

@@ -35,7 +35,7 @@ export type { SafeHtmlProps } from './safe-html.tsx';
 
 export { toCsv, neutraliseFormula, CSV_BOM } from './csv.ts';
 export type { CsvCell, ToCsvOptions } from './csv.ts';
-export { downloadCsv, downloadText } from './download.ts';
+export { downloadBlob, downloadCsv, downloadText } from './download.ts';
 export { DownloadButton } from './download-button.tsx';
 export type { DownloadButtonProps } from './download-button.tsx';
 

@@ -28,6 +28,7 @@ export class Reply {
   constructor(readonly status: number, readonly body?: unknown) {}
 }
 
+/** Returns JSON (with `fields=` applied), a Reply, or a raw Response (file bytes). */
 export type LearnHandler = (ctx: LearnCtx) => unknown;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -82,6 +83,7 @@ export function learnRouter(app: Hono, state: SandboxState) {
           expands: (name) => (query.get('expand') ?? '').split(',').map((s) => s.trim()).includes(name),
         };
         const result = await handler(ctx);
+        if (result instanceof Response) return result; // file downloads
         const fields = query.get('fields');
         if (result instanceof Reply) {
           if (result.body === undefined) return c.body(null, result.status as 204);

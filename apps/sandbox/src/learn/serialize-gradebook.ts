@@ -77,7 +77,7 @@ function contentLink(content: ContentRec, course: CourseRec) {
 
 /** Students do not see availability details (swagger: GET contents). */
 export function contentJson(content: ContentRec, course: CourseRec, studentView: boolean): Record<string, unknown> {
-  const { courseId: _c, instructions: _i, ...rest } = structuredClone(content);
+  const { courseId: _c, instructions: _i, attachments: _a, ...rest } = structuredClone(content);
   const json: Record<string, unknown> = { ...rest, links: [contentLink(content, course)] };
   if (studentView) delete json.availability;
   return json;

@@ -8,6 +8,7 @@ import type {
 const ID_BASE = {
   dataSource: 2, term: 10, category: 50, course: 300, group: 400, notation: 700, calendar: 900, rubric: 950, assessment: 980,
   user: 1000, content: 5000, column: 8000, membership: 20000, question: 60000, attempt: 100000,
+  attachment: 300000,
 } as const;
 type Kind = keyof typeof ID_BASE;
 

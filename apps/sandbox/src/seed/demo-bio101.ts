@@ -4,10 +4,11 @@ import type { ColumnRec, ContentRec, CourseRec, UserRec } from './types.ts';
 
 const FOLDER = { id: 'resource/x-bb-folder' };
 const DOCUMENT = { id: 'resource/x-bb-document' };
+const LAB_SAFETY_EMBED = '<p><a href="@X@EmbeddedFile.requestUrlStub@X@bbcswebdav/xid-300000_1" data-bbfile="{&quot;render&quot;:&quot;inline&quot;,&quot;linkName&quot;:&quot;lab-safety-briefing.mp4&quot;,&quot;mimeType&quot;:&quot;video/mp4&quot;}">lab-safety-briefing.mp4</a></p>';
 
 export interface Bio101Refs {
   columns: { researchEssay: ColumnRec; labReport1: ColumnRec; geneticsProblemSet: ColumnRec; quiz1: ColumnRec; labReport2: ColumnRec; finalProposal: ColumnRec; midterm: ColumnRec; participation: ColumnRec; overall: ColumnRec };
-  contents: { week1: ContentRec; labMaterials: ContentRec; lab1Folder: ContentRec; labReport1: ContentRec; quiz1: ContentRec; researchEssay: ContentRec; lectureVideo: ContentRec; welcomeVideo: ContentRec };
+  contents: { week1: ContentRec; labMaterials: ContentRec; lab1Folder: ContentRec; labReport1: ContentRec; quiz1: ContentRec; researchEssay: ContentRec; lectureVideo: ContentRec; welcomeVideo: ContentRec; labSafety: ContentRec };
   quiz1AssessmentId: string;
 }
 
@@ -23,7 +24,9 @@ export function addBio101(b: SeedBuilder, course: CourseRec, s: UserRec[]): Bio1
   const lectureVideo = b.content(course, week1, { title: 'Lecture 1: Inside the Cell', handler: { id: 'resource/x-bb-file', file: { fileName: 'lecture-01-inside-the-cell.mp4', mimeType: 'video/mp4' } } });
   const labMaterials = b.content(course, week1, { title: 'Lab Materials', handler: FOLDER });
   const lab1Folder = b.content(course, labMaterials, { title: 'Lab 1: Microscopy', handler: FOLDER });
-  b.content(course, lab1Folder, { title: 'Lab safety sheet', handler: DOCUMENT, body: '<p>Goggles and gloves at all times. See <a href="https://www.osha.gov/laboratories">OSHA lab safety</a>.</p>' });
+  // A document with an attached video, embedded the way Ultra does (data-bbfile names the file's type).
+  const labSafety = b.content(course, lab1Folder, { title: 'Lab safety sheet', handler: DOCUMENT, body: `<p>Goggles and gloves at all times. See <a href="https://www.osha.gov/laboratories">OSHA lab safety</a>.</p>${LAB_SAFETY_EMBED}` });
+  labSafety.attachments = [{ id: b.nextId('attachment'), fileName: 'lab-safety-briefing.mp4', mimeType: 'video/mp4' }];
   const labReport1Content = b.content(course, lab1Folder, { title: 'Lab Report 1', handler: { id: 'resource/x-bb-assignment' }, body: '<p>Describe the cells you observed under 400x magnification.</p>' });
   b.content(course, labMaterials, { title: 'Virtual Microscope', handler: { id: 'resource/x-bb-externallink', url: 'https://virtual.microscope.example.org/lab' } });
   const week2 = b.content(course, undefined, { title: 'Week 2: Genetics', handler: FOLDER });
@@ -82,7 +85,7 @@ export function addBio101(b: SeedBuilder, course: CourseRec, s: UserRec[]): Bio1
 
   return {
     columns: { researchEssay, labReport1, geneticsProblemSet, quiz1, labReport2, finalProposal, midterm, participation, overall },
-    contents: { week1, labMaterials, lab1Folder, labReport1: labReport1Content, quiz1: quiz1Content, researchEssay: essayContent, lectureVideo, welcomeVideo },
+    contents: { week1, labMaterials, lab1Folder, labReport1: labReport1Content, quiz1: quiz1Content, researchEssay: essayContent, lectureVideo, welcomeVideo, labSafety },
     quiz1AssessmentId,
   };
 }

@@ -150,6 +150,14 @@ export interface ContentRec {
   contentHandler: ContentHandlerRec;
   /** Assessment instructions (read by the private contentDetail call). */
   instructions?: string;
+  /** Files attached to a document (a file item's one file comes from `contentHandler.file`). */
+  attachments?: AttachmentRec[];
+}
+
+export interface AttachmentRec {
+  id: string;
+  fileName: string;
+  mimeType: string;
 }
 
 /** GradeColumnV2 shape plus its course. */

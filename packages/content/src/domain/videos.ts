@@ -18,6 +18,56 @@ export interface VideoEntry {
   /** A direct file URL, when one is known (never for streaming sites or Learn-hosted uploads). */
   downloadUrl?: string;
   fileName?: string;
+  /**
+   * A file stored in Learn, downloaded through the attachments API of this content item.
+   * `upload`: a File item, which holds exactly one file; else a file attached to a document.
+   */
+  learnFile?: { contentId: string; fileName?: string; upload: boolean };
+}
+
+/** What Learn's attachments listing says about one file (id, fileName, mimeType). */
+export interface AttachmentLike {
+  id?: string | undefined;
+  fileName?: string | undefined;
+  mimeType?: string | undefined;
+}
+
+export const isVideoAttachment = (a: AttachmentLike): boolean =>
+  Boolean(a.mimeType?.toLowerCase().startsWith('video/')) || isVideoFileName(a.fileName);
+
+/**
+ * The attachment to download for a row: the one with the row's file name, else (for an
+ * upload, whose item holds one file) the only video attachment. Undefined when unclear.
+ */
+export function pickAttachment(entry: VideoEntry, attachments: readonly AttachmentLike[]): AttachmentLike | undefined {
+  const name = entry.learnFile?.fileName;
+  const named = name ? attachments.find((a) => a.id && a.fileName === name) : undefined;
+  if (named) return named;
+  const videos = attachments.filter((a) => a.id && isVideoAttachment(a));
+  return entry.learnFile?.upload && videos.length === 1 ? videos[0] : undefined;
+}
+
+/**
+ * Files Ultra embeds in a document body: `data-bbfile="{…linkName, mimeType…}"` (HTML-escaped
+ * JSON). This is how a document tells which attachments are videos without listing them.
+ */
+export function embeddedFiles(html: string | undefined): { fileName: string; mimeType?: string }[] {
+  if (!html) return [];
+  const found: { fileName: string; mimeType?: string }[] = [];
+  const pattern = /\bdata-bbfile\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    const raw = (match[1] ?? match[2] ?? '').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      continue; // not the JSON Learn writes: ignore rather than guess
+    }
+    const record = (parsed ?? {}) as { linkName?: unknown; mimeType?: unknown };
+    if (typeof record.linkName !== 'string' || record.linkName === '') continue;
+    found.push({ fileName: record.linkName, ...(typeof record.mimeType === 'string' ? { mimeType: record.mimeType } : {}) });
+  }
+  return found;
 }
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
@@ -84,13 +134,20 @@ export function findVideos(items: readonly WalkedItemLike[], host: string): Vide
     const upload = uploadedFile(handler);
     if (upload?.video && pageUrl) {
       // Learn serves uploads behind its own session from the item's page (see README).
-      out.push({ key, title, kind: 'file', path, openUrl: pageUrl, ...(upload.fileName ? { fileName: upload.fileName } : {}) });
+      const fileName = upload.fileName ? { fileName: upload.fileName } : {};
+      out.push({ key, title, kind: 'file', path, openUrl: pageUrl, ...fileName, ...(item.id ? { learnFile: { contentId: item.id, ...fileName, upload: true } } : {}) });
       return;
     }
     if (item.contentHandler?.id === HANDLER.externalLink) {
       const video = videoUrlKind(item.contentHandler.url);
       if (video) out.push({ key, title, kind: video.kind, path, openUrl: video.url, ...(video.kind === 'file' ? { downloadUrl: video.url } : {}) });
       return;
+    }
+    if (item.contentHandler?.id === HANDLER.document && item.id && pageUrl) {
+      for (const file of embeddedFiles(item.body)) {
+        if (!isVideoAttachment(file)) continue;
+        out.push({ key: `${key}:file:${file.fileName}`, title, kind: 'file', path, openUrl: pageUrl, fileName: file.fileName, learnFile: { contentId: item.id, fileName: file.fileName, upload: false } });
+      }
     }
     for (const raw of urlsInHtml(item.body)) {
       const video = videoUrlKind(safeWebUrl(raw, host));

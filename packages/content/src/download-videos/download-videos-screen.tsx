@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMessages } from '@tools/launch';
+import { format, useMessages } from '@tools/launch';
 import { CONTENT_TREE_FIELDS } from '@tools/learn-api';
 import { Table, type ColumnDef } from '@tools/ui';
 import { findVideos, type VideoEntry } from '../domain/videos.ts';
@@ -7,6 +7,8 @@ import { messages } from '../messages.ts';
 import { CourseScreen } from '../shared/course-screen.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
+import { LearnFileDownload } from './learn-file-download.tsx';
+import { useVideoAttachments } from './use-video-attachments.ts';
 
 /** Bodies are read too: documents often embed or link their videos. */
 const VIDEO_FIELDS = [...CONTENT_TREE_FIELDS, 'body'];
@@ -20,7 +22,16 @@ export default function DownloadVideosScreen() {
 function Videos({ courseUuid }: { courseUuid: string }) {
   const m = useMessages(messages);
   const { query, itemsRead, host } = useContentTree({ courseRef: courseUuid, fields: VIDEO_FIELDS });
-  const videos = useMemo(() => (query.data ? findVideos(query.data.items, host) : []), [query.data, host]);
+  const videos = useMemo(
+    () =>
+      (query.data ? findVideos(query.data.items, host) : []).map((v) =>
+        // A document's attached file is named with its document (a document may hold several).
+        v.learnFile && !v.learnFile.upload && v.fileName ? { ...v, title: format(m.attachedFile, { title: v.title, file: v.fileName }) } : v,
+      ),
+    [query.data, host, m],
+  );
+  // Per-item failures are inside the data (the listing query itself only fails on abort).
+  const listings = useVideoAttachments(courseUuid, videos).data;
   const columns = useMemo<ColumnDef<VideoEntry>[]>(
     () => [
       { accessorKey: 'title', header: m.colTitle },
@@ -38,6 +49,12 @@ function Videos({ courseUuid }: { courseUuid: string }) {
                 {m.open}
                 <span className="visually-hidden"> {v.title}</span>
               </a>
+              {v.learnFile ? (
+                <>
+                  {' · '}
+                  <LearnFileDownload courseUuid={courseUuid} entry={{ ...v, learnFile: v.learnFile }} listing={listings?.get(v.learnFile.contentId)} />
+                </>
+              ) : null}
               {v.downloadUrl ? (
                 <>
                   {' · '}
@@ -52,7 +69,7 @@ function Videos({ courseUuid }: { courseUuid: string }) {
         },
       },
     ],
-    [m],
+    [m, courseUuid, listings],
   );
   return (
     <TreeStatus query={query} itemsRead={itemsRead} loadingText={m.videosLoading} emptyText={m.videosEmpty} isEmpty={videos.length === 0}>

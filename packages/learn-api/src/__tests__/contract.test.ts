@@ -87,6 +87,8 @@ const calls: [string, (c: LearnClient) => Promise<unknown>][] = [
   ['getDataSource', (c) => learn.getDataSource(c, { dataSourceId: 'externalId:SIS' })],
   ['listCategories', (c) => learn.listCategories(c, { type: 'Course' })],
   ['addCourseToCategory', (c) => learn.addCourseToCategory(c, { type: 'Course', categoryId: '_8_1', courseRef: '_1_1' })],
+  ['listContentAttachments', (c) => learn.listContentAttachments(c, { courseRef: 'c-uuid', contentId: '_7_1' })],
+  ['downloadContentAttachment', (c) => learn.downloadContentAttachment(c, { courseRef: '_1_1', contentId: '_7_1', attachmentId: '_3_1' })],
   ['listQuestions', (c) => learn.listQuestions(c, { courseRef: '_1_1', assessmentId: '_9_1' })],
   ['createRubric', (c) => learn.createRubric(c, { courseRef: 'courseId:HIST-101', rubric: { title: 'R', rubricType: 'Numeric', columns: [], rows: [], cells: [] } })],
 ];

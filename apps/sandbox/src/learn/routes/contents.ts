@@ -24,7 +24,7 @@ function listUnder(ctx: LearnCtx, course: CourseRec, parentId: string | undefine
   return out;
 }
 
-function contentIn(ctx: LearnCtx, course: CourseRec, ref: string): ContentRec {
+export function contentIn(ctx: LearnCtx, course: CourseRec, ref: string): ContentRec {
   if (!PRIMARY_ID.test(ref)) throw badRequest(`Invalid content id '${ref}'`);
   const content = ctx.store.contentById(ref);
   const visible = content && content.courseId === course.id

@@ -6,7 +6,9 @@ import {
   courseOutlineUrl,
   dedupeInstructors,
   externalLinks,
+  embeddedFiles,
   findVideos,
+  pickAttachment,
   formatPhone,
   handlerCounts,
   linkableItems,
@@ -146,5 +148,34 @@ describe('videos', () => {
       ['Direct', 'file', '', 'https://cdn.example/talk.webm', 'https://cdn.example/talk.webm'],
       ['Doc', 'file', '', `${HOST}/media/demo.mp4`, `${HOST}/media/demo.mp4`],
     ]);
+  });
+
+  it('reads the files Ultra embeds in a document (data-bbfile JSON), ignoring malformed ones', () => {
+    const embed = (json: string) => `<a href="@X@EmbeddedFile.requestUrlStub@X@bbcswebdav/xid-1_1" data-bbfile="${json.replace(/"/g, '&quot;')}">f</a>`;
+    const body = embed('{"linkName":"talk.mp4","mimeType":"video/mp4"}') + embed('{"linkName":"notes.pdf"}') + embed('{broken') + embed('{"mimeType":"video/mp4"}');
+    expect(embeddedFiles(body)).toEqual([{ fileName: 'talk.mp4', mimeType: 'video/mp4' }, { fileName: 'notes.pdf' }]);
+    expect(embeddedFiles(undefined)).toEqual([]);
+  });
+
+  it('marks Learn-stored videos for download through the attachments API', () => {
+    const body = `<p>Watch</p><a data-bbfile="{&quot;linkName&quot;:&quot;safety.webm&quot;,&quot;mimeType&quot;:&quot;video/webm&quot;}">x</a><a data-bbfile="{&quot;linkName&quot;:&quot;sheet.pdf&quot;,&quot;mimeType&quot;:&quot;application/pdf&quot;}">y</a>`;
+    const [upload, attached, ...rest] = findVideos(
+      [
+        walked({ id: '_1', title: 'Upload', contentHandler: { id: 'resource/x-bb-file', file: { fileName: 'clip.mp4', mimeType: 'video/mp4' } }, links: [{ rel: 'alternate', href: '/item/1' }] }),
+        walked({ id: '_6', title: 'Safety', contentHandler: { id: 'resource/x-bb-document' }, body, links: [{ rel: 'alternate', href: '/item/6' }] }),
+      ],
+      HOST,
+    );
+    expect(rest).toEqual([]);
+    expect(upload).toMatchObject({ kind: 'file', openUrl: `${HOST}/item/1`, learnFile: { contentId: '_1', fileName: 'clip.mp4', upload: true } });
+    expect(upload?.downloadUrl).toBeUndefined();
+    expect(attached).toMatchObject({ title: 'Safety', kind: 'file', fileName: 'safety.webm', openUrl: `${HOST}/item/6`, learnFile: { contentId: '_6', fileName: 'safety.webm', upload: false } });
+
+    // The attachment to download: by file name; for an upload, else its only video.
+    const list = [{ id: '_9_1', fileName: 'other.pdf', mimeType: 'application/pdf' }, { id: '_8_1', fileName: 'renamed.mp4', mimeType: 'video/mp4' }];
+    expect(pickAttachment(upload!, list)?.id).toBe('_8_1');
+    expect(pickAttachment(attached!, list)).toBeUndefined();
+    expect(pickAttachment(attached!, [...list, { id: '_7_1', fileName: 'safety.webm' }])?.id).toBe('_7_1');
+    expect(pickAttachment(upload!, [...list, { id: '_6_1', fileName: 'b.mov' }])).toBeUndefined(); // two videos: ambiguous
   });
 });
