@@ -20,5 +20,7 @@ export const messages = defineMessages({
     folderSkipped: 'The contents of this folder could not be loaded and were skipped.',
     skippedSummary: '{count} folder(s) could not be loaded and were skipped.',
     points: '{points} pts',
+    answersLabel: 'Answers',
+    correctAnswer: 'Correct answer',
   },
 });

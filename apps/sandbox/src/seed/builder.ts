@@ -1,14 +1,14 @@
 import { createRng, iso, pk, DAY, type Rng } from './random.ts';
 import type {
   AttemptRec, CalendarItemRec, CategoryRec, ColumnRec, ContentHandlerRec, ContentRec, CourseRec, CourseRoleId,
-  DataSourceRec, GradeRec, GroupRec, MembershipRec, NotationRec, QuestionRec, SeedData, TermRec, UserRec,
+  AnswerRec, DataSourceRec, GradeRec, GroupRec, MembershipRec, NotationRec, QuestionRec, SeedData, TermRec, UserRec,
 } from './types.ts';
 
 /** Each kind of record numbers its ids from its own base, so an id of the wrong kind never resolves by accident. */
 const ID_BASE = {
   dataSource: 2, term: 10, category: 50, course: 300, group: 400, notation: 700, calendar: 900, rubric: 950, assessment: 980,
   user: 1000, content: 5000, column: 8000, membership: 20000, question: 60000, attempt: 100000,
-  attachment: 300000,
+  attachment: 300000, answer: 400000,
 } as const;
 type Kind = keyof typeof ID_BASE;
 
@@ -284,6 +284,11 @@ export class SeedBuilder {
     const rec = { courseId: course.id, id: this.nextId('notation'), code, description };
     this.data.notations.push(rec);
     return rec;
+  }
+
+  /** Answers for a question: `*` before a text marks a correct one. */
+  answers(...texts: string[]): AnswerRec[] {
+    return texts.map((t) => ({ id: this.nextId('answer'), text: t.replace(/^\*/, ''), correct: t.startsWith('*') }));
   }
 
   question(course: CourseRec, assessmentId: string, input: Omit<QuestionRec, 'courseId' | 'assessmentId' | 'id' | 'position'>): QuestionRec {

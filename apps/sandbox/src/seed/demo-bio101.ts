@@ -91,11 +91,11 @@ export function addBio101(b: SeedBuilder, course: CourseRec, s: UserRec[]): Bio1
 }
 
 export function addBio101Questions(b: SeedBuilder, course: CourseRec, assessmentId: string): void {
-  const q = (title: string, type: string, text: string, points: number) =>
-    b.question(course, assessmentId, { title, text, points, questionHandler: { type }, correctResponseFeedback: '<p>Correct.</p>', incorrectResponseFeedback: '<p>Review chapter 4.</p>' });
-  q('Organelles', 'MultipleChoice', '<p>Which organelle produces most of the cell\'s ATP?</p>', 2);
-  q('Membranes', 'EitherOr', '<p>True or false: the plasma membrane is a phospholipid bilayer.</p>', 2);
-  q('Prokaryotes', 'MultipleAnswer', '<p>Select every structure found in prokaryotic cells.</p>', 2);
-  q('Cell theory', 'FillInTheBlank', '<p>All living things are composed of one or more ____.</p>', 2);
+  const q = (title: string, type: string, text: string, points: number, answers?: string[]) =>
+    b.question(course, assessmentId, { title, text, points, questionHandler: { type, ...(answers ? { answers: b.answers(...answers) } : {}) }, correctResponseFeedback: '<p>Correct.</p>', incorrectResponseFeedback: '<p>Review chapter 4.</p>' });
+  q('Organelles', 'MultipleChoice', '<p>Which organelle produces most of the cell\'s ATP?</p>', 2, ['Nucleus', '*<p>The <strong>mitochondrion</strong></p>', 'Ribosome', 'Golgi apparatus']);
+  q('Membranes', 'EitherOr', '<p>True or false: the plasma membrane is a phospholipid bilayer.</p>', 2, ['*True', 'False']);
+  q('Prokaryotes', 'MultipleAnswer', '<p>Select every structure found in prokaryotic cells.</p>', 2, ['*Ribosomes', '*Cell membrane', 'Nucleus', '*Cell wall']);
+  q('Cell theory', 'FillInTheBlank', '<p>All living things are composed of one or more ____.</p>', 2, ['*cells']);
   q('Explain diffusion', 'Essay', '<p>In two or three sentences, explain facilitated diffusion.</p>', 2);
 }

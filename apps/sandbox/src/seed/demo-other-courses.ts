@@ -33,9 +33,10 @@ export function addOtherCourses(b: SeedBuilder, c: DemoCourses, s: UserRec[]): v
     b.grade(practical, st, 24 + ((i * 7) % 16));
   });
   b.attempt(ps3Col, s[2]!, now - 5 * HOUR, undefined);
-  const q = (title: string, type: string, text: string) => b.question(c.chem201, testId, { title, text, points: 10, questionHandler: { type } });
-  q('Hybridisation', 'MultipleChoice', '<p>What is the hybridisation of carbon in ethene?</p>');
-  q('Chirality', 'EitherOr', '<p>True or false: 2-butanol is chiral.</p>');
+  const q = (title: string, type: string, text: string, answers?: string[]) =>
+    b.question(c.chem201, testId, { title, text, points: 10, questionHandler: { type, ...(answers ? { answers: b.answers(...answers) } : {}) } });
+  q('Hybridisation', 'MultipleChoice', '<p>What is the hybridisation of carbon in ethene?</p>', ['sp', '*sp<sup>2</sup>', 'sp<sup>3</sup>']);
+  q('Chirality', 'EitherOr', '<p>True or false: 2-butanol is chiral.</p>', ['*True', 'False']);
   q('Mechanism', 'Essay', '<p>Draw and explain the SN2 mechanism of bromomethane with hydroxide.</p>');
 
   // HIST110 (Ultra): a four-level folder tree, a video file, a late reading response.

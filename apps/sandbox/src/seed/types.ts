@@ -242,7 +242,14 @@ export interface QuestionRec {
   correctResponseFeedback?: string;
   incorrectResponseFeedback?: string;
   instructorNotes?: string;
-  questionHandler: { type: string };
+  /** Answers as the spec reads them (002 §3: id, text (HTML or plain), correct); none for Essay. */
+  questionHandler: { type: string; answers?: AnswerRec[] };
+}
+
+export interface AnswerRec {
+  id: string;
+  text: string;
+  correct: boolean;
 }
 
 export interface RubricRec {

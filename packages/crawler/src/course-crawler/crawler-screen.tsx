@@ -116,6 +116,7 @@ function CourseCrawler({ courseRef }: { courseRef: string }) {
           toggle(row);
         }}
         onKeyDown={onKeyDown}
+        answerTexts={{ list: m.answersLabel, correct: m.correctAnswer }}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { SafeHtml } from '@tools/ui';
-import type { TreeRow } from '../domain/index.ts';
+import type { AnswerChoice, TreeRow } from '../domain/index.ts';
 
 interface TreeViewProps {
   label: string;
@@ -11,13 +11,40 @@ interface TreeViewProps {
   onFocus: (id: string) => void;
   onToggle: (row: TreeRow) => void;
   onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+  /** Texts for a question's answer list. */
+  answerTexts: { list: string; correct: string };
+}
+
+/** Learn sends answer text as HTML or as plain text; only markup goes through SafeHtml. */
+const looksLikeHtml = (text: string) => /<[a-z!/]/i.test(text);
+
+/**
+ * A question's answers. The correct ones carry a check mark and the words "Correct answer"
+ * (not colour alone), so sighted, screen-reader and monochrome users all see the same thing.
+ */
+function AnswerList({ id, answers, texts }: { id: string; answers: readonly AnswerChoice[]; texts: { list: string; correct: string } }) {
+  return (
+    <ul id={id} className="crawler-answers" aria-label={texts.list}>
+      {answers.map((a) => (
+        <li key={a.id} className={a.correct ? 'crawler-answer crawler-answer-correct' : 'crawler-answer'}>
+          {looksLikeHtml(a.text) ? <SafeHtml className="crawler-answer-text" html={a.text} /> : <span className="crawler-answer-text">{a.text}</span>}
+          {a.correct ? (
+            <span className="crawler-correct-mark">
+              {' '}
+              <span aria-hidden="true">✓</span> {texts.correct}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
  * WAI-ARIA tree: nested treeitems in groups, one tab stop (roving tabindex), names from each
  * item's own label (aria-labelledby) rather than the whole subtree's text.
  */
-export function TreeView({ label, rows, focusedId, moveFocus, onFocus, onToggle, onKeyDown }: TreeViewProps) {
+export function TreeView({ label, rows, focusedId, moveFocus, onFocus, onToggle, onKeyDown, answerTexts }: TreeViewProps) {
   const base = useId();
   const domId = (id: string) => `${base}-${id}`;
   const byParent = useMemo(() => {
@@ -39,13 +66,15 @@ export function TreeView({ label, rows, focusedId, moveFocus, onFocus, onToggle,
       const { node } = row;
       const id = domId(node.id);
       const children = row.expanded ? byParent.get(node.id) : undefined;
+      // The question text and its answers describe the treeitem (its name stays the short label).
+      const described = [node.html ? `${id}-text` : '', node.answers ? `${id}-answers` : ''].filter(Boolean).join(' ');
       return (
         <li
           key={node.id}
           id={id}
           role="treeitem"
           aria-labelledby={`${id}-label`}
-          {...(node.html ? { 'aria-describedby': `${id}-text` } : {})}
+          {...(described ? { 'aria-describedby': described } : {})}
           aria-level={row.level}
           aria-setsize={row.setSize}
           aria-posinset={row.posInSet}
@@ -74,6 +103,7 @@ export function TreeView({ label, rows, focusedId, moveFocus, onFocus, onToggle,
               <SafeHtml html={node.html} />
             </div>
           ) : null}
+          {node.answers ? <AnswerList id={`${id}-answers`} answers={node.answers} texts={answerTexts} /> : null}
           {children ? <ul role="group">{renderRows(node.id)}</ul> : null}
         </li>
       );

@@ -1,6 +1,6 @@
 import type { Content, Question } from '@tools/learn-api';
 import type { WalkResult } from '@tools/learn-api/walker';
-import type { TreeNode } from './tree-rows.ts';
+import type { AnswerChoice, TreeNode } from './tree-rows.ts';
 
 export const ROOT = 'ROOT';
 export const ASSESSMENT_HANDLER = 'resource/x-bb-asmt-test-link';
@@ -40,8 +40,25 @@ export function contentNodes(items: readonly Content[]): TreeNode[] {
   });
 }
 
+/**
+ * A question's answers from `questionHandler.answers` (002 §3: id, text, correct). The swagger
+ * leaves the handler's shape per type undocumented, so this reads it defensively: an entry
+ * without text is dropped, `correct` counts only when it is exactly true.
+ */
+export function answerChoices(handler: unknown): AnswerChoice[] | undefined {
+  const answers = (handler as { answers?: unknown } | undefined)?.answers;
+  if (!Array.isArray(answers)) return undefined;
+  return answers.flatMap((raw: unknown, index): AnswerChoice[] => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const { id, text, correct } = raw as { id?: unknown; text?: unknown; correct?: unknown };
+    if (typeof text !== 'string' || text.trim() === '') return [];
+    return [{ id: typeof id === 'string' && id ? id : String(index + 1), text, correct: correct === true }];
+  });
+}
+
 export function questionNodes(contentId: string, questions: readonly Question[], pointsText: (points: number) => string): TreeNode[] {
   return questions.map((q, index) => {
+    const answers = answerChoices(q.questionHandler);
     const type = q.questionHandler?.type;
     const points = typeof q.points === 'number' ? pointsText(q.points) : undefined;
     return {
@@ -50,6 +67,7 @@ export function questionNodes(contentId: string, questions: readonly Question[],
       label: q.title?.trim() || `${index + 1}`,
       ...(type || points ? { meta: [type, points].filter(Boolean).join(' · ') } : {}),
       ...(q.text ? { html: q.text } : {}),
+      ...(answers?.length ? { answers } : {}),
       expandable: false,
     };
   });

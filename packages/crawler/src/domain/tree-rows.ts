@@ -14,6 +14,15 @@ export interface TreeNode {
   meta?: string;
   /** HTML from Learn (question text), rendered through SafeHtml only. */
   html?: string;
+  /** A question's answer choices (002 §3), in Learn's order; absent when Learn gives none (Essay). */
+  answers?: readonly AnswerChoice[];
+}
+
+export interface AnswerChoice {
+  id: string;
+  /** Learn's answer text: HTML (rendered through SafeHtml) or plain text. */
+  text: string;
+  correct: boolean;
 }
 
 /** What is known under an expandable node: nothing yet (not requested / loading) or its children. */

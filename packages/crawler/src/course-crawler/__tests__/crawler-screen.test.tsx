@@ -108,7 +108,7 @@ describe('CourseCrawler', () => {
     const question = await item('Organelles (MultipleChoice · 2 pts)');
     expect(await axeViolations(container)).toEqual([]);
     expect(question).toHaveAttribute('aria-level', '3');
-    expect(question).toHaveAccessibleDescription("Which organelle produces most of the cell's ATP?");
+    expect(question).toHaveAccessibleDescription("Which organelle produces most of the cell's ATP? Nucleus The mitochondrion Correct answer Ribosome Golgi apparatus");
     expect(await item(/Lab safety sheet/)).toHaveAttribute('aria-level', '4');
     for (const folder of within(tree).getAllByRole('treeitem').filter((el) => el.hasAttribute('aria-expanded'))) {
       expect(folder).toHaveAttribute('aria-expanded', 'true');
@@ -124,6 +124,36 @@ describe('CourseCrawler', () => {
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     await item(/Organelles/);
     expect(sandbox().state.requestLog.total).toBe(3);
+  });
+
+  it('shows each question\'s points and answers, the correct ones marked in words and with a check mark', async () => {
+    const { user, container } = await renderLoaded();
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    const readAnswers = (question: HTMLElement) =>
+      within(within(question).getByRole('list', { name: 'Answers' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    const organelles = await item('Organelles (MultipleChoice · 2 pts)');
+    expect(readAnswers(organelles)).toEqual(['Nucleus', 'The mitochondrion ✓ Correct answer', 'Ribosome', 'Golgi apparatus']);
+    // Learn's HTML answer text is rendered as markup, not as escaped tags.
+    expect(within(organelles).getByText('mitochondrion').tagName).toBe('STRONG');
+    const prokaryotes = await item('Prokaryotes (MultipleAnswer · 2 pts)');
+    expect(readAnswers(prokaryotes)).toEqual(['Ribosomes ✓ Correct answer', 'Cell membrane ✓ Correct answer', 'Nucleus', 'Cell wall ✓ Correct answer']);
+    expect(within(prokaryotes).getAllByText('✓').every((mark) => mark.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(readAnswers(await item('Membranes (EitherOr · 2 pts)'))).toEqual(['True ✓ Correct answer', 'False']);
+    // Essay questions have no answer choices: no empty list.
+    expect(within(await item('Explain diffusion (Essay · 2 pts)')).queryByRole('list')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('renders answer HTML sanitised', async () => {
+    const q = sandbox().state.store.data.questions.find((x) => x.assessmentId === DEMO.bio101.quiz1AssessmentId)!;
+    q.questionHandler.answers = [{ id: 'a1', text: '<em>ok</em><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>', correct: true }];
+    const { user } = await renderLoaded();
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    const answers = within(await item(/Organelles/)).getByRole('list', { name: 'Answers' });
+    expect(within(answers).getByText('ok').tagName).toBe('EM');
+    expect(answers.innerHTML).not.toMatch(/onerror|<script/);
   });
 
   it('renders question text as sanitised HTML', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalkResult } from '@tools/learn-api/walker';
-import { contentNodes, groupWalk, handlerName, questionNodes } from '../index.ts';
+import { answerChoices, contentNodes, groupWalk, handlerName, questionNodes } from '../index.ts';
 
 describe('contentNodes', () => {
   it('makes folders and test links expandable, everything else a leaf', () => {
@@ -52,5 +52,32 @@ describe('groupWalk', () => {
     expect(children.has('F2')).toBe(false);
     expect(children.has('F3')).toBe(false);
     expect([...failed]).toEqual(['F2']);
+  });
+});
+
+describe('answerChoices', () => {
+  it('reads id, text and correct; drops entries without text; correct only when exactly true', () => {
+    expect(
+      answerChoices({
+        type: 'MultipleChoice',
+        answers: [{ id: 'a', text: '<p>Yes</p>', correct: true }, { text: 'No', correct: 'true' }, { id: 'c', text: ' ' }, null, 'x', { id: 'd', text: 'Maybe' }],
+      }),
+    ).toEqual([
+      { id: 'a', text: '<p>Yes</p>', correct: true },
+      { id: '2', text: 'No', correct: false },
+      { id: 'd', text: 'Maybe', correct: false },
+    ]);
+    expect(answerChoices({ type: 'Essay' })).toBeUndefined();
+    expect(answerChoices(undefined)).toBeUndefined();
+  });
+
+  it('puts answers on question nodes only when there are some', () => {
+    const [withAnswers, essay] = questionNodes('_2_1', [
+      { id: 'q1', title: 'Q1', points: 2, questionHandler: { type: 'EitherOr', answers: [{ id: 't', text: 'True', correct: true }] } as never },
+      { id: 'q2', title: 'Q2', questionHandler: { type: 'Essay', answers: [] } as never },
+    ], (p) => `${p} pts`);
+    expect(withAnswers?.answers).toEqual([{ id: 't', text: 'True', correct: true }]);
+    expect(withAnswers?.meta).toBe('EitherOr · 2 pts');
+    expect(essay).not.toHaveProperty('answers');
   });
 });
