@@ -109,12 +109,41 @@ test.describe('content tools from the sandbox launcher', () => {
     await expectAxeClean(page);
   });
 
-  test('DownloadVideos (student): video file and video link with open links', async ({ page }) => {
+  test('DownloadVideos (student): open links, and Download saves the video stored in Learn', async ({ page }) => {
     await launchFromLauncher(page, 'DownloadVideos', 'student', BIO);
     const table = page.getByRole('table', { name: 'Course Videos' });
     await expect(table.getByRole('link', { name: 'Open Lecture 1: Inside the Cell' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'Open Course welcome video' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=8IlzKri08kk');
+    const download = table.getByRole('button', { name: 'Download Lecture 1: Inside the Cell' });
+    await expect(download).not.toHaveAttribute('aria-busy', 'true');
     await expectAxeClean(page);
+
+    const saving = page.waitForEvent('download');
+    await download.click();
+    const file = await saving;
+    expect(file.suggestedFilename()).toBe('lecture-01-inside-the-cell.mp4');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp'); // an MP4 file, as the sandbox serves it
+    expect(bytes.length).toBeGreaterThan(8);
+  });
+
+  test('DownloadVideos: a failed download is reported in its row', async ({ page }) => {
+    // Scoped to the one document's download, so parallel tests are not affected.
+    await injectFault({ kind: 'status', status: 404, path: `/contents/${DEMO.bio101.contents.labSafety}/attachments/`, method: 'GET', times: 1 });
+    try {
+      await launchFromLauncher(page, 'DownloadVideos', 'student', BIO);
+      const row = page.getByRole('row', { name: /Lab safety sheet/ });
+      const download = row.getByRole('button', { name: /^Download Lab safety sheet/ });
+      await expect(download).not.toHaveAttribute('aria-busy', 'true');
+      await download.click();
+      await expect(row.getByRole('alert')).toContainText('Download failed:');
+      await expectAxeClean(page);
+    } finally {
+      await clearFaults();
+    }
   });
 
   test('missing parameters give the spec messages at once', async ({ page }) => {

@@ -42,6 +42,8 @@ test.describe('CourseCrawler (instructor)', () => {
     const question = tree.getByRole('treeitem', { name: 'Organelles (MultipleChoice · 2 pts)' });
     await expect(question).toBeVisible();
     await expect(question).toContainText("Which organelle produces most of the cell's ATP?");
+    const answers = question.getByRole('list', { name: 'Answers' });
+    await expect(answers.getByRole('listitem')).toHaveText(['Nucleus', 'The mitochondrion ✓ Correct answer', 'Ribosome', 'Golgi apparatus']);
     await expect(tree.getByRole('treeitem', { name: /Lab safety sheet/ })).toHaveAttribute('aria-level', '4');
     await expectAxeClean(page);
 
