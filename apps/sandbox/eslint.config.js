@@ -8,11 +8,39 @@ export default [
     files: ['src/**/*.ts'],
     ignores: ['src/main.ts', 'src/**/__tests__/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'url', 'http', 'https', 'stream', 'buffer', 'child_process'], message: 'The sandbox app must stay platform neutral (it runs in browsers); use Web APIs. Node code belongs in src/main.ts.' },
-        { group: ['@hono/node-server', '@hono/node-server/*'], message: 'Only src/main.ts may use @hono/node-server.' },
-      ] }],
-      'no-restricted-globals': ['error', { name: 'process', message: 'Read configuration in src/main.ts and pass it as options.' }, { name: 'Buffer', message: 'Use Uint8Array / TextEncoder.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'crypto',
+                'os',
+                'url',
+                'http',
+                'https',
+                'stream',
+                'buffer',
+                'child_process',
+              ],
+              message:
+                'The sandbox app must stay platform neutral (it runs in browsers); use Web APIs. Node code belongs in src/main.ts.',
+            },
+            {
+              group: ['@hono/node-server', '@hono/node-server/*'],
+              message: 'Only src/main.ts may use @hono/node-server.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'Read configuration in src/main.ts and pass it as options.' },
+        { name: 'Buffer', message: 'Use Uint8Array / TextEncoder.' },
+      ],
     },
   },
 ];

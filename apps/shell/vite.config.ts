@@ -9,7 +9,8 @@ const defaultConfig = {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  process.env.VITE_COURSE_TOOLS_CONFIG ??= env.VITE_COURSE_TOOLS_CONFIG ?? JSON.stringify(defaultConfig).replace(/"/g, '&quot;');
+  process.env.VITE_COURSE_TOOLS_CONFIG ??=
+    env.VITE_COURSE_TOOLS_CONFIG ?? JSON.stringify(defaultConfig).replace(/"/g, '&quot;');
   return {
     plugins: [react()],
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },

@@ -4,7 +4,15 @@
 import path from 'node:path';
 
 /** Packages every feature may depend on. Anything else under @tools/ is a feature. */
-export const SHARED_PACKAGES = new Set(['launch', 'learn-api', 'backend-api', 'ui', 'testing', 'tsconfig', 'eslint-config']);
+export const SHARED_PACKAGES = new Set([
+  'launch',
+  'learn-api',
+  'backend-api',
+  'ui',
+  'testing',
+  'tsconfig',
+  'eslint-config',
+]);
 
 /** Apps may be imported by a feature's tests, E2E specs and benchmarks only (the sandbox is a test double). */
 const APPS = new Set(['sandbox', 'server', 'shell', 'storybook']);
@@ -17,9 +25,14 @@ function packageOf(filename) {
 }
 
 const noCrossFeatureImport = {
-  meta: { type: 'problem', schema: [], messages: {
-    cross: "Feature '{{from}}' must not import '{{to}}'. Move shared code to @tools/ui, @tools/learn-api or @tools/backend-api (apps only in tests).",
-  } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      cross:
+        "Feature '{{from}}' must not import '{{to}}'. Move shared code to @tools/ui, @tools/learn-api or @tools/backend-api (apps only in tests).",
+    },
+  },
   create(context) {
     const own = packageOf(context.filename);
     if (!own || SHARED_PACKAGES.has(own)) return {};
@@ -31,7 +44,12 @@ const noCrossFeatureImport = {
       if (APPS.has(m[1]) && TEST_FILE.test(context.filename)) return;
       context.report({ node, messageId: 'cross', data: { from: own, to: m[1] } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -4,10 +4,16 @@ import tseslint from 'typescript-eslint';
 import { boundariesPlugin } from './boundaries.js';
 
 const learnClientOnly = {
-  'no-restricted-imports': ['error', { paths: [
-    { name: 'ky', message: 'Call Learn through @tools/learn-api (and our server through @tools/backend-api).' },
-  ] }],
-  'no-restricted-globals': ['error',
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        { name: 'ky', message: 'Call Learn through @tools/learn-api (and our server through @tools/backend-api).' },
+      ],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
     { name: 'fetch', message: 'Use @tools/learn-api for Learn and @tools/backend-api for our server.' },
   ],
 };
@@ -28,17 +34,21 @@ export const base = tseslint.config(
 );
 
 /** React packages (features, ui, shell): hooks rules and the Learn-client boundary. */
-export const react = tseslint.config(...base, {
-  files: ['**/*.{ts,tsx}'],
-  plugins: { 'react-hooks': reactHooks },
-  rules: {
-    'react-hooks/rules-of-hooks': 'error',
-    'react-hooks/exhaustive-deps': 'warn',
-    ...learnClientOnly,
+export const react = tseslint.config(
+  ...base,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      ...learnClientOnly,
+    },
   },
-}, {
-  files: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.stories.tsx', '**/test/**', '**/e2e/**', '**/bench/**'],
-  rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
-});
+  {
+    files: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.stories.tsx', '**/test/**', '**/e2e/**', '**/bench/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
+  },
+);
 
 export default base;

@@ -67,7 +67,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     // Direct links still name the placement's AGS line item, so the grade sender has a lineItemUrl.
     const course = req.courseId ? state.store.courseById(req.courseId) : undefined;
     const link = course && LINE_ITEM_ROUTES.has(req.route) ? lti.placement(course, req.route, req.route) : undefined;
-    return buildDirectLaunchUrl(state, req, link?.columnId && course ? { lineItemUrl: lti.lineItemUrl(course.id, link.columnId) } : {});
+    return buildDirectLaunchUrl(
+      state,
+      req,
+      link?.columnId && course ? { lineItemUrl: lti.lineItemUrl(course.id, link.columnId) } : {},
+    );
   };
   const launcher = async () => {
     let tools;
@@ -85,16 +89,32 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const route = c.req.query('route');
     const persona = c.req.query('persona');
     const course = c.req.query('course') || undefined;
-    if (!route || !persona) return c.html(page('Launch failed', '<main><h1>Launch failed</h1><p role="alert">route and persona are required.</p></main>'), 400);
+    if (!route || !persona)
+      return c.html(
+        page('Launch failed', '<main><h1>Launch failed</h1><p role="alert">route and persona are required.</p></main>'),
+        400,
+      );
     try {
       return c.redirect(buildLink({ route, persona, ...(course ? { courseId: course } : {}) }), 302);
     } catch (err) {
-      return c.html(page('Launch failed', `<main><h1>Launch failed</h1><p role="alert">${escapeHtml((err as Error).message)}</p></main>`), 400);
+      return c.html(
+        page(
+          'Launch failed',
+          `<main><h1>Launch failed</h1><p role="alert">${escapeHtml((err as Error).message)}</p></main>`,
+        ),
+        400,
+      );
     }
   });
 
   app.notFound((c) => {
-    if (c.req.path.startsWith('/learn/')) return c.json(new LearnError(404, 'Not Found', { developerMessage: `No sandbox endpoint for ${c.req.method} ${c.req.path}` }).body(), 404);
+    if (c.req.path.startsWith('/learn/'))
+      return c.json(
+        new LearnError(404, 'Not Found', {
+          developerMessage: `No sandbox endpoint for ${c.req.method} ${c.req.path}`,
+        }).body(),
+        404,
+      );
     return c.text('Not Found', 404);
   });
   app.onError((err, c) => {

@@ -10,18 +10,25 @@ function readConfig() {
   const latencyMs = Number(env.SANDBOX_LATENCY_MS ?? 0);
   const data = env.SANDBOX_DATA ?? 'demo';
   const problems: string[] = [];
-  if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`SANDBOX_PORT must be a port number, got '${env.SANDBOX_PORT}'`);
-  if (!Number.isInteger(latencyMs) || latencyMs < 0) problems.push(`SANDBOX_LATENCY_MS must be a whole number of ms, got '${env.SANDBOX_LATENCY_MS}'`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    problems.push(`SANDBOX_PORT must be a port number, got '${env.SANDBOX_PORT}'`);
+  if (!Number.isInteger(latencyMs) || latencyMs < 0)
+    problems.push(`SANDBOX_LATENCY_MS must be a whole number of ms, got '${env.SANDBOX_LATENCY_MS}'`);
   if (data !== 'demo' && data !== 'large') problems.push(`SANDBOX_DATA must be 'demo' or 'large', got '${data}'`);
   const launchMode = env.SANDBOX_LAUNCH_MODE ?? 'direct';
-  if (launchMode !== 'direct' && launchMode !== 'lti') problems.push(`SANDBOX_LAUNCH_MODE must be 'direct' or 'lti', got '${launchMode}'`);
+  if (launchMode !== 'direct' && launchMode !== 'lti')
+    problems.push(`SANDBOX_LAUNCH_MODE must be 'direct' or 'lti', got '${launchMode}'`);
   for (const name of ['SHELL_URL', 'SANDBOX_PUBLIC_URL', 'LTI_TOOL_URL'] as const) {
     const value = env[name];
-    if (value !== undefined && !/^https?:\/\/[^\s]+$/.test(value)) problems.push(`${name} must be an http(s) URL, got '${value}'`);
+    if (value !== undefined && !/^https?:\/\/[^\s]+$/.test(value))
+      problems.push(`${name} must be an http(s) URL, got '${value}'`);
   }
   if (problems.length > 0) throw new Error(`Invalid sandbox configuration:\n- ${problems.join('\n- ')}`);
   return {
-    port, latencyMs, data: data as 'demo' | 'large', launchMode: launchMode as 'direct' | 'lti',
+    port,
+    latencyMs,
+    data: data as 'demo' | 'large',
+    launchMode: launchMode as 'direct' | 'lti',
     toolUrl: env.LTI_TOOL_URL,
     shellUrl: (env.SHELL_URL ?? DEFAULTS.shellUrl).replace(/\/$/, ''),
     publicUrl: (env.SANDBOX_PUBLIC_URL ?? DEFAULTS.publicUrl).replace(/\/$/, ''),
@@ -55,5 +62,7 @@ const { app } = createSandbox({
 });
 
 serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`Learn sandbox (${config.data} data, ${config.launchMode} launches) listening on http://localhost:${info.port} (public URL ${config.publicUrl}, shell ${config.shellUrl})`);
+  console.log(
+    `Learn sandbox (${config.data} data, ${config.launchMode} launches) listening on http://localhost:${info.port} (public URL ${config.publicUrl}, shell ${config.shellUrl})`,
+  );
 });

@@ -19,7 +19,12 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
 const basePort = Number(values['base-port']);
-if (![duration, connections, warmup, basePort].every((n) => Number.isInteger(n) && n >= 0) || duration < 1 || duration > 60 || connections < 1) {
+if (
+  ![duration, connections, warmup, basePort].every((n) => Number.isInteger(n) && n >= 0) ||
+  duration < 1 ||
+  duration > 60 ||
+  connections < 1
+) {
   throw new Error('--duration 1-60 s, --connections >= 1, --warmup >= 0 and --base-port must be whole numbers');
 }
 
@@ -30,9 +35,13 @@ const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 const children: ChildProcess[] = [];
 
 function start(...args: string[]): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), ...args], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), ...args],
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve());
@@ -56,7 +65,11 @@ function row(name: string, path: string, r: Result): string {
 async function main() {
   await Promise.all([start('hello', String(HELLO_PORT)), start('server', String(SERVER_PORT), String(SANDBOX_PORT))]);
   // A real Learn token for a seeded instructor (sandbox dev endpoint); never printed.
-  const res = await fetch(`${sandboxUrl}/sandbox/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"persona":"instructor"}' });
+  const res = await fetch(`${sandboxUrl}/sandbox/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"persona":"instructor"}',
+  });
   const { token } = (await res.json()) as { token: string };
   const authPath = '/related-articles?query=photosynthesis';
   const authUrl = `http://127.0.0.1:${SERVER_PORT}${authPath}`;
@@ -76,12 +89,16 @@ async function main() {
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`\n${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpu}`);
-  console.log(`autocannon, ${connections} connections, ${duration} s each after ${warmup} s warm-up, loopback (127.0.0.1)\n`);
+  console.log(
+    `autocannon, ${connections} connections, ${duration} s each after ${warmup} s warm-up, loopback (127.0.0.1)\n`,
+  );
   console.log('| target | request | req/s (mean) | p50 ms | p99 ms | max ms | non-2xx | errors |');
   console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   console.log(row('bare Hono hello-world', 'GET /', hello));
   console.log(row('our server, authenticated read', `GET ${authPath}`, server));
-  console.log(`\nserver / hello throughput: ${((server.requests.average / hello.requests.average) * 100).toFixed(0)} %`);
+  console.log(
+    `\nserver / hello throughput: ${((server.requests.average / hello.requests.average) * 100).toFixed(0)} %`,
+  );
 }
 
 main()

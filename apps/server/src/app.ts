@@ -51,7 +51,11 @@ export function createApp(deps: AppDeps) {
     agsTokens: new AgsTokens(toolKeys, fetchFn, now),
     learn: deps.learn,
   };
-  const identify = createIdentify({ learn: deps.learn, allowedPlatformOrigins: deps.config.allowedPlatformOrigins, now: nowMs });
+  const identify = createIdentify({
+    learn: deps.learn,
+    allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
+    now: nowMs,
+  });
   const shellOrigins = deps.config.allowedShellOrigins;
 
   const app = new Hono<AppEnv>()
@@ -71,7 +75,10 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(deps.db))
     .route('/lti', ltiRoutes(services, identify))
     .route('/', latePenaltyRoutes({ db: deps.db, learn: deps.learn, identify, allowedShellOrigins: shellOrigins }));
-  app.route('/related-articles', relatedArticlesRoutes({ identify, allowedShellOrigins: shellOrigins, fetch: fetchFn, now: nowMs }));
+  app.route(
+    '/related-articles',
+    relatedArticlesRoutes({ identify, allowedShellOrigins: shellOrigins, fetch: fetchFn, now: nowMs }),
+  );
 
   if (deps.config.shellDist) {
     const allow = {

@@ -71,7 +71,10 @@ function origin(name: string, raw: string, problems: string[]): string | null {
 }
 
 function originList(name: string, raw: string, problems: string[]): string[] {
-  const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items.map((item) => origin(name, item, problems)).filter((o): o is string => o !== null);
 }
 
@@ -84,21 +87,33 @@ function platforms(raw: string | undefined, problems: string[]): PlatformRegistr
     problems.push('LTI_PLATFORMS: is not valid JSON (expected an array of registrations)');
     return [];
   }
-  const parsed = v.safeParse(v.pipe(v.array(PlatformRegistration), v.minLength(1, 'needs at least one registration')), json);
+  const parsed = v.safeParse(
+    v.pipe(v.array(PlatformRegistration), v.minLength(1, 'needs at least one registration')),
+    json,
+  );
   if (!parsed.success) {
-    for (const issue of parsed.issues) problems.push(`LTI_PLATFORMS${issue.path ? `[${v.getDotPath(issue)}]` : ''}: ${issue.message}`);
+    for (const issue of parsed.issues)
+      problems.push(`LTI_PLATFORMS${issue.path ? `[${v.getDotPath(issue)}]` : ''}: ${issue.message}`);
     return [];
   }
   const seen = new Set<string>();
   for (const p of parsed.output) {
     const key = `${p.issuer} ${p.clientId}`;
-    if (seen.has(key)) problems.push(`LTI_PLATFORMS: issuer ${p.issuer} with clientId ${p.clientId} is registered twice`);
+    if (seen.has(key))
+      problems.push(`LTI_PLATFORMS: issuer ${p.issuer} with clientId ${p.clientId} is registered twice`);
     seen.add(key);
   }
   return parsed.output;
 }
 
-function int(name: string, raw: string | undefined, fallback: number, min: number, max: number, problems: string[]): number {
+function int(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
@@ -121,7 +136,11 @@ export function loadConfig(env: Env): Config {
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     problems.push(`LOG_LEVEL: "${env.LOG_LEVEL}" must be one of ${LOG_LEVELS.join(', ')}`);
   }
-  const allowedPlatformOrigins = originList('ALLOWED_PLATFORM_ORIGINS', env.ALLOWED_PLATFORM_ORIGINS ?? SANDBOX, problems);
+  const allowedPlatformOrigins = originList(
+    'ALLOWED_PLATFORM_ORIGINS',
+    env.ALLOWED_PLATFORM_ORIGINS ?? SANDBOX,
+    problems,
+  );
   if (allowedPlatformOrigins.length === 0) problems.push('ALLOWED_PLATFORM_ORIGINS: needs at least one origin');
   const allowedShellOrigins = originList('ALLOWED_SHELL_ORIGINS', env.ALLOWED_SHELL_ORIGINS ?? '', problems);
   // The shell defaults to this server (single-process mode); only an explicit value is checked.

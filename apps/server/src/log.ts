@@ -3,9 +3,18 @@ import type { LogLevel } from './config.ts';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 /** Keys whose values are secrets wherever they appear in a log record. */
-const SECRET_KEY = /token|secret|password|authorization|cookie|assertion|^code$|jwt|private|^d$|^p$|^q$|^dp$|^dq$|^qi$/i;
+const SECRET_KEY =
+  /token|secret|password|authorization|cookie|assertion|^code$|jwt|private|^d$|^p$|^q$|^dp$|^dq$|^qi$/i;
 /** Query parameters whose values are secrets inside logged URLs. */
-const SECRET_PARAMS = ['token', 'code', 'launch_code', 'id_token', 'access_token', 'one_time_session_token', 'client_assertion'];
+const SECRET_PARAMS = [
+  'token',
+  'code',
+  'launch_code',
+  'id_token',
+  'access_token',
+  'one_time_session_token',
+  'client_assertion',
+];
 export const REDACTED = '[REDACTED]';
 
 /** Redacts secret query values in a URL or path (`/x?token=abc` -> `/x?token=[REDACTED]`). */

@@ -30,7 +30,12 @@ async function main() {
   rotation.unref();
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    log.info('server listening', { port: info.port, publicUrl: config.publicUrl, database: db.kind, shell: config.shellDist ?? 'not served' });
+    log.info('server listening', {
+      port: info.port,
+      publicUrl: config.publicUrl,
+      database: db.kind,
+      shell: config.shellDist ?? 'not served',
+    });
   });
   const stop = () => {
     log.info('shutting down');

@@ -28,14 +28,36 @@ export const TOOL = 'https://tools.test';
 export const COURSE_UUID = 'course-uuid-7';
 export const COURSE_ID = '_7_1';
 
-export const instructor: LearnUser = { id: '_10_1', uuid: 'uuid-instructor', userName: 'teacher', institutionRoleIds: ['FACULTY'], systemRoleIds: ['User'] };
-export const student: LearnUser = { id: '_20_1', uuid: 'uuid-student', userName: 'learner', institutionRoleIds: ['STUDENT'], systemRoleIds: ['User'] };
-export const assistant: LearnUser = { id: '_30_1', uuid: 'uuid-ta', userName: 'ta', institutionRoleIds: ['STAFF'], systemRoleIds: ['User'] };
+export const instructor: LearnUser = {
+  id: '_10_1',
+  uuid: 'uuid-instructor',
+  userName: 'teacher',
+  institutionRoleIds: ['FACULTY'],
+  systemRoleIds: ['User'],
+};
+export const student: LearnUser = {
+  id: '_20_1',
+  uuid: 'uuid-student',
+  userName: 'learner',
+  institutionRoleIds: ['STUDENT'],
+  systemRoleIds: ['User'],
+};
+export const assistant: LearnUser = {
+  id: '_30_1',
+  uuid: 'uuid-ta',
+  userName: 'ta',
+  institutionRoleIds: ['STAFF'],
+  systemRoleIds: ['User'],
+};
 
 /** Fake Learn answering by token: token `t-<userName>`; memberships in course _7_1 / its uuid. */
 export function fakeLearn() {
   const users = new Map([instructor, student, assistant].map((u) => [`t-${u.userName}`, u]));
-  const roles = new Map([[instructor.id, 'Instructor'], [student.id, 'Student'], [assistant.id, 'TeachingAssistant']]);
+  const roles = new Map([
+    [instructor.id, 'Instructor'],
+    [student.id, 'Student'],
+    [assistant.id, 'TeachingAssistant'],
+  ]);
   const calls = { me: 0, membership: [] as { courseRef: string; userRef: string }[] };
   const port: LearnIdentityPort = {
     async getMe(platformUrl, token) {
@@ -90,8 +112,18 @@ export async function createHarness(options: HarnessOptions = {}) {
   const learn = fakeLearn();
   // The platform's AGS token endpoint checks assertions against our published JWKS.
   let appRef: ReturnType<typeof createApp> | null = null;
-  const platform = await createTestPlatform({ toolJwks: async () => (await appRef!.request('/lti/jwks')).json(), now: () => clock.now });
-  const app = createApp({ config, db, log, learn: options.learn ?? learn.port, fetch: platform.fetch, now: () => clock.now });
+  const platform = await createTestPlatform({
+    toolJwks: async () => (await appRef!.request('/lti/jwks')).json(),
+    now: () => clock.now,
+  });
+  const app = createApp({
+    config,
+    db,
+    log,
+    learn: options.learn ?? learn.port,
+    fetch: platform.fetch,
+    now: () => clock.now,
+  });
   appRef = app;
 
   const nowS = () => Math.floor(clock.now.getTime() / 1000);
@@ -115,7 +147,10 @@ export async function createHarness(options: HarnessOptions = {}) {
       [CLAIM.custom]: { route: 'LTIAssignment' },
       [CLAIM.launchPresentation]: { locale: 'en-AU' },
       [CLAIM.ags]: {
-        scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score', 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem'],
+        scope: [
+          'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+          'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+        ],
         lineitems: LINE_ITEMS,
         lineitem: LINE_ITEM,
       },
@@ -143,10 +178,21 @@ export async function createHarness(options: HarnessOptions = {}) {
   }
 
   async function login(params: Record<string, string> = {}) {
-    const query = new URLSearchParams({ iss: PLATFORM, login_hint: 'hint-1', target_link_uri: `${TOOL}/lti/launch`, client_id: CLIENT_ID, ...params });
+    const query = new URLSearchParams({
+      iss: PLATFORM,
+      login_hint: 'hint-1',
+      target_link_uri: `${TOOL}/lti/launch`,
+      client_id: CLIENT_ID,
+      ...params,
+    });
     const res = await app.request(`/lti/login?${query}`);
     const location = new URL(res.headers.get('location') ?? 'about:blank');
-    return { res, location, state: location.searchParams.get('state') ?? '', nonce: location.searchParams.get('nonce') ?? '' };
+    return {
+      res,
+      location,
+      state: location.searchParams.get('state') ?? '',
+      nonce: location.searchParams.get('nonce') ?? '',
+    };
   }
 
   function postLaunch(form: Record<string, string>) {
@@ -154,7 +200,10 @@ export async function createHarness(options: HarnessOptions = {}) {
   }
 
   /** Login + id_token POST; `build` makes the claims from the login's nonce. */
-  async function launch(build: (nonce: string) => Record<string, unknown> = (n) => claims(n), opts: { signer?: Signer; kid?: string } = {}) {
+  async function launch(
+    build: (nonce: string) => Record<string, unknown> = (n) => claims(n),
+    opts: { signer?: Signer; kid?: string } = {},
+  ) {
     const l = await login();
     const idToken = await platform.sign(build(l.nonce), opts);
     const res = await postLaunch({ id_token: idToken, state: l.state });
@@ -166,7 +215,9 @@ export async function createHarness(options: HarnessOptions = {}) {
     const { res } = await launch(build);
     if (res.status !== 302) throw new Error(`launch failed: ${res.status} ${await res.text()}`);
     const authorize = new URL(res.headers.get('location')!);
-    const cb = await app.request(`/lti/oauth/callback?${new URLSearchParams({ code: 'good-code', state: authorize.searchParams.get('state')! })}`);
+    const cb = await app.request(
+      `/lti/oauth/callback?${new URLSearchParams({ code: 'good-code', state: authorize.searchParams.get('state')! })}`,
+    );
     if (cb.status !== 302) throw new Error(`callback failed: ${cb.status} ${await cb.text()}`);
     const shell = new URL(cb.headers.get('location')!);
     const state = shell.searchParams.get('state')!;
@@ -174,7 +225,21 @@ export async function createHarness(options: HarnessOptions = {}) {
     return { authorize, shell, state, decoded, code: shell.searchParams.get('launch_code')! };
   }
 
-  return { app, db, config, clock, lines, learn, platform, claims, deepLinkClaims, login, postLaunch, launch, fullLaunch };
+  return {
+    app,
+    db,
+    config,
+    clock,
+    lines,
+    learn,
+    platform,
+    claims,
+    deepLinkClaims,
+    login,
+    postLaunch,
+    launch,
+    fullLaunch,
+  };
 }
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 

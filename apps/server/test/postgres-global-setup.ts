@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -40,7 +42,10 @@ export default async function setup(project: TestProject) {
   const bin = BIN_DIRS.find((dir) => existsSync(join(dir, 'initdb')));
   if (!bin) {
     project.provide('postgresUrl', '');
-    project.provide('postgresSkipReason', `PostgreSQL server binaries not found in ${BIN_DIRS.join(', ')} (apt-get install postgresql)`);
+    project.provide(
+      'postgresSkipReason',
+      `PostgreSQL server binaries not found in ${BIN_DIRS.join(', ')} (apt-get install postgresql)`,
+    );
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'tools-pg-'));
@@ -53,9 +58,23 @@ export default async function setup(project: TestProject) {
     return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' });
   };
   try {
-    if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+    if (asRoot)
+      chownSync(
+        dir,
+        Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+        Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+      );
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-    run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);

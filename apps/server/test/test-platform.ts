@@ -68,7 +68,12 @@ export async function createTestPlatform(options: { toolJwks: () => Promise<unkn
       const body = new URLSearchParams(String(init?.body));
       state.codeExchanges.push({ body, authorization: headers.get('authorization') });
       if (body.get('code') !== 'good-code') return Response.json({ error: 'invalid_grant' }, { status: 400 });
-      return Response.json({ access_token: 'learn-user-token', token_type: 'bearer', expires_in: 3600, user_id: state.learnUserUuid });
+      return Response.json({
+        access_token: 'learn-user-token',
+        token_type: 'bearer',
+        expires_in: 3600,
+        user_id: state.learnUserUuid,
+      });
     }
     if (method === 'POST' && url.href === registration.tokenEndpoint) {
       const body = new URLSearchParams(String(init?.body));
@@ -81,7 +86,11 @@ export async function createTestPlatform(options: { toolJwks: () => Promise<unkn
         currentDate: options.now(),
       });
       state.assertions.push(payload);
-      return Response.json({ access_token: `ags-token-${state.tokenRequests.length}`, token_type: 'Bearer', expires_in: 3600 });
+      return Response.json({
+        access_token: `ags-token-${state.tokenRequests.length}`,
+        token_type: 'Bearer',
+        expires_in: 3600,
+      });
     }
     if (method === 'POST' && url.pathname.endsWith('/scores')) {
       state.scores.push({

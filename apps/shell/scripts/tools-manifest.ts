@@ -9,7 +9,11 @@ function screenModule(load: () => unknown): string | null {
 }
 
 const manifest = toolRoutes.map(({ route, title, audience, needsCourse, load }) => ({
-  route, title, audience, needsCourse, screen: screenModule(load),
+  route,
+  title,
+  audience,
+  needsCourse,
+  screen: screenModule(load),
 }));
 writeFileSync(new URL('../dist/tools.json', import.meta.url), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`tools.json: ${manifest.length} tools`);

@@ -20,7 +20,11 @@ let sandbox: Sandbox = createSandbox();
 const worker = setupWorker(http.all(`${LEARN_URL}/*`, ({ request }) => sandbox.app.fetch(request)));
 let started: Promise<unknown> | null = null;
 function startWorker() {
-  started ??= worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+  started ??= worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
   return started;
 }
 
@@ -74,18 +78,23 @@ export function toolStory(routes: ToolRoute[], route: string, options: ToolStory
 
 function Hosted({ Screen, launch }: { Screen: ComponentType; launch: LaunchContext }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = launch.token && launch.platformUrl ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token }) : null;
+  const client =
+    launch.token && launch.platformUrl ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token }) : null;
   const screen = <Screen />;
   return (
     <QueryClientProvider client={queryClient}>
       <LaunchProvider value={launch}>
-        <ToastProvider>{client ? <LearnClientProvider client={client}>{screen}</LearnClientProvider> : screen}</ToastProvider>
+        <ToastProvider>
+          {client ? <LearnClientProvider client={client}>{screen}</LearnClientProvider> : screen}
+        </ToastProvider>
       </LaunchProvider>
     </QueryClientProvider>
   );
 }
 
 /** Every Learn call fails with a 500 (Learn's RestException body). */
-export const learnDown = (path = '/learn/api/') => (s: Sandbox) => {
-  s.state.faults.add({ kind: 'status', status: 500, path });
-};
+export const learnDown =
+  (path = '/learn/api/') =>
+  (s: Sandbox) => {
+    s.state.faults.add({ kind: 'status', status: 500, path });
+  };

@@ -27,7 +27,10 @@ export interface BackendClientOptions {
 /** A failed call to our server, carrying the server's `{ message }` when it sent one. */
 export class BackendError extends Error {
   override name = 'BackendError';
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -36,7 +39,10 @@ async function toBackendError(error: unknown): Promise<never> {
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => null);
     const parsed = v.safeParse(ErrorBody, body);
-    throw new BackendError(parsed.success ? parsed.output.message : `Request failed with status ${error.response.status}`, error.response.status);
+    throw new BackendError(
+      parsed.success ? parsed.output.message : `Request failed with status ${error.response.status}`,
+      error.response.status,
+    );
   }
   throw error;
 }
@@ -49,7 +55,8 @@ async function call<S extends v.GenericSchema>(schema: S, request: () => Promise
     return toBackendError(error);
   }
   const parsed = v.safeParse(schema, body);
-  if (!parsed.success) throw new BackendError(`Unexpected response from the server: ${parsed.issues[0]?.message ?? 'invalid body'}`, 502);
+  if (!parsed.success)
+    throw new BackendError(`Unexpected response from the server: ${parsed.issues[0]?.message ?? 'invalid body'}`, 502);
   return parsed.output;
 }
 
@@ -75,11 +82,16 @@ export function createBackendClient(options: BackendClientOptions): BackendClien
   });
   return {
     health: () => call(HealthResponse, () => http.get('healthz').json()),
-    exchangeLaunchCode: (body) => call(LaunchCodeExchangeResponse, () => http.post('lti/session', { json: body }).json()),
+    exchangeLaunchCode: (body) =>
+      call(LaunchCodeExchangeResponse, () => http.post('lti/session', { json: body }).json()),
     deepLink: (state, body) =>
       call(DeepLinkResponse, () => http.post('lti/deep-link', { searchParams: { state }, json: body }).json()),
     postGrade: (body) => call(GradeResponse, () => http.post('lti/grades', { json: body }).json()),
     relatedArticles: (query, opts) =>
-      call(RelatedArticlesResponse, () => http.get('related-articles', { searchParams: { query }, ...(opts?.signal ? { signal: opts.signal } : {}) }).json()),
+      call(RelatedArticlesResponse, () =>
+        http
+          .get('related-articles', { searchParams: { query }, ...(opts?.signal ? { signal: opts.signal } : {}) })
+          .json(),
+      ),
   };
 }

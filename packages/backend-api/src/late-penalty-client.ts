@@ -15,12 +15,16 @@ async function call<S extends v.GenericSchema>(schema: S, request: () => Promise
   } catch (error) {
     if (error instanceof HTTPError) {
       const parsed = v.safeParse(ErrorBody, await error.response.json().catch(() => null));
-      throw new BackendError(parsed.success ? parsed.output.message : `Request failed with status ${error.response.status}`, error.response.status);
+      throw new BackendError(
+        parsed.success ? parsed.output.message : `Request failed with status ${error.response.status}`,
+        error.response.status,
+      );
     }
     throw error;
   }
   const parsed = v.safeParse(schema, body);
-  if (!parsed.success) throw new BackendError(`Unexpected response from the server: ${parsed.issues[0]?.message ?? 'invalid body'}`, 502);
+  if (!parsed.success)
+    throw new BackendError(`Unexpected response from the server: ${parsed.issues[0]?.message ?? 'invalid body'}`, 502);
   return parsed.output;
 }
 
@@ -60,7 +64,9 @@ export function createLatePenaltyClient(options: BackendClientOptions): LatePena
     retry: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  async function all<T>(page: (nextKey: string | undefined) => Promise<{ items: T[]; nextKey: string | null }>): Promise<T[]> {
+  async function all<T>(
+    page: (nextKey: string | undefined) => Promise<{ items: T[]; nextKey: string | null }>,
+  ): Promise<T[]> {
     const out: T[] = [];
     let key: string | undefined;
     do {
@@ -72,7 +78,11 @@ export function createLatePenaltyClient(options: BackendClientOptions): LatePena
   }
   const client: LatePenaltyClient = {
     listRules: (p = {}) =>
-      call(lp.RulesPage, () => http.get('late-penalty-rules', { searchParams: query({ limit: p.limit, nextKey: p.nextKey ?? undefined }) }).json()),
+      call(lp.RulesPage, () =>
+        http
+          .get('late-penalty-rules', { searchParams: query({ limit: p.limit, nextKey: p.nextKey ?? undefined }) })
+          .json(),
+      ),
     allRules: () => all((nextKey) => client.listRules({ limit: lp.LATE_PENALTY_PAGE_SIZE, nextKey })),
     saveRules: (rules) => call(lp.RulesSaved, () => http.post('late-penalty-rules', { json: rules }).json()),
     bulkSaveRules: (body) => call(lp.RulesSaved, () => http.post('late-penalty-rules/bulk', { json: body }).json()),
@@ -80,20 +90,34 @@ export function createLatePenaltyClient(options: BackendClientOptions): LatePena
     deleteAllRules: () => call(lp.Deleted, () => http.delete('late-penalty-rules/all').json()),
     listAssociations: (p = {}) =>
       call(lp.AssociationsPage, () =>
-        http.get('late-penalty-associations', { searchParams: query({ courseId: p.courseId, limit: p.limit, nextKey: p.nextKey ?? undefined }) }).json(),
+        http
+          .get('late-penalty-associations', {
+            searchParams: query({ courseId: p.courseId, limit: p.limit, nextKey: p.nextKey ?? undefined }),
+          })
+          .json(),
       ),
-    allAssociations: (courseId) => all((nextKey) => client.listAssociations({ courseId, limit: lp.LATE_PENALTY_PAGE_SIZE, nextKey })),
-    saveAssociations: (items) => call(lp.AssociationsSaved, () => http.post('late-penalty-associations', { json: items }).json()),
-    deleteAssociation: (body) => call(lp.Deleted, () => http.delete('late-penalty-associations', { json: body }).json()),
-    deleteCourseAssociations: (body) => call(lp.Deleted, () => http.delete('late-penalty-associations/course', { json: body }).json()),
+    allAssociations: (courseId) =>
+      all((nextKey) => client.listAssociations({ courseId, limit: lp.LATE_PENALTY_PAGE_SIZE, nextKey })),
+    saveAssociations: (items) =>
+      call(lp.AssociationsSaved, () => http.post('late-penalty-associations', { json: items }).json()),
+    deleteAssociation: (body) =>
+      call(lp.Deleted, () => http.delete('late-penalty-associations', { json: body }).json()),
+    deleteCourseAssociations: (body) =>
+      call(lp.Deleted, () => http.delete('late-penalty-associations/course', { json: body }).json()),
     saveOverride: (body) => call(lp.OverrideSaved, () => http.post('late-penalty-overrides', { json: body }).json()),
-    deleteOverride: (body) => call(lp.OverrideSaved, () => http.delete('late-penalty-overrides', { json: body }).json()),
+    deleteOverride: (body) =>
+      call(lp.OverrideSaved, () => http.delete('late-penalty-overrides', { json: body }).json()),
     saveSnapshots: (body) => call(lp.SnapshotsSaved, () => http.post('late-penalty-snapshots', { json: body }).json()),
     listPenalties: (p = {}) =>
       call(lp.PenaltyViewPage, () =>
-        http.get('late-penalty-penalties', { searchParams: query({ courseId: p.courseId, limit: p.limit, nextKey: p.nextKey ?? undefined }) }).json(),
+        http
+          .get('late-penalty-penalties', {
+            searchParams: query({ courseId: p.courseId, limit: p.limit, nextKey: p.nextKey ?? undefined }),
+          })
+          .json(),
       ),
-    allPenalties: (courseId) => all((nextKey) => client.listPenalties({ courseId, limit: lp.LATE_PENALTY_PAGE_SIZE, nextKey })),
+    allPenalties: (courseId) =>
+      all((nextKey) => client.listPenalties({ courseId, limit: lp.LATE_PENALTY_PAGE_SIZE, nextKey })),
   };
   return client;
 }

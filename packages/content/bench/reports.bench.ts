@@ -41,7 +41,8 @@ const course = state.store.data.courses[0]!;
 const instructorToken = state.issueToken(state.persona('instructor')!.id);
 const studentToken = state.issueToken(state.persona('student')!.id);
 const inProcessFetch: typeof fetch = async (input, init) => app.fetch(new Request(input, init));
-const clientFor = (token: string) => createLearnClient({ baseUrl: ORIGIN, token, fetch: inProcessFetch, retry: { limit: 0 } });
+const clientFor = (token: string) =>
+  createLearnClient({ baseUrl: ORIGIN, token, fetch: inProcessFetch, retry: { limit: 0 } });
 
 async function measure<T>(run: () => Promise<T>): Promise<{ requests: number; ms: number; result: T }> {
   const before = state.requestLog.total;
@@ -90,13 +91,19 @@ async function naiveLocker(client: LearnClient, uuid: string) {
     }
     await getAll(client, `${API}/v1/courses/${c.id}/groups`);
     const contents = await getAll(client, `${API}/v1/courses/${c.id}/contents`, { recursive: 'true' });
-    homework += contents.filter((x) => /x-bb-assignment|x-bb-asmt-test-link/.test(String((x.contentHandler as { id?: string })?.id))).length;
+    homework += contents.filter((x) =>
+      /x-bb-assignment|x-bb-asmt-test-link/.test(String((x.contentHandler as { id?: string })?.id)),
+    ).length;
   }
   return homework;
 }
 
 // ---- Ours: the screens' query options ------------------------------------------------------
-async function oursTree(client: LearnClient, queryClient: QueryClient, opts: { maxDepth?: number; fields?: readonly string[] } = {}) {
+async function oursTree(
+  client: LearnClient,
+  queryClient: QueryClient,
+  opts: { maxDepth?: number; fields?: readonly string[] } = {},
+) {
   return queryClient.fetchQuery(contentTreeQueryOptions(client, { courseRef: course.uuid, ...opts }));
 }
 async function oursLocker(client: LearnClient, uuid: string) {
@@ -112,10 +119,19 @@ async function oursLocker(client: LearnClient, uuid: string) {
       ]),
     ),
   );
-  return per.reduce((n, [, , tree]) => n + tree.items.filter((w) => /x-bb-assignment|x-bb-asmt-test-link/.test(w.item.contentHandler?.id ?? '')).length, 0);
+  return per.reduce(
+    (n, [, , tree]) =>
+      n + tree.items.filter((w) => /x-bb-assignment|x-bb-asmt-test-link/.test(w.item.contentHandler?.id ?? '')).length,
+    0,
+  );
 }
 
-interface Row { report: string; ours: { requests: number; ms: number }; naive: { requests: number; ms: number }; check: string }
+interface Row {
+  report: string;
+  ours: { requests: number; ms: number };
+  naive: { requests: number; ms: number };
+  check: string;
+}
 const rows: Row[] = [];
 const instructor = clientFor(instructorToken);
 const host = ORIGIN;
@@ -128,26 +144,100 @@ async function report(name: string, ours: () => Promise<string>, naive: () => Pr
 }
 
 const full = (fields?: readonly string[]) => oursTree(instructor, new QueryClient(), fields ? { fields } : {});
-await report('CourseContentLinks (linkable content)', async () => String(linkableItems((await full()).items, host).length), async () => String((await naiveCourseReport(instructor, false)).filter((i) => (i.contentHandler as { id?: string })?.id !== 'resource/x-bb-asmt-test-link').length));
-await report('CourseLinks (HTML links)', async () => String(externalLinks((await full()).items, 'Untitled Link').length), async () => String((await naiveCourseReport(instructor, false)).filter((i) => (i.contentHandler as { id?: string })?.id === 'resource/x-bb-externallink').length));
-await report('MyCourseLinks (reading tracker)', async () => String(externalLinks((await full()).items, 'Untitled Link').length), async () => String((await naiveCourseReport(instructor, false)).filter((i) => (i.contentHandler as { id?: string })?.id === 'resource/x-bb-externallink').length));
-await report('MyCourseWebLinks (top level)', async () => String(externalLinks((await oursTree(instructor, new QueryClient(), { maxDepth: 0 })).items, 'Untitled Link', true).length), async () => String((await naiveCourseReport(instructor, true, true)).filter((i) => (i.contentHandler as { id?: string })?.id === 'resource/x-bb-externallink').length));
-await report('CourseContentPatterns', async () => String(handlerCounts((await full()).items).length), async () => String(new Set((await naiveCourseReport(instructor, true)).map((i) => (i.contentHandler as { id?: string })?.id)).size));
-await report('CourseContentSummary', async () => String(contentTypeCounts((await full()).items).reduce((n, r) => n + r.count, 0)), async () => String((await naiveCourseReport(instructor, true)).length));
-await report('DownloadVideos', async () => String(findVideos((await full([...CONTENT_TREE_FIELDS, 'body'])).items, host).length), async () => String((await naiveCourseReport(instructor, false)).filter((i) => (i.contentHandler as { file?: { mimeType?: string } })?.file?.mimeType?.startsWith('video/')).length));
-await report('InstructorCourses (1 course)', async () => {
-  const qc = new QueryClient();
-  const courses = await qc.fetchQuery(userCoursesQueryOptions(instructor, state.persona('instructor')!.uuid, 'Instructor'));
-  const trees = await Promise.all(courses.map((m) => qc.fetchQuery(contentTreeQueryOptions(instructor, { courseRef: m.course!.id! }))));
-  return String(trees.reduce((n, t) => n + t.items.length, 0));
-}, async () => {
-  const courses = await getAll(instructor, `${API}/v1/users/uuid:${state.persona('instructor')!.uuid}/courses`, { role: 'Instructor' });
-  let n = 0;
-  for (const m of courses) n += (await naiveWalk(instructor, String(m.courseId))).length;
-  return String(n);
-});
+await report(
+  'CourseContentLinks (linkable content)',
+  async () => String(linkableItems((await full()).items, host).length),
+  async () =>
+    String(
+      (await naiveCourseReport(instructor, false)).filter(
+        (i) => (i.contentHandler as { id?: string })?.id !== 'resource/x-bb-asmt-test-link',
+      ).length,
+    ),
+);
+await report(
+  'CourseLinks (HTML links)',
+  async () => String(externalLinks((await full()).items, 'Untitled Link').length),
+  async () =>
+    String(
+      (await naiveCourseReport(instructor, false)).filter(
+        (i) => (i.contentHandler as { id?: string })?.id === 'resource/x-bb-externallink',
+      ).length,
+    ),
+);
+await report(
+  'MyCourseLinks (reading tracker)',
+  async () => String(externalLinks((await full()).items, 'Untitled Link').length),
+  async () =>
+    String(
+      (await naiveCourseReport(instructor, false)).filter(
+        (i) => (i.contentHandler as { id?: string })?.id === 'resource/x-bb-externallink',
+      ).length,
+    ),
+);
+await report(
+  'MyCourseWebLinks (top level)',
+  async () =>
+    String(
+      externalLinks((await oursTree(instructor, new QueryClient(), { maxDepth: 0 })).items, 'Untitled Link', true)
+        .length,
+    ),
+  async () =>
+    String(
+      (await naiveCourseReport(instructor, true, true)).filter(
+        (i) => (i.contentHandler as { id?: string })?.id === 'resource/x-bb-externallink',
+      ).length,
+    ),
+);
+await report(
+  'CourseContentPatterns',
+  async () => String(handlerCounts((await full()).items).length),
+  async () =>
+    String(
+      new Set((await naiveCourseReport(instructor, true)).map((i) => (i.contentHandler as { id?: string })?.id)).size,
+    ),
+);
+await report(
+  'CourseContentSummary',
+  async () => String(contentTypeCounts((await full()).items).reduce((n, r) => n + r.count, 0)),
+  async () => String((await naiveCourseReport(instructor, true)).length),
+);
+await report(
+  'DownloadVideos',
+  async () => String(findVideos((await full([...CONTENT_TREE_FIELDS, 'body'])).items, host).length),
+  async () =>
+    String(
+      (await naiveCourseReport(instructor, false)).filter((i) =>
+        (i.contentHandler as { file?: { mimeType?: string } })?.file?.mimeType?.startsWith('video/'),
+      ).length,
+    ),
+);
+await report(
+  'InstructorCourses (1 course)',
+  async () => {
+    const qc = new QueryClient();
+    const courses = await qc.fetchQuery(
+      userCoursesQueryOptions(instructor, state.persona('instructor')!.uuid, 'Instructor'),
+    );
+    const trees = await Promise.all(
+      courses.map((m) => qc.fetchQuery(contentTreeQueryOptions(instructor, { courseRef: m.course!.id! }))),
+    );
+    return String(trees.reduce((n, t) => n + t.items.length, 0));
+  },
+  async () => {
+    const courses = await getAll(instructor, `${API}/v1/users/uuid:${state.persona('instructor')!.uuid}/courses`, {
+      role: 'Instructor',
+    });
+    let n = 0;
+    for (const m of courses) n += (await naiveWalk(instructor, String(m.courseId))).length;
+    return String(n);
+  },
+);
 const student = clientFor(studentToken);
-await report('MyLocker (student, 1 course)', async () => String(await oursLocker(student, state.persona('student')!.uuid)), async () => String(await naiveLocker(student, state.persona('student')!.uuid)));
+await report(
+  'MyLocker (student, 1 course)',
+  async () => String(await oursLocker(student, state.persona('student')!.uuid)),
+  async () => String(await naiveLocker(student, state.persona('student')!.uuid)),
+);
 
 // Six course reports open on one course in one tab: the walk is shared through the cache.
 const shared = await measure(async () => {
@@ -158,13 +248,20 @@ const shared = await measure(async () => {
 });
 
 // The walker's own fallback (one listing per folder, 4 folders at a time), for comparison.
-const perFolder = await measure(() => walkContentTree(instructor, { courseRef: course.uuid, fields: CONTENT_TREE_FIELDS }));
+const perFolder = await measure(() =>
+  walkContentTree(instructor, { courseRef: course.uuid, fields: CONTENT_TREE_FIELDS }),
+);
 
 const items = state.store.contentsOfCourse(course.id).length;
 const folders = state.store.contentsOfCourse(course.id).filter((c) => c.hasChildren).length;
-console.log(`Course ${course.courseId}: ${items} content items, ${folders} folders; latency ${LATENCY} ms per request; client bound 6 per origin.`);
+console.log(
+  `Course ${course.courseId}: ${items} content items, ${folders} folders; latency ${LATENCY} ms per request; client bound 6 per origin.`,
+);
 console.log('| report | walker requests | walker wall ms | naive requests | naive wall ms | result (same in both) |');
 console.log('| --- | ---: | ---: | ---: | ---: | --- |');
-for (const r of rows) console.log(`| ${r.report} | ${r.ours.requests} | ${r.ours.ms} | ${r.naive.requests} | ${r.naive.ms} | ${r.check} |`);
+for (const r of rows)
+  console.log(`| ${r.report} | ${r.ours.requests} | ${r.ours.ms} | ${r.naive.requests} | ${r.naive.ms} | ${r.check} |`);
 console.log(`| all six course reports in one tab (shared cache) | ${shared.requests} | ${shared.ms} | | | |`);
-console.log(`| walker per-folder mode (the fallback when the recursive listing fails) | ${perFolder.requests} | ${perFolder.ms} | | | ${perFolder.result.items.length} items |`);
+console.log(
+  `| walker per-folder mode (the fallback when the recursive listing fails) | ${perFolder.requests} | ${perFolder.ms} | | | ${perFolder.result.items.length} items |`,
+);

@@ -8,11 +8,21 @@ async function launchFromLauncher(page: Page, route: string, persona: 'student' 
   if (course) {
     const select = page.locator(`#tool-${route}-${persona}-course`);
     await select.selectOption({ label: course });
-    await select.locator('xpath=..').getByRole('button', { name: /^Launch / }).click();
+    await select
+      .locator('xpath=..')
+      .getByRole('button', { name: /^Launch / })
+      .click();
   } else {
-    await page.locator(`#tool-${route}`).locator('xpath=..').getByRole('link', { name: new RegExp(` as ${persona}\\b`) }).first().click();
+    await page
+      .locator(`#tool-${route}`)
+      .locator('xpath=..')
+      .getByRole('link', { name: new RegExp(` as ${persona}\\b`) })
+      .first()
+      .click();
   }
-  await page.waitForURL((url) => url.origin === serverUrl && url.searchParams.get('route') === route, { timeout: 15_000 });
+  await page.waitForURL((url) => url.origin === serverUrl && url.searchParams.get('route') === route, {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
 }
@@ -26,9 +36,15 @@ test.describe('content tools from the sandbox launcher', () => {
     const homework = page.getByRole('region', { name: 'My Homework' });
     await expect(homework.getByRole('link', { name: 'Research Essay' })).toBeVisible();
     const courses = page.getByRole('region', { name: 'My Courses' });
-    await expect(courses.getByRole('link', { name: /BIO101 Introduction to Biology/ })).toHaveAttribute('target', '_blank');
+    await expect(courses.getByRole('link', { name: /BIO101 Introduction to Biology/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const instructors = page.getByRole('region', { name: 'My Instructors' });
-    await expect(instructors.getByRole('link', { name: 'margaret.ellis@example.edu' })).toHaveAttribute('href', 'mailto:margaret.ellis@example.edu');
+    await expect(instructors.getByRole('link', { name: 'margaret.ellis@example.edu' })).toHaveAttribute(
+      'href',
+      'mailto:margaret.ellis@example.edu',
+    );
     await expect(instructors.getByText('(555) 020-1111')).toBeVisible();
     await expect(page.getByRole('region', { name: 'My Groups' }).getByText('Lab Group A')).toBeVisible();
     await expectAxeClean(page);
@@ -37,7 +53,9 @@ test.describe('content tools from the sandbox launcher', () => {
   test('CourseContentLinks (instructor): linkable content with handler types', async ({ page }) => {
     await launchFromLauncher(page, 'CourseContentLinks', 'instructor', BIO);
     const list = page.getByRole('list', { name: 'Course Linkable Content' });
-    await expect(list.getByRole('listitem').filter({ hasText: 'Research Essay (resource/x-bb-assignment)' })).toBeVisible();
+    await expect(
+      list.getByRole('listitem').filter({ hasText: 'Research Essay (resource/x-bb-assignment)' }),
+    ).toBeVisible();
     await expect(list.getByText(/^Quiz 1/)).toHaveCount(0);
     await expectAxeClean(page);
   });
@@ -45,9 +63,14 @@ test.describe('content tools from the sandbox launcher', () => {
   test('CourseLinks (student): HTML links, and the error view with its advice', async ({ page }) => {
     await launchFromLauncher(page, 'CourseLinks', 'student', BIO);
     const list = page.getByRole('list', { name: 'HTML Links in Course' });
-    await expect(list.getByRole('link', { name: 'Virtual Microscope' })).toHaveAttribute('href', 'https://virtual.microscope.example.org/lab');
+    await expect(list.getByRole('link', { name: 'Virtual Microscope' })).toHaveAttribute(
+      'href',
+      'https://virtual.microscope.example.org/lab',
+    );
     await expectAxeClean(page);
-    await page.goto(await launchUrl({ route: 'CourseLinks', persona: 'student', courseUuid: 'ffffffffffffffffffffffffffffffff' }));
+    await page.goto(
+      await launchUrl({ route: 'CourseLinks', persona: 'student', courseUuid: 'ffffffffffffffffffffffffffffffff' }),
+    );
     const alert = page.getByRole('alert', { name: 'Error' });
     await expect(alert).toContainText('Please check your access token or course UUID and try again.');
     await expectAxeClean(page);
@@ -113,7 +136,10 @@ test.describe('content tools from the sandbox launcher', () => {
     await launchFromLauncher(page, 'DownloadVideos', 'student', BIO);
     const table = page.getByRole('table', { name: 'Course Videos' });
     await expect(table.getByRole('link', { name: 'Open Lecture 1: Inside the Cell' })).toBeVisible();
-    await expect(table.getByRole('link', { name: 'Open Course welcome video' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=8IlzKri08kk');
+    await expect(table.getByRole('link', { name: 'Open Course welcome video' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=8IlzKri08kk',
+    );
     const download = table.getByRole('button', { name: 'Download Lecture 1: Inside the Cell' });
     await expect(download).not.toHaveAttribute('aria-busy', 'true');
     await expectAxeClean(page);
@@ -132,7 +158,13 @@ test.describe('content tools from the sandbox launcher', () => {
 
   test('DownloadVideos: a failed download is reported in its row', async ({ page }) => {
     // Scoped to the one document's download, so parallel tests are not affected.
-    await injectFault({ kind: 'status', status: 404, path: `/contents/${DEMO.bio101.contents.labSafety}/attachments/`, method: 'GET', times: 1 });
+    await injectFault({
+      kind: 'status',
+      status: 404,
+      path: `/contents/${DEMO.bio101.contents.labSafety}/attachments/`,
+      method: 'GET',
+      times: 1,
+    });
     try {
       await launchFromLauncher(page, 'DownloadVideos', 'student', BIO);
       const row = page.getByRole('row', { name: /Lab safety sheet/ });
@@ -148,8 +180,12 @@ test.describe('content tools from the sandbox launcher', () => {
 
   test('missing parameters give the spec messages at once', async ({ page }) => {
     await page.goto(await launchUrl({ route: 'MyLocker', persona: 'student', omit: ['uuid'] }));
-    await expect(page.getByRole('alert', { name: 'Error' })).toContainText('Missing access token or user UUID. Please try again.');
+    await expect(page.getByRole('alert', { name: 'Error' })).toContainText(
+      'Missing access token or user UUID. Please try again.',
+    );
     await page.goto(await launchUrl({ route: 'CourseContentSummary', persona: 'instructor' }));
-    await expect(page.getByRole('alert', { name: 'Error' })).toContainText('Missing access token or course UUID. Please try again.');
+    await expect(page.getByRole('alert', { name: 'Error' })).toContainText(
+      'Missing access token or course UUID. Please try again.',
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { defineRoutes } from '@tools/launch';
 
 export const routes = defineRoutes([
-  { route: 'MyLocker', title: 'My Locker', audience: ['student'], needsCourse: false, load: () => import('./my-locker/my-locker-screen.tsx') },
+  {
+    route: 'MyLocker',
+    title: 'My Locker',
+    audience: ['student'],
+    needsCourse: false,
+    load: () => import('./my-locker/my-locker-screen.tsx'),
+  },
   {
     route: 'CourseContentLinks',
     title: 'Course Linkable Content',
@@ -9,8 +15,20 @@ export const routes = defineRoutes([
     needsCourse: true,
     load: () => import('./course-content-links/course-content-links-screen.tsx'),
   },
-  { route: 'CourseLinks', title: 'HTML Links in Course', audience: ['student', 'instructor'], needsCourse: true, load: () => import('./course-links/course-links-screen.tsx') },
-  { route: 'MyCourseLinks', title: 'Course HTML Links', audience: ['student'], needsCourse: true, load: () => import('./my-course-links/my-course-links-screen.tsx') },
+  {
+    route: 'CourseLinks',
+    title: 'HTML Links in Course',
+    audience: ['student', 'instructor'],
+    needsCourse: true,
+    load: () => import('./course-links/course-links-screen.tsx'),
+  },
+  {
+    route: 'MyCourseLinks',
+    title: 'Course HTML Links',
+    audience: ['student'],
+    needsCourse: true,
+    load: () => import('./my-course-links/my-course-links-screen.tsx'),
+  },
   {
     route: 'MyCourseWebLinks',
     title: 'Course Web Links',
@@ -39,5 +57,11 @@ export const routes = defineRoutes([
     needsCourse: false,
     load: () => import('./instructor-courses/instructor-courses-screen.tsx'),
   },
-  { route: 'DownloadVideos', title: 'Course Videos', audience: ['student', 'instructor'], needsCourse: true, load: () => import('./download-videos/download-videos-screen.tsx') },
+  {
+    route: 'DownloadVideos',
+    title: 'Course Videos',
+    audience: ['student', 'instructor'],
+    needsCourse: true,
+    load: () => import('./download-videos/download-videos-screen.tsx'),
+  },
 ]);

@@ -7,7 +7,14 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import pLimit from 'p-limit';
-import { contentTreeQueryOptions, CONTENT_TREE_FIELDS, createLearnClient, listContents, listQuestions, type LearnClient } from '@tools/learn-api';
+import {
+  contentTreeQueryOptions,
+  CONTENT_TREE_FIELDS,
+  createLearnClient,
+  listContents,
+  listQuestions,
+  type LearnClient,
+} from '@tools/learn-api';
 import { walkContentTree } from '@tools/learn-api/walker';
 import { createSandbox, seedLarge } from '@tools/sandbox';
 import { QUESTION_CONCURRENCY, questionsQueryOptions } from '../src/course-crawler/questions-query.ts';
@@ -16,7 +23,10 @@ import { assessmentIdOf } from '../src/domain/index.ts';
 const LATENCY_MS = 50;
 const ITEMS = 2000;
 
-const { app, state } = createSandbox({ data: seedLarge({ courses: 1, contentItems: ITEMS, students: 20, columnsPerCourse: 5 }), latencyMs: LATENCY_MS });
+const { app, state } = createSandbox({
+  data: seedLarge({ courses: 1, contentItems: ITEMS, students: 20, columnsPerCourse: 5 }),
+  latencyMs: LATENCY_MS,
+});
 const course = state.store.data.courses[0]!;
 const instructor = state.persona('instructor')!;
 const token = state.issueToken(instructor.id);
@@ -29,16 +39,37 @@ function client(): LearnClient {
   return createLearnClient({ baseUrl, token, fetch: async (input, init) => app.fetch(new Request(input, init)) });
 }
 
-interface Figures { scenario: string; requests: number; contentRequests: number; questionRequests: number; ms: number; items: number; assessments: number }
+interface Figures {
+  scenario: string;
+  requests: number;
+  contentRequests: number;
+  questionRequests: number;
+  ms: number;
+  items: number;
+  assessments: number;
+}
 
-async function measure(scenario: string, run: (learn: LearnClient) => Promise<{ items: number; assessments: number }>): Promise<Figures> {
+async function measure(
+  scenario: string,
+  run: (learn: LearnClient) => Promise<{ items: number; assessments: number }>,
+): Promise<Figures> {
   state.requestLog.clear();
   const start = performance.now();
   const { items, assessments } = await run(client());
   const ms = Math.round(performance.now() - start);
   const byRoute = state.requestLog.snapshot().byRoute;
-  const questionRequests = Object.entries(byRoute).filter(([r]) => r.endsWith('/questions')).reduce((n, [, c]) => n + c, 0);
-  return { scenario, requests: state.requestLog.total, contentRequests: state.requestLog.total - questionRequests, questionRequests, ms, items, assessments };
+  const questionRequests = Object.entries(byRoute)
+    .filter(([r]) => r.endsWith('/questions'))
+    .reduce((n, [, c]) => n + c, 0);
+  return {
+    scenario,
+    requests: state.requestLog.total,
+    contentRequests: state.requestLog.total - questionRequests,
+    questionRequests,
+    ms,
+    items,
+    assessments,
+  };
 }
 
 const courseRef = course.uuid;
@@ -80,7 +111,12 @@ const results = [
   await measure('Walker per folder (the fallback), 4 folders at a time', (l) => crawler(l, false)),
   await measure('Naive sequential walk, limit 200', naive),
 ];
-console.log(`Course ${course.courseId}: ${ITEMS} content items, ${LATENCY_MS} ms per Learn request (sandbox pages at most 100).\n`);
+console.log(
+  `Course ${course.courseId}: ${ITEMS} content items, ${LATENCY_MS} ms per Learn request (sandbox pages at most 100).\n`,
+);
 console.log('| scenario | Learn requests | content | questions | wall time | items | assessments |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of results) console.log(`| ${r.scenario} | ${r.requests} | ${r.contentRequests} | ${r.questionRequests} | ${(r.ms / 1000).toFixed(2)} s | ${r.items} | ${r.assessments} |`);
+for (const r of results)
+  console.log(
+    `| ${r.scenario} | ${r.requests} | ${r.contentRequests} | ${r.questionRequests} | ${(r.ms / 1000).toFixed(2)} s | ${r.items} | ${r.assessments} |`,
+  );

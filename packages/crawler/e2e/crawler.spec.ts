@@ -43,7 +43,12 @@ test.describe('CourseCrawler (instructor)', () => {
     await expect(question).toBeVisible();
     await expect(question).toContainText("Which organelle produces most of the cell's ATP?");
     const answers = question.getByRole('list', { name: 'Answers' });
-    await expect(answers.getByRole('listitem')).toHaveText(['Nucleus', 'The mitochondrion ✓ Correct answer', 'Ribosome', 'Golgi apparatus']);
+    await expect(answers.getByRole('listitem')).toHaveText([
+      'Nucleus',
+      'The mitochondrion ✓ Correct answer',
+      'Ribosome',
+      'Golgi apparatus',
+    ]);
     await expect(tree.getByRole('treeitem', { name: /Lab safety sheet/ })).toHaveAttribute('aria-level', '4');
     await expectAxeClean(page);
 
@@ -59,7 +64,9 @@ test.describe('CourseCrawler (instructor)', () => {
     await injectFault({ kind: 'status', status: 500, path: '/questions' });
     await tree.getByText('Week 1: The Cell').click();
     await tree.getByText('Lab Materials').click();
-    await expect(tree.getByRole('treeitem', { name: 'The contents of this folder could not be loaded and were skipped.' })).toBeVisible();
+    await expect(
+      tree.getByRole('treeitem', { name: 'The contents of this folder could not be loaded and were skipped.' }),
+    ).toBeVisible();
     await tree.getByText('Week 2: Genetics').click();
     await tree.getByText('Quiz 1: Cell Biology').click();
     await expect(tree.getByRole('treeitem', { name: 'Failed to load questions.' })).toBeVisible();
@@ -68,6 +75,8 @@ test.describe('CourseCrawler (instructor)', () => {
 
   test('explains missing launch parameters', async ({ page }) => {
     await page.goto(await launchUrl({ route: 'CourseCrawler', persona: 'instructor' }));
-    await expect(page.getByRole('alert').filter({ hasText: 'Missing access token or course UUID. Please provide both.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Missing access token or course UUID. Please provide both.' }),
+    ).toBeVisible();
   });
 });

@@ -19,7 +19,10 @@ function pdfText(path: string): string {
 
 /** Clicks the page's sample link and returns the downloaded file's path (what a new user would do). */
 async function downloadSample(page: Page, testInfo: TestInfo, expectedName: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download a sample CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download a sample CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(expectedName);
   const path = testInfo.outputPath(expectedName);
   await download.saveAs(path);
@@ -27,7 +30,10 @@ async function downloadSample(page: Page, testInfo: TestInfo, expectedName: stri
 }
 
 async function downloadPdf(page: Page, testInfo: TestInfo, expectedName: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(expectedName);
   const path = testInfo.outputPath(expectedName);
   await download.saveAs(path);
@@ -52,7 +58,9 @@ test('Data Flow Diagram: sample, Logical and Physical, PDF with every system', a
   await page.getByLabel('CSV file').setInputFiles(await downloadSample(page, testInfo, 'data-flow-sample.csv'));
   await expect(page.getByRole('img', { name: /Logical view: 61 mapped fields across 3 systems/ })).toBeVisible();
   // Crisp on high-DPI: the backing store is devicePixelRatio times the CSS size.
-  const ratio = await page.getByRole('img').evaluate((c: HTMLCanvasElement) => c.width / c.getBoundingClientRect().width);
+  const ratio = await page
+    .getByRole('img')
+    .evaluate((c: HTMLCanvasElement) => c.width / c.getBoundingClientRect().width);
   expect(ratio).toBeCloseTo(await page.evaluate(() => window.devicePixelRatio), 2);
   await keepScreenshot(page, testInfo, 'data-flow-logical');
   await expectAxeClean(page);
@@ -73,7 +81,9 @@ test('Context Diagram: sample, each centre system, PDF with every system', async
   await expect(page.getByLabel('Center System')).toHaveValue('Student SIS');
 
   await page.getByLabel('CSV file').setInputFiles(await downloadSample(page, testInfo, 'context-sample.csv'));
-  await expect(page.getByRole('img', { name: 'Context diagram of Student SIS with 24 connected systems.' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Context diagram of Student SIS with 24 connected systems.' }),
+  ).toBeVisible();
   await keepScreenshot(page, testInfo, 'context-student-sis');
   await expectAxeClean(page);
   const text = pdfText(await downloadPdf(page, testInfo, 'context-diagram.pdf'));
@@ -81,8 +91,12 @@ test('Context Diagram: sample, each centre system, PDF with every system', async
 
   for (const centre of ['Blackboard LMS', 'Reach CRM']) {
     await page.getByLabel('Center System').selectOption(centre);
-    await expect(page.getByRole('img', { name: `Context diagram of ${centre} with 23 connected systems.` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Rows not drawn (1)' })).toContainText(`(${centre}): it is the centre system.`);
+    await expect(
+      page.getByRole('img', { name: `Context diagram of ${centre} with 23 connected systems.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rows not drawn (1)' })).toContainText(
+      `(${centre}): it is the centre system.`,
+    );
     await keepScreenshot(page, testInfo, `context-${centre.toLowerCase().replace(/\s+/g, '-')}`);
     const pdf = pdfText(await downloadPdf(page, testInfo, 'context-diagram.pdf'));
     for (const name of contextSystems) expect(pdf).toContain(name);
@@ -107,5 +121,7 @@ test('a malformed CSV shows the Error view on both pages', async ({ page }) => {
     mimeType: 'text/csv',
     buffer: Buffer.from('System,Direction\nLibrary,export\n'),
   });
-  await expect(page.getByRole('alert', { name: 'Error' })).toContainText('Row 1, column "System Name": this column is required and was not found in the header.');
+  await expect(page.getByRole('alert', { name: 'Error' })).toContainText(
+    'Row 1, column "System Name": this column is required and was not found in the header.',
+  );
 });

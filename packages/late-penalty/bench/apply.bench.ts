@@ -6,11 +6,26 @@
  *   cd packages/late-penalty && npx tsx bench/apply.bench.ts [--students 1000] [--latency 50]
  */
 import pLimit from 'p-limit';
-import { createLearnClient, getUser, listAttempts, listCourseMemberships, patchColumnGrade, type LearnClient } from '@tools/learn-api';
+import {
+  createLearnClient,
+  getUser,
+  listAttempts,
+  listCourseMemberships,
+  patchColumnGrade,
+  type LearnClient,
+} from '@tools/learn-api';
 import { createSandbox, seedLarge } from '@tools/sandbox';
 import { ensureLateColumn, planApply, runApply } from '../src/data/apply.ts';
 import { buildGrid } from '../src/data/grid.ts';
-import { findLateColumn, joinAssignments, loadAssignmentContents, loadAttempts, loadColumnGrades, loadColumns, loadStudents } from '../src/data/learn-data.ts';
+import {
+  findLateColumn,
+  joinAssignments,
+  loadAssignmentContents,
+  loadAttempts,
+  loadColumnGrades,
+  loadColumns,
+  loadStudents,
+} from '../src/data/learn-data.ts';
 import type { latePenalty } from '@tools/backend-api/contracts';
 
 // The package's tsconfig has no Node types (it is browser code); the bench only needs these two.
@@ -23,11 +38,22 @@ const arg = (name: string, fallback: number) => {
 const STUDENTS = arg('students', 1000);
 const LATENCY_MS = arg('latency', 50);
 const ASSIGNMENTS = 30;
-const RULE: latePenalty.Rule = { Code: 'r', Label: '5 points penalty each day late for a max of 20 points', Status: 'Active', SortOrder: 1 };
+const RULE: latePenalty.Rule = {
+  Code: 'r',
+  Label: '5 points penalty each day late for a max of 20 points',
+  Status: 'Active',
+  SortOrder: 1,
+};
 
 function world(origin: string) {
   // One course holding every student; 30 columns linked to assignments (+ Overall Grade); 200 content items give >= 30 assignments.
-  const data = seedLarge({ students: STUDENTS, courses: 1, columnsPerCourse: ASSIGNMENTS + 1, contentItems: 200, coursesPerStudent: 1 });
+  const data = seedLarge({
+    students: STUDENTS,
+    courses: 1,
+    columnsPerCourse: ASSIGNMENTS + 1,
+    contentItems: 200,
+    coursesPerStudent: 1,
+  });
   const sandbox = createSandbox({ data, publicUrl: origin });
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   // In-process sandbox behind a fetch that adds the network latency.
@@ -52,8 +78,18 @@ async function timed<T>(sandbox: ReturnType<typeof createSandbox>, run: () => Pr
 /** Shared by both: which assignments have the rule (every assignment with a column). */
 async function loadCommon(client: LearnClient, courseId: string) {
   const columns = await loadColumns(client, courseId);
-  const assignments = joinAssignments(await loadAssignmentContents(client, courseId), columns).filter((a) => a.columnId).slice(0, ASSIGNMENTS);
-  const associations: latePenalty.Association[] = assignments.map((a) => ({ ID: `${courseId}:${a.id}`, CourseId: courseId, ContentItemId: a.id, Rule: RULE.Code, Status: 'Active', Overrides: {}, Penalties: {} }));
+  const assignments = joinAssignments(await loadAssignmentContents(client, courseId), columns)
+    .filter((a) => a.columnId)
+    .slice(0, ASSIGNMENTS);
+  const associations: latePenalty.Association[] = assignments.map((a) => ({
+    ID: `${courseId}:${a.id}`,
+    CourseId: courseId,
+    ContentItemId: a.id,
+    Rule: RULE.Code,
+    Status: 'Active',
+    Overrides: {},
+    Penalties: {},
+  }));
   return { columns, assignments, associations };
 }
 
@@ -61,14 +97,28 @@ async function loadCommon(client: LearnClient, courseId: string) {
 async function ours(client: LearnClient, courseId: string) {
   const { columns, assignments, associations } = await loadCommon(client, courseId);
   const students = await loadStudents(client, courseId, '(unnamed)');
-  const attempts = await loadAttempts(client, courseId, assignments.map((a) => a.columnId as string));
+  const attempts = await loadAttempts(
+    client,
+    courseId,
+    assignments.map((a) => a.columnId as string),
+  );
   const rows = buildGrid({ assignments, students, attempts: attempts.byColumn, associations, rules: [RULE] });
   const existing = findLateColumn(columns);
   const current = existing?.id ? await loadColumnGrades(client, courseId, existing.id) : new Map();
   const plan = planApply(rows, current);
   const { column } = await ensureLateColumn(client, courseId, columns);
-  const outcomes = await runApply(client, courseId, column.id as string, plan.filter((p) => p.changed));
-  return { students: students.length, assignments: assignments.length, written: outcomes.filter((o) => o.status === 'written').length, failed: outcomes.filter((o) => o.status === 'failed').length };
+  const outcomes = await runApply(
+    client,
+    courseId,
+    column.id as string,
+    plan.filter((p) => p.changed),
+  );
+  return {
+    students: students.length,
+    assignments: assignments.length,
+    written: outcomes.filter((o) => o.status === 'written').length,
+    failed: outcomes.filter((o) => o.status === 'failed').length,
+  };
 }
 
 /**
@@ -78,24 +128,48 @@ async function ours(client: LearnClient, courseId: string) {
 async function specLoop(client: LearnClient, courseId: string) {
   const { columns, assignments, associations } = await loadCommon(client, courseId);
   const members = await listCourseMemberships(client, { courseRef: courseId }, { expand: 'user' });
-  const studentIds = members.filter((m) => (m.courseRoleId ?? '').toLowerCase().includes('student')).map((m) => m.userId as string);
+  const studentIds = members
+    .filter((m) => (m.courseRoleId ?? '').toLowerCase().includes('student'))
+    .map((m) => m.userId as string);
   const five = pLimit(5);
-  const users = await Promise.all(studentIds.map((id) => five(() => getUser(client, { userRef: id }, { fields: ['id', 'name', 'displayName'] }))));
-  const students = users.map((u) => ({ id: u.id as string, name: `${u.name?.given ?? ''} ${u.name?.family ?? ''}`.trim(), firstName: '', lastName: '' }));
+  const users = await Promise.all(
+    studentIds.map((id) => five(() => getUser(client, { userRef: id }, { fields: ['id', 'name', 'displayName'] }))),
+  );
+  const students = users.map((u) => ({
+    id: u.id as string,
+    name: `${u.name?.given ?? ''} ${u.name?.family ?? ''}`.trim(),
+    firstName: '',
+    lastName: '',
+  }));
   const byColumn = new Map<string, Awaited<ReturnType<typeof listAttempts>>>();
-  for (const a of assignments) byColumn.set(a.columnId as string, await listAttempts(client, { courseRef: courseId, columnId: a.columnId as string }, { fields: ['id', 'userId', 'attemptDate', 'status', 'created'] }));
+  for (const a of assignments)
+    byColumn.set(
+      a.columnId as string,
+      await listAttempts(
+        client,
+        { courseRef: courseId, columnId: a.columnId as string },
+        { fields: ['id', 'userId', 'attemptDate', 'status', 'created'] },
+      ),
+    );
   const rows = buildGrid({ assignments, students, attempts: byColumn, associations, rules: [RULE] });
   const { column } = await ensureLateColumn(client, courseId, columns);
   let written = 0;
   for (const row of rows) {
-    await patchColumnGrade(client, { courseRef: courseId, columnId: column.id as string, userRef: row.student.id, grade: { score: row.total.columnScore, feedback: row.feedback } });
+    await patchColumnGrade(client, {
+      courseRef: courseId,
+      columnId: column.id as string,
+      userRef: row.student.id,
+      grade: { score: row.total.columnScore, feedback: row.feedback },
+    });
     written += 1;
   }
   return { students: students.length, assignments: assignments.length, written, failed: 0 };
 }
 
 async function main() {
-  console.log(`late-penalty apply benchmark: ${STUDENTS} students x ${ASSIGNMENTS} assignments, ${LATENCY_MS} ms latency per Learn request (Node ${process.version})`);
+  console.log(
+    `late-penalty apply benchmark: ${STUDENTS} students x ${ASSIGNMENTS} assignments, ${LATENCY_MS} ms latency per Learn request (Node ${process.version})`,
+  );
   const a = world('https://learn-spec.bench');
   const spec = await timed(a.sandbox, () => specLoop(a.client, a.courseId));
   const b = world('https://learn-ours.bench');
@@ -104,9 +178,20 @@ async function main() {
   const specRerun = await timed(a.sandbox, () => specLoop(a.client, a.courseId));
   const line = (name: string, r: { ms: number; requests: number; result: { written: number; failed: number } }) =>
     `| ${name} | ${(r.ms / 1000).toFixed(1)} s | ${r.requests} | ${r.result.written} | ${r.result.failed} |`;
-  console.log(['', '| run | wall time | Learn requests | grades written | failed |', '| --- | ---: | ---: | ---: | ---: |',
-    line('spec loop, first apply', spec), line('ours, first apply', first), line('spec loop, re-run', specRerun), line('ours, re-run (nothing changed)', rerun)].join('\n'));
-  console.log(`\nstudents ${first.result.students}, assignments ${first.result.assignments}; speed-up first apply ${(spec.ms / first.ms).toFixed(1)}x, requests ${spec.requests} -> ${first.requests}`);
+  console.log(
+    [
+      '',
+      '| run | wall time | Learn requests | grades written | failed |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      line('spec loop, first apply', spec),
+      line('ours, first apply', first),
+      line('spec loop, re-run', specRerun),
+      line('ours, re-run (nothing changed)', rerun),
+    ].join('\n'),
+  );
+  console.log(
+    `\nstudents ${first.result.students}, assignments ${first.result.assignments}; speed-up first apply ${(spec.ms / first.ms).toFixed(1)}x, requests ${spec.requests} -> ${first.requests}`,
+  );
 }
 
 await main();

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
-import { clearFaults, expectAxeClean, injectFault, launchUrl, sandboxUrl, serverUrl, tokenFor, type Persona } from '../../../e2e/fixtures.ts';
+import {
+  clearFaults,
+  expectAxeClean,
+  injectFault,
+  launchUrl,
+  sandboxUrl,
+  serverUrl,
+  tokenFor,
+  type Persona,
+} from '../../../e2e/fixtures.ts';
 
 const BIO_UUID = DEMO.courseUuids.bio101;
 const CHEM_UUID = DEMO.courseUuids.chem201;
@@ -19,10 +28,14 @@ async function learnGet<T>(path: string, persona: Persona | 'instructor2' = 'adm
 
 /** The 'Late Penalties' column of a course as Learn's REST API shows it: user id -> score. */
 async function lateColumn(courseUuid: string): Promise<Map<string, number | null> | null> {
-  const cols = await learnGet<{ results: { id: string; name: string }[] }>(`/v2/courses/uuid:${courseUuid}/gradebook/columns?limit=100`);
+  const cols = await learnGet<{ results: { id: string; name: string }[] }>(
+    `/v2/courses/uuid:${courseUuid}/gradebook/columns?limit=100`,
+  );
   const col = cols.results.find((c) => c.name === 'Late Penalties');
   if (!col) return null;
-  const grades = await learnGet<{ results: { userId: string; score?: number }[] }>(`/v2/courses/uuid:${courseUuid}/gradebook/columns/${col.id}/users?limit=100`);
+  const grades = await learnGet<{ results: { userId: string; score?: number }[] }>(
+    `/v2/courses/uuid:${courseUuid}/gradebook/columns/${col.id}/users?limit=100`,
+  );
   return new Map(grades.results.map((g) => [g.userId, g.score ?? null]));
 }
 
@@ -55,7 +68,11 @@ test("a student's direct call to a rules write gets 403", async () => {
   });
   expect(res.status).toBe(403);
   expect(await res.json()).toEqual({ message: 'This action needs the institution role LATE_PENALTY_ADMIN.' });
-  const rules = (await (await fetch(`${serverUrl}/late-penalty-rules`, { headers: { Authorization: `Bearer ${token}`, 'X-Learn-Platform': sandboxUrl } })).json()) as { items: { Code: string }[] };
+  const rules = (await (
+    await fetch(`${serverUrl}/late-penalty-rules`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Learn-Platform': sandboxUrl },
+    })
+  ).json()) as { items: { Code: string }[] };
   expect(rules.items.map((r) => r.Code)).not.toContain('sneaky');
 });
 
@@ -65,7 +82,9 @@ test('instructor assigns rules, previews, applies; the gradebook shows the penal
   await page.getByLabel('Rule for Research Essay', { exact: true }).selectOption({ label: POINTS_RULE });
   await expect(page.getByText('Saved rule')).toBeVisible();
   await page.getByLabel('Rule for Lab Report 1', { exact: true }).selectOption({ label: PERCENT_RULE });
-  await expect(page.getByLabel('Rule for Lab Report 1', { exact: true })).toHaveValue('10-percent-penalty-each-day-late');
+  await expect(page.getByLabel('Rule for Lab Report 1', { exact: true })).toHaveValue(
+    '10-percent-penalty-each-day-late',
+  );
   await expectAxeClean(page);
 
   await page.getByRole('tab', { name: 'Apply' }).click();
@@ -85,10 +104,22 @@ test('instructor assigns rules, previews, applies; the gradebook shows the penal
   const students = await learnGet<{ results: { userId: string; user: { name: { given: string; family: string } } }[] }>(
     `/v1/courses/uuid:${BIO_UUID}/users?role=Student&expand=user&limit=100`,
   );
-  const byName = new Map(students.results.map((s) => [`${s.user.name.given} ${s.user.name.family}`, scores?.get(s.userId)]));
+  const byName = new Map(
+    students.results.map((s) => [`${s.user.name.given} ${s.user.name.family}`, scores?.get(s.userId)]),
+  );
   expect(Object.fromEntries(byName)).toEqual({
-    'Ava Thompson': 0, 'Liam Patel': -9, 'Sofia Martinez': -10, 'Noah Kim': -22, 'Mia Johnson': 0, 'Ethan Nguyen': -10,
-    'Isabella Rossi': -5, 'Lucas Okafor': 0, 'Chloe Dubois': -12, 'Mateo Fernández': 0, 'Zoe Williams': 0, 'Oliver Chen': -20,
+    'Ava Thompson': 0,
+    'Liam Patel': -9,
+    'Sofia Martinez': -10,
+    'Noah Kim': -22,
+    'Mia Johnson': 0,
+    'Ethan Nguyen': -10,
+    'Isabella Rossi': -5,
+    'Lucas Okafor': 0,
+    'Chloe Dubois': -12,
+    'Mateo Fernández': 0,
+    'Zoe Williams': 0,
+    'Oliver Chen': -20,
   });
 });
 
@@ -103,7 +134,9 @@ test('a student sees only their own penalties', async ({ page }) => {
   // The server hands a student only their own snapshot rows and overrides.
   const { token, user } = await tokenFor('student2');
   const course = await learnGet<{ id: string }>(`/v3/courses/uuid:${BIO_UUID}`);
-  const res = await fetch(`${serverUrl}/late-penalty-penalties?courseId=${course.id}`, { headers: { Authorization: `Bearer ${token}`, 'X-Learn-Platform': sandboxUrl } });
+  const res = await fetch(`${serverUrl}/late-penalty-penalties?courseId=${course.id}`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Learn-Platform': sandboxUrl },
+  });
   const rows = ((await res.json()) as { items: { userId: string }[] }).items;
   expect(rows.length).toBe(2);
   const me = await learnGet<{ id: string }>(`/v1/users/uuid:${user.uuid}`);
@@ -134,12 +167,25 @@ test('a 429 storm mid-apply ends with every student written once', async ({ page
   expect(count).toBeGreaterThan(0);
   await fetch(`${sandboxUrl}/sandbox/requests`, { method: 'DELETE' });
   // Only the grade writes are throttled: 429 with Retry-After 1 s, ten times.
-  await injectFault({ method: 'PATCH', path: '/learn/**/gradebook/columns/*/users/*', kind: 'status', status: 429, retryAfter: 1, times: 10 });
+  await injectFault({
+    method: 'PATCH',
+    path: '/learn/**/gradebook/columns/*/users/*',
+    kind: 'status',
+    status: 429,
+    retryAfter: 1,
+    times: 10,
+  });
   try {
     await write.click();
-    await expect(dialog.getByText(/^Updated late penalties for \d+ students and stored snapshots\.$/)).toBeVisible({ timeout: 25_000 });
+    await expect(dialog.getByText(/^Updated late penalties for \d+ students and stored snapshots\.$/)).toBeVisible({
+      timeout: 25_000,
+    });
     // Whatever the client's own retries could not absorb is retried from the dialog.
-    for (let round = 0; round < 3 && (await dialog.getByRole('button', { name: /^Retry failed/ }).count()) > 0; round += 1) {
+    for (
+      let round = 0;
+      round < 3 && (await dialog.getByRole('button', { name: /^Retry failed/ }).count()) > 0;
+      round += 1
+    ) {
       await dialog.getByRole('button', { name: /^Retry failed/ }).click();
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible({ timeout: 25_000 });
     }
@@ -147,7 +193,9 @@ test('a 429 storm mid-apply ends with every student written once', async ({ page
   } finally {
     await clearFaults();
   }
-  const log = (await (await fetch(`${sandboxUrl}/sandbox/requests`)).json()) as { items: { method: string; path: string; status: number }[] };
+  const log = (await (await fetch(`${sandboxUrl}/sandbox/requests`)).json()) as {
+    items: { method: string; path: string; status: number }[];
+  };
   const written = log.items.filter((i) => i.method === 'PATCH' && i.status === 200).map((i) => i.path);
   expect(written).toHaveLength(count);
   expect(new Set(written).size).toBe(count);

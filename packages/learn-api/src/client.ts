@@ -3,7 +3,15 @@ import * as v from 'valibot';
 import { PUBLIC_PREFIX, type HttpMethod } from './endpoint.ts';
 import { LearnError, kindForStatus } from './errors.ts';
 import { limiterFor, runLimited } from './limiter.ts';
-import { DEFAULT_RETRY, RETRY_METHODS, RETRY_STATUSES, backoffDelay, parseRetryAfter, sleep, type RetryOptions } from './retry-policy.ts';
+import {
+  DEFAULT_RETRY,
+  RETRY_METHODS,
+  RETRY_STATUSES,
+  backoffDelay,
+  parseRetryAfter,
+  sleep,
+  type RetryOptions,
+} from './retry-policy.ts';
 
 export type SearchParamValue = string | number | boolean | readonly string[] | undefined;
 export type SearchParams = Readonly<Record<string, SearchParamValue>>;
@@ -67,17 +75,22 @@ function toOrigin(baseUrl: string): string {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new TypeError(`createLearnClient: baseUrl must be an absolute URL such as https://learn.example.edu, got ${JSON.stringify(baseUrl)}`);
+    throw new TypeError(
+      `createLearnClient: baseUrl must be an absolute URL such as https://learn.example.edu, got ${JSON.stringify(baseUrl)}`,
+    );
   }
   if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-    throw new TypeError(`createLearnClient: baseUrl must be the Learn origin only (e.g. https://learn.example.edu), got ${JSON.stringify(baseUrl)}`);
+    throw new TypeError(
+      `createLearnClient: baseUrl must be the Learn origin only (e.g. https://learn.example.edu), got ${JSON.stringify(baseUrl)}`,
+    );
   }
   return url.origin;
 }
 
 function withQuery(path: string, searchParams: SearchParams | undefined): string {
   const full = path.startsWith('/learn/') ? path : path.startsWith('/v') ? PUBLIC_PREFIX + path : null;
-  if (full === null) throw new TypeError(`Learn request path must start with /learn/ or /v{n}/, got ${JSON.stringify(path)}`);
+  if (full === null)
+    throw new TypeError(`Learn request path must start with /learn/ or /v{n}/, got ${JSON.stringify(path)}`);
   if (!searchParams) return full;
   const url = new URL(full, 'http://x');
   for (const [key, value] of Object.entries(searchParams)) {
@@ -92,7 +105,12 @@ function parseBody(text: string, method: HttpMethod, path: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new LearnError({ kind: 'invalid-response', method, path, message: `Learn sent a response that is not JSON for ${method} ${path}.` });
+    throw new LearnError({
+      kind: 'invalid-response',
+      method,
+      path,
+      message: `Learn sent a response that is not JSON for ${method} ${path}.`,
+    });
   }
 }
 
@@ -104,9 +122,23 @@ function httpError(raw: RawResponse, method: HttpMethod, path: string, retryAfte
     body = undefined; // an HTML error page from a proxy: fall back to the default message
   }
   const parsed = v.safeParse(RestExceptionBody, body);
-  const learnMessage = parsed.success && typeof parsed.output.message === 'string' && parsed.output.message ? parsed.output.message : undefined;
-  const code = parsed.success && (typeof parsed.output.code === 'string' || typeof parsed.output.code === 'number') ? String(parsed.output.code) : undefined;
-  return new LearnError({ kind: kindForStatus(raw.status), status: raw.status, code, learnMessage, method, path, retryAfterMs });
+  const learnMessage =
+    parsed.success && typeof parsed.output.message === 'string' && parsed.output.message
+      ? parsed.output.message
+      : undefined;
+  const code =
+    parsed.success && (typeof parsed.output.code === 'string' || typeof parsed.output.code === 'number')
+      ? String(parsed.output.code)
+      : undefined;
+  return new LearnError({
+    kind: kindForStatus(raw.status),
+    status: raw.status,
+    code,
+    learnMessage,
+    method,
+    path,
+    retryAfterMs,
+  });
 }
 
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -125,7 +157,8 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
   const retry: RetryOptions = { ...DEFAULT_RETRY, ...options.retry };
   const limit = limiterFor(origin, options.concurrency ?? 6);
   const getToken = typeof options.token === 'function' ? options.token : () => options.token as string;
-  if (typeof options.token === 'string' && options.token === '') throw new TypeError('createLearnClient: token is empty');
+  if (typeof options.token === 'string' && options.token === '')
+    throw new TypeError('createLearnClient: token is empty');
 
   // Retries, errors and Retry-After are handled below (ky's own retry would hold the
   // concurrency slot while it sleeps, and cannot tell a too-long Retry-After from a short one).
@@ -136,7 +169,13 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function attemptOnce(method: HttpMethod, path: string, json: unknown, signal: AbortSignal | undefined, binary: boolean): Promise<RawResponse> {
+  async function attemptOnce(
+    method: HttpMethod,
+    path: string,
+    json: unknown,
+    signal: AbortSignal | undefined,
+    binary: boolean,
+  ): Promise<RawResponse> {
     try {
       // Downloads answer 302 to the file (swagger); fetch follows it, and keeps the bearer
       // header only while the redirect stays on the Learn origin (Fetch standard).
@@ -152,9 +191,19 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (isTimeoutError(error)) {
-        throw new LearnError({ kind: 'timeout', method, path, message: `Learn did not answer within ${Math.round(timeoutMs / 1000)} seconds.` });
+        throw new LearnError({
+          kind: 'timeout',
+          method,
+          path,
+          message: `Learn did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+        });
       }
-      throw new LearnError({ kind: 'network', method, path, cause: error instanceof Error ? error.message : undefined });
+      throw new LearnError({
+        kind: 'network',
+        method,
+        path,
+        cause: error instanceof Error ? error.message : undefined,
+      });
     }
   }
 
@@ -163,14 +212,24 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
     const { method, signal } = req;
     for (let attempt = 0; ; attempt += 1) {
       options.onRequest?.({ method, path, attempt });
-      const raw = await runLimited(limit, () => attemptOnce(method, path, req.json, signal, req.responseType === 'blob'), signal);
+      const raw = await runLimited(
+        limit,
+        () => attemptOnce(method, path, req.json, signal, req.responseType === 'blob'),
+        signal,
+      );
       if (raw.blob) return raw.blob as T;
       if (raw.status >= 200 && raw.status < 300) {
         const body = parseBody(raw.text, method, path);
         if (!req.schema) return body as T;
         const result = v.safeParse(req.schema, body);
         if (result.success) return result.output;
-        throw new LearnError({ kind: 'invalid-response', method, path, status: raw.status, message: `Learn sent an unexpected response for ${method} ${path}: ${describeIssues(result.issues)}` });
+        throw new LearnError({
+          kind: 'invalid-response',
+          method,
+          path,
+          status: raw.status,
+          message: `Learn sent an unexpected response for ${method} ${path}: ${describeIssues(result.issues)}`,
+        });
       }
       const retryAfterMs = parseRetryAfter(raw.retryAfter, Date.now());
       const canRetry = RETRY_STATUSES.has(raw.status) && RETRY_METHODS.has(method) && attempt < retry.limit;

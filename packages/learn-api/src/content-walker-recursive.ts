@@ -20,7 +20,10 @@ export interface RecursiveListing {
  * parent is not in the listing hangs directly under the start folder (Learn gives top-level
  * items the id of the course's hidden root folder, not "ROOT").
  */
-export async function walkRecursively(client: LearnClient, options: RecursiveListing): Promise<{ items: WalkedItem[]; skipped: WalkSkip[] }> {
+export async function walkRecursively(
+  client: LearnClient,
+  options: RecursiveListing,
+): Promise<{ items: WalkedItem[]; skipped: WalkSkip[] }> {
   const { courseId, from, signal, onProgress } = options;
   const def = from === ROOT_CONTENT ? listContentsEndpoint : listContentChildrenEndpoint;
   const path = def.path(from === ROOT_CONTENT ? { courseId } : { courseId, contentId: id(from) });
@@ -49,7 +52,8 @@ export async function walkRecursively(client: LearnClient, options: RecursiveLis
   });
   const children = new Map<string, Content[]>();
   for (const item of unique) {
-    const parent = item.parentId !== undefined && seen.has(item.parentId) && item.parentId !== item.id ? item.parentId : from;
+    const parent =
+      item.parentId !== undefined && seen.has(item.parentId) && item.parentId !== item.id ? item.parentId : from;
     children.set(parent, [...(children.get(parent) ?? []), item]);
   }
 

@@ -93,7 +93,14 @@ export async function walkContentTree(client: LearnClient, options: WalkOptions)
   if (options.recursive && maxDepth > 0) {
     signal?.throwIfAborted();
     try {
-      const tree = await walkRecursively(client, { courseId, from, fields: fields && [...new Set([...fields, 'parentId'])], maxDepth, signal, onProgress });
+      const tree = await walkRecursively(client, {
+        courseId,
+        from,
+        fields: fields && [...new Set([...fields, 'parentId'])],
+        maxDepth,
+        signal,
+        onProgress,
+      });
       return { ...tree, failures: [] };
     } catch (error) {
       // The same failure would hit the start folder of a per-folder walk: do not spend calls on it.

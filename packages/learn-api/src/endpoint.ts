@@ -51,12 +51,17 @@ function define(method: HttpMethod, template: string, api: ApiKind, options: End
     maxPageSize: options.maxPageSize,
     response: options.response,
     path(params = {}) {
-      return prefix + template.replace(/\{(\w+)\}/g, (_, name: string) => {
-        const value = params[name];
-        if (value === undefined || value === '') throw new TypeError(`${method} ${template}: missing path parameter ${name}`);
-        if (/[/?#]/.test(value)) throw new TypeError(`${method} ${template}: ${name} must be path-encoded, got ${JSON.stringify(value)}`);
-        return value;
-      });
+      return (
+        prefix +
+        template.replace(/\{(\w+)\}/g, (_, name: string) => {
+          const value = params[name];
+          if (value === undefined || value === '')
+            throw new TypeError(`${method} ${template}: missing path parameter ${name}`);
+          if (/[/?#]/.test(value))
+            throw new TypeError(`${method} ${template}: ${name} must be path-encoded, got ${JSON.stringify(value)}`);
+          return value;
+        })
+      );
     },
   };
   registry.push(def);
@@ -78,6 +83,7 @@ export function privateEndpoint(method: HttpMethod, template: string, options: E
 
 /** Encodes a plain id (column, content, group…) for a path; see ref() for course/user refs. */
 export function id(value: string): string {
-  if (typeof value !== 'string' || value === '') throw new TypeError(`expected a non-empty id, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || value === '')
+    throw new TypeError(`expected a non-empty id, got ${JSON.stringify(value)}`);
   return encodeSegment(value);
 }

@@ -67,7 +67,10 @@ export class LearnError extends Error {
   readonly retryAfterMs: number | undefined;
 
   constructor(init: LearnErrorInit) {
-    super(init.message ?? init.learnMessage ?? defaultMessage(init.kind), init.cause === undefined ? undefined : { cause: init.cause });
+    super(
+      init.message ?? init.learnMessage ?? defaultMessage(init.kind),
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
     this.kind = init.kind;
     this.status = init.status;
     this.code = init.code;

@@ -1,5 +1,12 @@
 export { createLearnClient, describeIssues } from './client.ts';
-export type { LearnClient, LearnClientOptions, LearnRequest, RequestEvent, SearchParams, SearchParamValue } from './client.ts';
+export type {
+  LearnClient,
+  LearnClientOptions,
+  LearnRequest,
+  RequestEvent,
+  SearchParams,
+  SearchParamValue,
+} from './client.ts';
 export { LearnError, isLearnError, defaultMessage, kindForStatus } from './errors.ts';
 export type { LearnErrorKind, LearnErrorInit } from './errors.ts';
 export { ref, encodeSegment } from './ref.ts';

@@ -30,7 +30,8 @@ export interface Page<T> {
 
 /** `fields` / `expand` as Learn's comma-separated query values. */
 export function shapeParams(options: CallOptions): SearchParams {
-  const join = (value: FieldList | undefined) => (value === undefined ? undefined : typeof value === 'string' ? value : value.join(','));
+  const join = (value: FieldList | undefined) =>
+    value === undefined ? undefined : typeof value === 'string' ? value : value.join(',');
   return { fields: join(options.fields), expand: join(options.expand) };
 }
 
@@ -45,7 +46,12 @@ function pageSchema<T>(item: v.GenericSchema<unknown, T>) {
 function nextPath(client: LearnClient, nextPage: string, from: string): string {
   const url = new URL(nextPage, client.baseUrl);
   if (url.origin !== client.baseUrl || !url.pathname.startsWith('/learn/api/')) {
-    throw new LearnError({ kind: 'invalid-response', method: 'GET', path: from, message: `Learn returned a paging.nextPage outside its API for GET ${from}: ${nextPage}` });
+    throw new LearnError({
+      kind: 'invalid-response',
+      method: 'GET',
+      path: from,
+      message: `Learn returned a paging.nextPage outside its API for GET ${from}: ${nextPage}`,
+    });
   }
   return url.pathname + url.search;
 }
@@ -67,13 +73,23 @@ export async function* paginate<T>(
     searchParams: { ...options.searchParams, ...shapeParams(options), limit: options.limit ?? DEFAULT_PAGE_SIZE },
   };
   for (;;) {
-    const body = await client.request({ method: 'GET', ...current, schema, ...(options.signal ? { signal: options.signal } : {}) });
+    const body = await client.request({
+      method: 'GET',
+      ...current,
+      schema,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     const nextPage = body.paging?.nextPage;
     yield { results: body.results, nextPage };
     if (!nextPage) return;
     const next = nextPath(client, nextPage, current.path);
     if (seen.has(next)) {
-      throw new LearnError({ kind: 'invalid-response', method: 'GET', path: next, message: `Learn sent the same paging.nextPage twice: ${next}` });
+      throw new LearnError({
+        kind: 'invalid-response',
+        method: 'GET',
+        path: next,
+        message: `Learn sent the same paging.nextPage twice: ${next}`,
+      });
     }
     seen.add(next);
     current = { path: next };
@@ -81,7 +97,12 @@ export async function* paginate<T>(
 }
 
 /** Every result of a Learn list (all pages). */
-export async function collectAll<T>(client: LearnClient, path: string, item: v.GenericSchema<unknown, T>, options: PageOptions = {}): Promise<T[]> {
+export async function collectAll<T>(
+  client: LearnClient,
+  path: string,
+  item: v.GenericSchema<unknown, T>,
+  options: PageOptions = {},
+): Promise<T[]> {
   const all: T[] = [];
   for await (const page of paginate(client, path, item, options)) all.push(...page.results);
   return all;

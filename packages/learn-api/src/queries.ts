@@ -21,7 +21,8 @@ export const learnKeys = {
   course: (baseUrl: string, courseRef: string) => [...learnKeys.all(baseUrl), 'course', courseRef] as const,
   memberships: (baseUrl: string, courseRef: string, role?: string) =>
     [...learnKeys.course(baseUrl, courseRef), 'memberships', { role: role ?? null }] as const,
-  gradebookColumns: (baseUrl: string, courseRef: string) => [...learnKeys.course(baseUrl, courseRef), 'gradebookColumns'] as const,
+  gradebookColumns: (baseUrl: string, courseRef: string) =>
+    [...learnKeys.course(baseUrl, courseRef), 'gradebookColumns'] as const,
   userGrades: (baseUrl: string, courseRef: string, userRef: string) =>
     [...learnKeys.course(baseUrl, courseRef), 'userGrades', userRef] as const,
   term: (baseUrl: string, termId: string) => [...learnKeys.all(baseUrl), 'term', termId] as const,
@@ -40,7 +41,8 @@ export function userQueryOptions(client: LearnClient, userRef: string) {
 export function userCoursesQueryOptions(client: LearnClient, userRef: string, role?: string) {
   return queryOptions({
     queryKey: learnKeys.userCourses(client.baseUrl, userRef, role),
-    queryFn: ({ signal }) => getUserCourses(client, { userRef, ...(role ? { role } : {}) }, { signal, expand: 'course' }),
+    queryFn: ({ signal }) =>
+      getUserCourses(client, { userRef, ...(role ? { role } : {}) }, { signal, expand: 'course' }),
   });
 }
 
@@ -55,7 +57,8 @@ export function courseQueryOptions(client: LearnClient, courseRef: string) {
 export function membershipsQueryOptions(client: LearnClient, courseRef: string, role?: string) {
   return queryOptions({
     queryKey: learnKeys.memberships(client.baseUrl, courseRef, role),
-    queryFn: ({ signal }) => listCourseMemberships(client, { courseRef, ...(role ? { role } : {}) }, { signal, expand: 'user' }),
+    queryFn: ({ signal }) =>
+      listCourseMemberships(client, { courseRef, ...(role ? { role } : {}) }, { signal, expand: 'user' }),
   });
 }
 
@@ -85,7 +88,11 @@ export function calendarItemsQueryOptions(
   return queryOptions({
     queryKey: learnKeys.calendarItems(client.baseUrl, args.userRef, args.since, args.until, args.type),
     queryFn: ({ signal }) =>
-      listCalendarItems(client, { since: args.since, until: args.until, ...(args.type ? { type: args.type } : {}) }, { signal }),
+      listCalendarItems(
+        client,
+        { since: args.since, until: args.until, ...(args.type ? { type: args.type } : {}) },
+        { signal },
+      ),
   });
 }
 

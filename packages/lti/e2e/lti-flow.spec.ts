@@ -14,8 +14,14 @@ async function launchFromLauncher(page: Page, route: string, persona: string, co
   await page.goto(`${sandboxUrl}/`);
   await expect(page.getByText('Launch mode: LTI 1.3')).toBeVisible();
   await page.locator(`#tool-${route}-${persona}-course`).selectOption(courseId);
-  await page.locator(`#tool-${route}-${persona}-course`).locator('xpath=..').getByRole('button', { name: /^Launch / }).click();
-  await page.waitForURL((url) => url.origin === serverUrl && url.pathname === '/' && url.searchParams.get('route') === route);
+  await page
+    .locator(`#tool-${route}-${persona}-course`)
+    .locator('xpath=..')
+    .getByRole('button', { name: /^Launch / })
+    .click();
+  await page.waitForURL(
+    (url) => url.origin === serverUrl && url.pathname === '/' && url.searchParams.get('route') === route,
+  );
 }
 
 /** No secret may stay in the address bar once the shell has started. */
@@ -40,10 +46,21 @@ async function learnGet<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-interface Content { id: string; title: string; contentHandler: { id: string; customParameters?: Record<string, string>; gradeColumnId?: string } }
-interface Column { id: string; name: string; contentId?: string; score: { possible: number } }
+interface Content {
+  id: string;
+  title: string;
+  contentHandler: { id: string; customParameters?: Record<string, string>; gradeColumnId?: string };
+}
+interface Column {
+  id: string;
+  name: string;
+  contentId?: string;
+  score: { possible: number };
+}
 
-test('deep linking: three items chosen in DeepLinkTool become content and grade columns of the course', async ({ page }) => {
+test('deep linking: three items chosen in DeepLinkTool become content and grade columns of the course', async ({
+  page,
+}) => {
   await launchFromLauncher(page, 'DeepLinkTool', 'instructor');
   await expectNoSecretInAddressBar(page);
   await expect(page.getByRole('checkbox')).toHaveCount(10);
@@ -75,7 +92,9 @@ test('deep linking: three items chosen in DeepLinkTool become content and grade 
 test('grade passback: the instructor posts grades and they appear in the sandbox gradebook', async ({ page }) => {
   await launchFromLauncher(page, 'LTIAssignment', 'instructor');
   await expectNoSecretInAddressBar(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the AI Generated LTI Assignment!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to the AI Generated LTI Assignment!' }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Students' })).toBeVisible();
   const lineItemUrl = launchState(page).lineItemUrl!;
   const columnId = lineItemUrl.split('/').at(-1)!;
@@ -84,20 +103,32 @@ test('grade passback: the instructor posts grades and they appear in the sandbox
   await page.getByRole('textbox', { name: 'Grade for Liam Patel' }).fill('41');
   await page.getByRole('button', { name: 'Post Selected Grades' }).click();
   for (const name of ['Ava Thompson', 'Liam Patel']) {
-    await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) }).getByRole('cell').last()).toHaveText('Posted');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name }) })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('Posted');
   }
   await expectAxeClean(page, 'main');
 
   const ava = await tokenFor('student');
   const liam = await tokenFor('student2');
-  const avaGrade = await learnGet<{ score?: number }>(`/v2/courses/${BIO101.id}/gradebook/columns/${columnId}/users/${ava.user.id}`);
-  const liamGrade = await learnGet<{ score?: number }>(`/v2/courses/${BIO101.id}/gradebook/columns/${columnId}/users/${liam.user.id}`);
+  const avaGrade = await learnGet<{ score?: number }>(
+    `/v2/courses/${BIO101.id}/gradebook/columns/${columnId}/users/${ava.user.id}`,
+  );
+  const liamGrade = await learnGet<{ score?: number }>(
+    `/v2/courses/${BIO101.id}/gradebook/columns/${columnId}/users/${liam.user.id}`,
+  );
   // The placement's column is worth 100 points and the server sends scoreMaximum 100.
   expect(avaGrade.score).toBe(93);
   expect(liamGrade.score).toBe(41);
 });
 
-test("a student gets the spec's refusal, and the server refuses the student's own POST /lti/grades with 403", async ({ page }) => {
+test("a student gets the spec's refusal, and the server refuses the student's own POST /lti/grades with 403", async ({
+  page,
+}) => {
   await launchFromLauncher(page, 'LTIAssignment', 'student');
   await expectNoSecretInAddressBar(page);
   await expect(page.getByText('This action is available only to non-student roles for this course.')).toBeVisible();
@@ -124,7 +155,11 @@ test('a tampered id_token stops the launch on the error page', async ({ page }) 
   });
   await page.goto(`${sandboxUrl}/`);
   await page.locator('#tool-LTIAssignment-instructor-course').selectOption(BIO101.id);
-  await page.locator('#tool-LTIAssignment-instructor-course').locator('xpath=..').getByRole('button', { name: /^Launch / }).click();
+  await page
+    .locator('#tool-LTIAssignment-instructor-course')
+    .locator('xpath=..')
+    .getByRole('button', { name: /^Launch / })
+    .click();
   await page.waitForURL(`${serverUrl}/lti/launch`);
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'The tool could not be launched' })).toBeVisible();
@@ -133,7 +168,9 @@ test('a tampered id_token stops the launch on the error page', async ({ page }) 
   expect(page.url()).not.toContain('launch_code');
 });
 
-test('inside a Learn-like iframe: launch, deep link, and the return page replaces the tool in the frame', async ({ page }) => {
+test('inside a Learn-like iframe: launch, deep link, and the return page replaces the tool in the frame', async ({
+  page,
+}) => {
   // The sandbox's course page frames the tool from the platform origin, as Learn does: our server's CSP
   // (frame-ancestors, form-action) must allow it, and no cookie is involved anywhere in the flow.
   await page.goto(`${sandboxUrl}/lti/launch/frame?route=DeepLinkTool&persona=instructor&course=${BIO101.id}`);

@@ -26,11 +26,15 @@ test.describe('CourseTutorTool (student)', () => {
   test("an empty table says 'No items to display.'", async ({ page }) => {
     await page.goto(await launchUrl({ route: 'CourseTutorTool', persona: 'student2', courseUuid }));
     await expect(page.getByRole('table', { name: 'High Scores (Grade > 90)' })).toContainText('No items to display.');
-    await expect(page.getByRole('table', { name: 'Low Scores (Grade < 75)' }).getByRole('row').filter({ hasText: 'Midterm Exam' })).toContainText('71%');
+    await expect(
+      page.getByRole('table', { name: 'Low Scores (Grade < 75)' }).getByRole('row').filter({ hasText: 'Midterm Exam' }),
+    ).toContainText('71%');
   });
 
   test('explains missing launch parameters', async ({ page }) => {
     await page.goto(await launchUrl({ route: 'CourseTutorTool', persona: 'student' }));
-    await expect(page.getByRole('alert').filter({ hasText: 'Missing access token, UUID, or course UUID. Please log in.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Missing access token, UUID, or course UUID. Please log in.' }),
+    ).toBeVisible();
   });
 });

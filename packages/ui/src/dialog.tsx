@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;
@@ -65,7 +66,9 @@ export function Dialog({ open, title, onClose, children, actions, closeLabel = '
       {open ? (
         <>
           <div className="ct-dialog__header">
-            <h2 id={titleId} className="ct-dialog__title">{title}</h2>
+            <h2 id={titleId} className="ct-dialog__title">
+              {title}
+            </h2>
             <button type="button" className="ct-button ct-button--ghost" aria-label={closeLabel} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>

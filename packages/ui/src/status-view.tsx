@@ -45,7 +45,9 @@ export function StatusView({
     case 'error':
       return (
         <div role="alert" aria-labelledby={titleId} className="ct-status ct-status--error">
-          <h2 id={titleId} className="ct-status__title">{errorTitle}</h2>
+          <h2 id={titleId} className="ct-status__title">
+            {errorTitle}
+          </h2>
           {error ? <p className="ct-status__message">{error}</p> : null}
           {errorHint ? <p className="ct-status__hint">{errorHint}</p> : null}
           {errorAction}

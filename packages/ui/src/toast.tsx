@@ -37,7 +37,15 @@ export function useToast(): ToastApi {
  * 2.2.1: people need time to read it or reach the dismiss button), then resumes with
  * the time that was left.
  */
-function ToastItem({ toast, onDismiss, dismissLabel }: { toast: ToastEntry; onDismiss: (id: number) => void; dismissLabel: string }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  dismissLabel,
+}: {
+  toast: ToastEntry;
+  onDismiss: (id: number) => void;
+  dismissLabel: string;
+}) {
   const remaining = useRef(toast.durationMs);
   const startedAt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -68,10 +76,22 @@ function ToastItem({ toast, onDismiss, dismissLabel }: { toast: ToastEntry; onDi
   return (
     <div
       className={`ct-toast ct-toast--${toast.tone}`}
-      onMouseEnter={() => { hovered.current = true; pause(); }}
-      onMouseLeave={() => { hovered.current = false; resume(); }}
-      onFocus={() => { focused.current = true; pause(); }}
-      onBlur={() => { focused.current = false; resume(); }}
+      onMouseEnter={() => {
+        hovered.current = true;
+        pause();
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        resume();
+      }}
+      onFocus={() => {
+        focused.current = true;
+        pause();
+      }}
+      onBlur={() => {
+        focused.current = false;
+        resume();
+      }}
     >
       <span className="ct-toast__text">{toast.text}</span>
       <button type="button" className="ct-toast__close" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
@@ -118,8 +138,12 @@ export function ToastProvider({ children, dismissLabel = 'Dismiss' }: ToastProvi
     <ToastContext.Provider value={api}>
       {children}
       <div className="ct-toasts">
-        <div role="status" className="ct-toasts__polite">{render(false)}</div>
-        <div role="alert" className="ct-toasts__assertive">{render(true)}</div>
+        <div role="status" className="ct-toasts__polite">
+          {render(false)}
+        </div>
+        <div role="alert" className="ct-toasts__assertive">
+          {render(true)}
+        </div>
       </div>
     </ToastContext.Provider>
   );

@@ -11,7 +11,9 @@ describe('content attachments', () => {
     const { call } = setup();
     const file = await call('student', `v1/courses/${bio}/contents/${lectureVideo}/attachments`);
     expect(file.status).toBe(200);
-    expect(file.json.results).toEqual([{ id: expect.stringMatching(/^_\d+_1$/), fileName: 'lecture-01-inside-the-cell.mp4', mimeType: 'video/mp4' }]);
+    expect(file.json.results).toEqual([
+      { id: expect.stringMatching(/^_\d+_1$/), fileName: 'lecture-01-inside-the-cell.mp4', mimeType: 'video/mp4' },
+    ]);
     const doc = await call('student', `v1/courses/${bio}/contents/${labSafety}/attachments?fields=fileName`);
     expect(doc.json.results).toEqual([{ fileName: 'lab-safety-briefing.mp4' }]);
   });
@@ -19,10 +21,15 @@ describe('content attachments', () => {
   it('downloads the bytes with Content-Type, Content-Length and Content-Disposition', async () => {
     const { call, app, tokenFor } = setup();
     const [att] = (await call('student', `v1/courses/${bio}/contents/${lectureVideo}/attachments`)).json.results;
-    const res = await app.request(`/learn/api/public/v1/courses/${bio}/contents/${lectureVideo}/attachments/${att.id}/download`, { headers: { Authorization: `Bearer ${tokenFor('student')}` } });
+    const res = await app.request(
+      `/learn/api/public/v1/courses/${bio}/contents/${lectureVideo}/attachments/${att.id}/download`,
+      { headers: { Authorization: `Bearer ${tokenFor('student')}` } },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('video/mp4');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="lecture-01-inside-the-cell.mp4"; filename*=UTF-8''lecture-01-inside-the-cell.mp4`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="lecture-01-inside-the-cell.mp4"; filename*=UTF-8''lecture-01-inside-the-cell.mp4`,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual(FTYP);
     expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));

@@ -30,15 +30,30 @@ describe('permissions', () => {
     expect(other.json).toEqual({ status: 403, message: "The user is not authorized to view another user's grades" });
     const own = await call('student', `v2/courses/${bio}/gradebook/columns/${DEMO.bio101.columns.midterm}/users/me`);
     expect(own.status).toBe(200);
-    expect(own.json).toEqual({ userId: DEMO.users.student.id, columnId: DEMO.bio101.columns.midterm, status: 'Graded', text: '92', score: 92, exempt: false, feedback: '<p>Excellent work.</p>' });
+    expect(own.json).toEqual({
+      userId: DEMO.users.student.id,
+      columnId: DEMO.bio101.columns.midterm,
+      status: 'Graded',
+      text: '92',
+      score: 92,
+      exempt: false,
+      feedback: '<p>Excellent work.</p>',
+    });
   });
 
   it('lets only staff list course users, and students read their own membership', async () => {
     const { call } = setup();
     expect((await call('student', `v1/courses/${bio}/users`)).status).toBe(403);
     expect((await call('instructor', `v1/courses/${bio}/users`)).status).toBe(200);
-    const own = await call('student', `v1/courses/${bio}/users/uuid:${DEMO.users.student.uuid}?fields=userId,courseRoleId,availability`);
-    expect(own.json).toEqual({ userId: DEMO.users.student.id, courseRoleId: 'Student', availability: { available: 'Yes' } });
+    const own = await call(
+      'student',
+      `v1/courses/${bio}/users/uuid:${DEMO.users.student.uuid}?fields=userId,courseRoleId,availability`,
+    );
+    expect(own.json).toEqual({
+      userId: DEMO.users.student.id,
+      courseRoleId: 'Student',
+      availability: { available: 'Yes' },
+    });
     expect((await call('student', `v1/courses/${bio}/users/${DEMO.users.student2.id}`)).status).toBe(403);
   });
 
@@ -52,8 +67,13 @@ describe('permissions', () => {
   it('forbids an instructor from another course and gives admins everything', async () => {
     const { call } = setup();
     const chem = DEMO.courses.chem201.id;
-    expect((await call('instructor', `v2/courses/${chem}/gradebook/columns/finalGrade/users/${DEMO.users.student.id}`)).status).toBe(403);
-    expect((await call('admin', `v2/courses/${chem}/gradebook/columns/finalGrade/users/${DEMO.users.student.id}`)).status).toBe(200);
+    expect(
+      (await call('instructor', `v2/courses/${chem}/gradebook/columns/finalGrade/users/${DEMO.users.student.id}`))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('admin', `v2/courses/${chem}/gradebook/columns/finalGrade/users/${DEMO.users.student.id}`)).status,
+    ).toBe(200);
   });
 
   it('shows other users only their basic profile', async () => {
@@ -69,7 +89,9 @@ describe('permissions', () => {
     const math = DEMO.courses.math150.id;
     const student = await call('student', `v3/courses/${math}`);
     expect(student.status).toBe(404);
-    expect(student.json.message).toBe('The course is not found or is unavailable and the user does not have the permission to view unavailable courses');
+    expect(student.json.message).toBe(
+      'The course is not found or is unavailable and the user does not have the permission to view unavailable courses',
+    );
     expect((await call('instructor', `v3/courses/${math}`)).status).toBe(200);
     const titles = async (p: 'student' | 'instructor') =>
       (await call(p, `v1/courses/${bio}/contents?fields=title`)).json.results.map((r: { title: string }) => r.title);
@@ -80,7 +102,11 @@ describe('permissions', () => {
   it('requires admin rights for data sources and category changes', async () => {
     const { call } = setup();
     expect((await call('instructor', `v1/dataSources/${DEMO.dataSources.system.id}`)).status).toBe(403);
-    const put = await call('instructor', `v1/catalog/categories/Course/${DEMO.categories.sciences.id}/courses/${DEMO.courses.math150.id}`, { method: 'PUT' });
+    const put = await call(
+      'instructor',
+      `v1/catalog/categories/Course/${DEMO.categories.sciences.id}/courses/${DEMO.courses.math150.id}`,
+      { method: 'PUT' },
+    );
     expect(put.status).toBe(403);
   });
 });

@@ -9,13 +9,20 @@ describe('fields=', () => {
     expect(res.json).toEqual({
       id: DEMO.users.student.id,
       name: { given: 'Ava' },
-      contact: { email: 'ava.thompson@example.edu', institutionEmail: 'ava.thompson@example.edu', mobilePhone: '5550101234' },
+      contact: {
+        email: 'ava.thompson@example.edu',
+        institutionEmail: 'ava.thompson@example.edu',
+        mobilePhone: '5550101234',
+      },
     });
   });
 
   it('filters each result of a page and keeps paging', async () => {
     const { call } = setup();
-    const res = await call('instructor', `v1/courses/${DEMO.courses.bio101.id}/users?limit=2&fields=userId,courseRoleId`);
+    const res = await call(
+      'instructor',
+      `v1/courses/${DEMO.courses.bio101.id}/users?limit=2&fields=userId,courseRoleId`,
+    );
     expect(res.json.results).toEqual([
       { userId: DEMO.users.instructor.id, courseRoleId: 'Instructor' },
       { userId: DEMO.users.student.id, courseRoleId: 'Student' },
@@ -27,16 +34,30 @@ describe('fields=', () => {
 describe('expand=', () => {
   it('embeds the user in course memberships', async () => {
     const { call } = setup();
-    const res = await call('instructor', `v1/courses/${DEMO.courses.bio101.id}/users?role=Student&expand=user&fields=userId,user.name,user.contact.email&limit=1`);
-    expect(res.json.results[0]).toEqual({ userId: DEMO.users.student.id, user: { name: { given: 'Ava', family: 'Thompson', preferredDisplayName: 'GivenName' }, contact: { email: 'ava.thompson@example.edu' } } });
+    const res = await call(
+      'instructor',
+      `v1/courses/${DEMO.courses.bio101.id}/users?role=Student&expand=user&fields=userId,user.name,user.contact.email&limit=1`,
+    );
+    expect(res.json.results[0]).toEqual({
+      userId: DEMO.users.student.id,
+      user: {
+        name: { given: 'Ava', family: 'Thompson', preferredDisplayName: 'GivenName' },
+        contact: { email: 'ava.thompson@example.edu' },
+      },
+    });
   });
 
   it('embeds the course in user memberships only when asked', async () => {
     const { call } = setup();
     const plain = await call('student', 'v1/users/me/courses?limit=1');
     expect(plain.json.results[0]).not.toHaveProperty('course');
-    const expanded = await call('student', 'v1/users/me/courses?limit=1&expand=course&fields=course.courseId,course.name,course.ultraStatus');
-    expect(expanded.json.results[0]).toEqual({ course: { courseId: 'BIO101', name: 'BIO101 Introduction to Biology', ultraStatus: 'Ultra' } });
+    const expanded = await call(
+      'student',
+      'v1/users/me/courses?limit=1&expand=course&fields=course.courseId,course.name,course.ultraStatus',
+    );
+    expect(expanded.json.results[0]).toEqual({
+      course: { courseId: 'BIO101', name: 'BIO101 Introduction to Biology', ultraStatus: 'Ultra' },
+    });
   });
 });
 
@@ -79,18 +100,32 @@ describe('id forms', () => {
 
   it("resolves the 'finalGrade' column keyword and externalId: terms and data sources", async () => {
     const { call } = setup();
-    const col = await call('instructor', `v2/courses/${DEMO.courses.bio101.id}/gradebook/columns/finalGrade?fields=id,name`);
+    const col = await call(
+      'instructor',
+      `v2/courses/${DEMO.courses.bio101.id}/gradebook/columns/finalGrade?fields=id,name`,
+    );
     expect(col.json).toEqual({ id: DEMO.bio101.columns.overall, name: 'Overall Grade' });
     const ds = await call('admin', `v1/dataSources/externalId:${DEMO.dataSources.sisCourses.externalId}`);
-    expect(ds.json).toEqual({ id: DEMO.dataSources.sisCourses.id, externalId: 'SIS_COURSES', description: 'Student information system course feed' });
+    expect(ds.json).toEqual({
+      id: DEMO.dataSources.sisCourses.id,
+      externalId: 'SIS_COURSES',
+      description: 'Student information system course feed',
+    });
     const term = await call('student', `v1/terms/${DEMO.terms.current}?fields=id`);
     expect(term.json).toEqual({ id: DEMO.terms.current });
   });
 
   it('rejects malformed ids with 400 and unknown ids with 404', async () => {
     const { call } = setup();
-    expect((await call('student', 'v1/users/ava')).json).toEqual({ status: 400, message: "Invalid id 'ava': use a primary id (_123_1) or a prefixed id such as uuid:..." });
-    expect((await call('student', 'v1/users/uuid:nope')).json).toEqual({ status: 404, message: 'User not found', developerMessage: "No user matches 'uuid:nope'" });
+    expect((await call('student', 'v1/users/ava')).json).toEqual({
+      status: 400,
+      message: "Invalid id 'ava': use a primary id (_123_1) or a prefixed id such as uuid:...",
+    });
+    expect((await call('student', 'v1/users/uuid:nope')).json).toEqual({
+      status: 404,
+      message: 'User not found',
+      developerMessage: "No user matches 'uuid:nope'",
+    });
     expect((await call('student', 'v3/courses/courseId:NOPE101')).status).toBe(404);
   });
 });

@@ -17,17 +17,30 @@ export function setup(options: SandboxOptions = {}) {
     return tokens.get(persona)!;
   };
   /** A request as a persona (or with no token when persona is null). */
-  const call = async (persona: Persona | null, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+  const call = async (
+    persona: Persona | null,
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (persona) headers.Authorization = `Bearer ${tokenFor(persona)}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await sandbox.app.request(path.startsWith('/') ? path : `${API}/${path}`, {
-      method: init.method ?? 'GET', headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });
     const text = await res.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const json: any = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
     return { status: res.status, json, text, headers: res.headers };
   };
-  return { ...sandbox, call, tokenFor, advance: (ms: number) => { clockNow += ms; } };
+  return {
+    ...sandbox,
+    call,
+    tokenFor,
+    advance: (ms: number) => {
+      clockNow += ms;
+    },
+  };
 }

@@ -9,7 +9,8 @@ describe('course contacts: students list their course instructors', () => {
     const { call } = setup();
     const res = await call('student', `v1/courses/${bio}/users?role=Instructor&expand=user`);
     expect(res.status).toBe(200);
-    const results = (res.json as { results: { userId: string; courseRoleId: string; user: Record<string, unknown> }[] }).results;
+    const results = (res.json as { results: { userId: string; courseRoleId: string; user: Record<string, unknown> }[] })
+      .results;
     expect(results.map((m) => [m.userId, m.courseRoleId])).toEqual([[DEMO.users.instructor.id, 'Instructor']]);
     const user = results[0]!.user;
     expect(user.name).toMatchObject({ given: 'Margaret', family: 'Ellis' });

@@ -23,8 +23,15 @@ describe('launcher', () => {
     expect(url.origin).toBe('http://localhost:4000');
     expect(url.searchParams.get('route')).toBe('LatePenaltyRulesAdmin');
     expect(url.searchParams.get('uuid')).toBe(DEMO.users.admin.uuid);
-    expect(JSON.parse(atob(url.searchParams.get('state')!))).toEqual({ locale: 'en_US', platformUrl: 'http://localhost:4010', backendUrl: 'http://localhost:4000', role: 'Administrator' });
-    const me = await app.request(`${API}/v1/users/me?fields=id`, { headers: { Authorization: `Bearer ${url.searchParams.get('token')}` } });
+    expect(JSON.parse(atob(url.searchParams.get('state')!))).toEqual({
+      locale: 'en_US',
+      platformUrl: 'http://localhost:4010',
+      backendUrl: 'http://localhost:4000',
+      role: 'Administrator',
+    });
+    const me = await app.request(`${API}/v1/users/me?fields=id`, {
+      headers: { Authorization: `Bearer ${url.searchParams.get('token')}` },
+    });
     expect(await me.json()).toEqual({ id: DEMO.users.admin.id });
   });
 
@@ -39,9 +46,15 @@ describe('launcher', () => {
   });
 
   it('explains when the tool list cannot be loaded', async () => {
-    const { app } = setup({ loadTools: async () => { throw new Error('Could not reach http://localhost:4000/tools.json (ECONNREFUSED).'); } });
+    const { app } = setup({
+      loadTools: async () => {
+        throw new Error('Could not reach http://localhost:4000/tools.json (ECONNREFUSED).');
+      },
+    });
     const html = await (await app.request('/launcher')).text();
-    expect(html).toContain('role="alert">The tool list is unavailable: Could not reach http://localhost:4000/tools.json (ECONNREFUSED).');
+    expect(html).toContain(
+      'role="alert">The tool list is unavailable: Could not reach http://localhost:4000/tools.json (ECONNREFUSED).',
+    );
   });
 
   it('builds one link per call with a fresh token', () => {
@@ -61,10 +74,15 @@ describe('launcher line items', () => {
       return JSON.parse(atob(new URL(res.headers.get('Location')!).searchParams.get('state')!)).lineItemUrl as string;
     };
     const first = await launchOnce();
-    expect(first).toMatch(new RegExp(`^http://localhost:4010/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems/_\\d+_1$`));
+    expect(first).toMatch(
+      new RegExp(`^http://localhost:4010/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems/_\\d+_1$`),
+    );
     expect(await launchOnce()).toBe(first);
     const columnId = first.split('/').pop();
-    const col = await call('instructor', `v2/courses/${DEMO.courses.bio101.id}/gradebook/columns/${columnId}?fields=name,score`);
+    const col = await call(
+      'instructor',
+      `v2/courses/${DEMO.courses.bio101.id}/gradebook/columns/${columnId}?fields=name,score`,
+    );
     expect(col.json).toEqual({ name: 'LTIAssignment', score: { possible: 100 } });
   });
 });

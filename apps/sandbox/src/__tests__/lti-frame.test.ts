@@ -5,11 +5,15 @@ import { setup } from './helpers.ts';
 describe('GET /lti/launch/frame', () => {
   it('frames the LTI launch start of the same route, persona and course, like a Learn course page', async () => {
     const sb = setup();
-    const res = await sb.app.request(`/lti/launch/frame?route=LTIAssignment&persona=instructor&course=${DEMO.courses.bio101.id}`);
+    const res = await sb.app.request(
+      `/lti/launch/frame?route=LTIAssignment&persona=instructor&course=${DEMO.courses.bio101.id}`,
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<h1>BIO101 Introduction to Biology: LTIAssignment</h1>');
-    expect(html).toContain(`<iframe title="LTIAssignment (LTI tool)" src="/lti/launch/start?route=LTIAssignment&amp;persona=instructor&amp;course=${DEMO.courses.bio101.id}"`);
+    expect(html).toContain(
+      `<iframe title="LTIAssignment (LTI tool)" src="/lti/launch/start?route=LTIAssignment&amp;persona=instructor&amp;course=${DEMO.courses.bio101.id}"`,
+    );
   });
 
   it('needs a route and a persona', async () => {

@@ -17,8 +17,13 @@ beforeAll(async () => {
 });
 
 const toolJwt = (claims: Record<string, unknown>, audience: string) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'tool-1' }).setIssuer(CLIENT).setAudience(audience)
-    .setIssuedAt(NOW / 1000).setExpirationTime(NOW / 1000 + 300).sign(toolKey);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: 'tool-1' })
+    .setIssuer(CLIENT)
+    .setAudience(audience)
+    .setIssuedAt(NOW / 1000)
+    .setExpirationTime(NOW / 1000 + 300)
+    .sign(toolKey);
 
 /** Plays the tool side: login initiation -> authentication request -> id_token. */
 async function launch(sb: ReturnType<typeof setup>, query: string) {
@@ -27,9 +32,16 @@ async function launch(sb: ReturnType<typeof setup>, query: string) {
   const login = new URL(start.headers.get('Location')!);
   expect(`${login.origin}${login.pathname}`).toBe(`${TOOL}/lti/login`);
   const auth = new URLSearchParams({
-    scope: 'openid', response_type: 'id_token', response_mode: 'form_post', prompt: 'none', client_id: login.searchParams.get('client_id')!,
-    redirect_uri: login.searchParams.get('target_link_uri')!, login_hint: login.searchParams.get('login_hint')!,
-    lti_message_hint: login.searchParams.get('lti_message_hint')!, state: 'tool-state-1', nonce: 'nonce-1',
+    scope: 'openid',
+    response_type: 'id_token',
+    response_mode: 'form_post',
+    prompt: 'none',
+    client_id: login.searchParams.get('client_id')!,
+    redirect_uri: login.searchParams.get('target_link_uri')!,
+    login_hint: login.searchParams.get('login_hint')!,
+    lti_message_hint: login.searchParams.get('lti_message_hint')!,
+    state: 'tool-state-1',
+    nonce: 'nonce-1',
   });
   const res = await sb.app.request(`/lti/authorize?${auth}`);
   const html = await res.text();
@@ -37,15 +49,25 @@ async function launch(sb: ReturnType<typeof setup>, query: string) {
   const idToken = /name="id_token" value="([^"]+)"/.exec(html)![1]!;
   expect(/name="state" value="([^"]+)"/.exec(html)![1]).toBe('tool-state-1');
   const jwks = createLocalJWKSet(await (await sb.app.request('/lti/jwks')).json());
-  const { payload } = await jwtVerify(idToken, jwks, { issuer: PLATFORM, audience: CLIENT, currentDate: new Date(NOW) });
+  const { payload } = await jwtVerify(idToken, jwks, {
+    issuer: PLATFORM,
+    audience: CLIENT,
+    currentDate: new Date(NOW),
+  });
   return { payload, login, auth };
 }
 
 async function agsToken(sb: ReturnType<typeof setup>, scope: string) {
   const assertion = await toolJwt({ sub: CLIENT, jti: crypto.randomUUID() }, `${PLATFORM}/lti/token`);
   const res = await sb.app.request('/lti/token', {
-    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer', client_assertion: assertion, scope }).toString(),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: assertion,
+      scope,
+    }).toString(),
   });
   return (await res.json()) as { access_token: string; scope: string; error?: string };
 }
@@ -53,7 +75,10 @@ async function agsToken(sb: ReturnType<typeof setup>, scope: string) {
 describe('LTI 1.3 platform', () => {
   it('runs a resource-link launch with the 1EdTech claims, the route custom claim and AGS', async () => {
     const sb = setup({ lti: { toolJwks: { keys: [toolJwk] } } });
-    const { payload, login } = await launch(sb, `route=LTIAssignment&persona=instructor&course=${DEMO.courses.bio101.id}`);
+    const { payload, login } = await launch(
+      sb,
+      `route=LTIAssignment&persona=instructor&course=${DEMO.courses.bio101.id}`,
+    );
     expect(login.searchParams.get('iss')).toBe(PLATFORM);
     expect(login.searchParams.get('lti_deployment_id')).toBe('sandbox-deployment-1');
     expect(payload.sub).toBe(DEMO.users.instructor.uuid);
@@ -63,14 +88,24 @@ describe('LTI 1.3 platform', () => {
     expect(payload[LTI.deploymentId]).toBe('sandbox-deployment-1');
     expect(payload[LTI.targetLinkUri]).toBe(`${TOOL}/lti/launch`);
     expect(payload[LTI.roles]).toEqual([ROLE.instructor, ROLE.institutionFaculty]);
-    expect(payload[LTI.context]).toMatchObject({ id: DEMO.courses.bio101.uuid, label: 'BIO101', title: 'BIO101 Introduction to Biology' });
+    expect(payload[LTI.context]).toMatchObject({
+      id: DEMO.courses.bio101.uuid,
+      label: 'BIO101',
+      title: 'BIO101 Introduction to Biology',
+    });
     expect(payload[LTI.custom]).toEqual({ route: 'LTIAssignment' });
     const lineitems = `${PLATFORM}/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems`;
-    expect(payload[LTI.agsEndpoint]).toEqual({ scope: Object.values(AGS_SCOPES), lineitems, lineitem: expect.stringMatching(new RegExp(`^${lineitems}/_\\d+_1$`)) });
+    expect(payload[LTI.agsEndpoint]).toEqual({
+      scope: Object.values(AGS_SCOPES),
+      lineitems,
+      lineitem: expect.stringMatching(new RegExp(`^${lineitems}/_\\d+_1$`)),
+    });
     expect(payload[LTI.resourceLink]).toMatchObject({ title: 'LTIAssignment' });
     // The one-time session token lets the tool run 3-legged OAuth for this user.
     const session = payload[LTI.oneTimeSessionToken] as string;
-    const code = await sb.app.request(`${API}/v1/oauth2/authorizationcode?client_id=sandbox-app-key&response_type=code&redirect_uri=${TOOL}/cb&one_time_session_token=${session}`);
+    const code = await sb.app.request(
+      `${API}/v1/oauth2/authorizationcode?client_id=sandbox-app-key&response_type=code&redirect_uri=${TOOL}/cb&one_time_session_token=${session}`,
+    );
     expect(code.status).toBe(302);
   });
 
@@ -79,9 +114,13 @@ describe('LTI 1.3 platform', () => {
     const { auth } = await launch(sb, 'route=MyCourses&persona=student');
     const replay = await sb.app.request(`/lti/authorize?${auth}`);
     expect(replay.status).toBe(400);
-    expect(await replay.text()).toContain('lti_message_hint is unknown, expired or already used. Start the launch again.');
+    expect(await replay.text()).toContain(
+      'lti_message_hint is unknown, expired or already used. Start the launch again.',
+    );
     auth.set('redirect_uri', 'http://evil.example/launch');
-    expect(await (await sb.app.request(`/lti/authorize?${auth}`)).text()).toContain(`redirect_uri must be the registered launch URL ${TOOL}/lti/launch.`);
+    expect(await (await sb.app.request(`/lti/authorize?${auth}`)).text()).toContain(
+      `redirect_uri must be the registered launch URL ${TOOL}/lti/launch.`,
+    );
   });
 
   it('issues AGS tokens for client assertions and stores scores visible through the REST gradebook', async () => {
@@ -90,31 +129,77 @@ describe('LTI 1.3 platform', () => {
     expect(token.scope).toBe(`${AGS_SCOPES.lineItem} ${AGS_SCOPES.score} ${AGS_SCOPES.resultReadOnly}`);
     const auth = { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
     const items = `/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems`;
-    const created = await sb.app.request(items, { method: 'POST', headers: auth, body: JSON.stringify({ label: 'AI Generated LTI Assignment', scoreMaximum: 100, resourceId: 'assignment-1' }) });
+    const created = await sb.app.request(items, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ label: 'AI Generated LTI Assignment', scoreMaximum: 100, resourceId: 'assignment-1' }),
+    });
     expect(created.status).toBe(201);
     const lineItem = await created.json();
-    expect(lineItem).toMatchObject({ label: 'AI Generated LTI Assignment', scoreMaximum: 100, resourceId: 'assignment-1' });
+    expect(lineItem).toMatchObject({
+      label: 'AI Generated LTI Assignment',
+      scoreMaximum: 100,
+      resourceId: 'assignment-1',
+    });
     const score = await sb.app.request(`${new URL(lineItem.id).pathname}/scores`, {
-      method: 'POST', headers: auth,
-      body: JSON.stringify({ userId: DEMO.users.student2.uuid, scoreGiven: 87, scoreMaximum: 100, comment: 'Good', timestamp: new Date(NOW).toISOString(), activityProgress: 'Completed', gradingProgress: 'FullyGraded' }),
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        userId: DEMO.users.student2.uuid,
+        scoreGiven: 87,
+        scoreMaximum: 100,
+        comment: 'Good',
+        timestamp: new Date(NOW).toISOString(),
+        activityProgress: 'Completed',
+        gradingProgress: 'FullyGraded',
+      }),
     });
     expect(score.status).toBe(204);
     const columnId = new URL(lineItem.id).pathname.split('/').pop();
-    const grade = await sb.call('instructor', `v2/courses/${DEMO.courses.bio101.id}/gradebook/columns/${columnId}/users/${DEMO.users.student2.id}?fields=score,feedback`);
+    const grade = await sb.call(
+      'instructor',
+      `v2/courses/${DEMO.courses.bio101.id}/gradebook/columns/${columnId}/users/${DEMO.users.student2.id}?fields=score,feedback`,
+    );
     expect(grade.json).toEqual({ score: 87, feedback: 'Good' });
     const results = await (await sb.app.request(`${new URL(lineItem.id).pathname}/results`, { headers: auth })).json();
-    expect(results).toEqual([{ id: `${lineItem.id}/results/${DEMO.users.student2.uuid}`, scoreOf: lineItem.id, userId: DEMO.users.student2.uuid, resultScore: 87, resultMaximum: 100, comment: 'Good' }]);
+    expect(results).toEqual([
+      {
+        id: `${lineItem.id}/results/${DEMO.users.student2.uuid}`,
+        scoreOf: lineItem.id,
+        userId: DEMO.users.student2.uuid,
+        resultScore: 87,
+        resultMaximum: 100,
+        comment: 'Good',
+      },
+    ]);
     const readOnly = await agsToken(sb, AGS_SCOPES.lineItemReadOnly);
-    const denied = await sb.app.request(items, { method: 'POST', headers: { Authorization: `Bearer ${readOnly.access_token}` }, body: '{}' });
+    const denied = await sb.app.request(items, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${readOnly.access_token}` },
+      body: '{}',
+    });
     expect(denied.status).toBe(403);
   });
 
   it('rejects a client assertion signed by another key', async () => {
     const sb = setup({ lti: { toolJwks: { keys: [toolJwk] } } });
     const other = await generateKeyPair('RS256');
-    const forged = await new SignJWT({ sub: CLIENT, jti: 'x' }).setProtectedHeader({ alg: 'RS256', kid: 'tool-1' }).setIssuer(CLIENT)
-      .setAudience(`${PLATFORM}/lti/token`).setIssuedAt(NOW / 1000).setExpirationTime(NOW / 1000 + 300).sign(other.privateKey);
-    const res = await sb.app.request('/lti/token', { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer', client_assertion: forged, scope: AGS_SCOPES.score }).toString() });
+    const forged = await new SignJWT({ sub: CLIENT, jti: 'x' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'tool-1' })
+      .setIssuer(CLIENT)
+      .setAudience(`${PLATFORM}/lti/token`)
+      .setIssuedAt(NOW / 1000)
+      .setExpirationTime(NOW / 1000 + 300)
+      .sign(other.privateKey);
+    const res = await sb.app.request('/lti/token', {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+        client_assertion: forged,
+        scope: AGS_SCOPES.score,
+      }).toString(),
+    });
     expect(res.status).toBe(401);
     expect((await res.json()).error).toBe('invalid_client');
   });
@@ -123,35 +208,71 @@ describe('LTI 1.3 platform', () => {
     const sb = setup({ lti: { toolJwks: { keys: [toolJwk] } } });
     const { payload } = await launch(sb, `route=DeepLinkTool&persona=instructor&course=${DEMO.courses.bio101.id}`);
     expect(payload[LTI.messageType]).toBe('LtiDeepLinkingRequest');
-    const settings = payload[LTI.deepLinkingSettings] as { deep_link_return_url: string; data: string; accept_types: string[] };
+    const settings = payload[LTI.deepLinkingSettings] as {
+      deep_link_return_url: string;
+      data: string;
+      accept_types: string[];
+    };
     expect(settings.deep_link_return_url).toBe(`${PLATFORM}/lti/deep-link/return`);
     expect(settings.accept_types).toContain('ltiResourceLink');
     const items = [1, 2].map((n) => ({
-      type: 'ltiResourceLink', title: `LTI Assignment ${n}`, url: `${TOOL}/lti/launch`,
-      custom: { assignmentName: `LTI Assignment ${n}`, route: 'LTIAssignment' }, lineItem: { resourceId: `a${n}`, label: `LTI Assignment ${n}`, scoreMaximum: 10 },
+      type: 'ltiResourceLink',
+      title: `LTI Assignment ${n}`,
+      url: `${TOOL}/lti/launch`,
+      custom: { assignmentName: `LTI Assignment ${n}`, route: 'LTIAssignment' },
+      lineItem: { resourceId: `a${n}`, label: `LTI Assignment ${n}`, scoreMaximum: 10 },
     }));
-    const jwt = await toolJwt({
-      [LTI.messageType]: 'LtiDeepLinkingResponse', [LTI.version]: '1.3.0', [LTI.deploymentId]: 'sandbox-deployment-1',
-      [LTI.data]: settings.data, [LTI.contentItems]: items,
-    }, PLATFORM);
-    const post = () => sb.app.request(new URL(settings.deep_link_return_url).pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ JWT: jwt }).toString() });
+    const jwt = await toolJwt(
+      {
+        [LTI.messageType]: 'LtiDeepLinkingResponse',
+        [LTI.version]: '1.3.0',
+        [LTI.deploymentId]: 'sandbox-deployment-1',
+        [LTI.data]: settings.data,
+        [LTI.contentItems]: items,
+      },
+      PLATFORM,
+    );
+    const post = () =>
+      sb.app.request(new URL(settings.deep_link_return_url).pathname, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ JWT: jwt }).toString(),
+      });
     const res = await post();
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Added 2 item(s) to BIO101 Introduction to Biology.');
-    const contents = await sb.call('instructor', `v1/courses/${DEMO.courses.bio101.id}/contents?contentHandler=resource/x-bb-blti-link&fields=id,title,contentHandler`);
-    expect(contents.json.results.map((c: { title: string }) => c.title)).toEqual(['LTI Assignment 1', 'LTI Assignment 2']);
+    const contents = await sb.call(
+      'instructor',
+      `v1/courses/${DEMO.courses.bio101.id}/contents?contentHandler=resource/x-bb-blti-link&fields=id,title,contentHandler`,
+    );
+    expect(contents.json.results.map((c: { title: string }) => c.title)).toEqual([
+      'LTI Assignment 1',
+      'LTI Assignment 2',
+    ]);
     const first = contents.json.results[0];
-    expect(first.contentHandler).toMatchObject({ url: `${TOOL}/lti/launch`, customParameters: { assignmentName: 'LTI Assignment 1', route: 'LTIAssignment' } });
-    const cols = await sb.call('instructor', `v2/courses/${DEMO.courses.bio101.id}/gradebook/columns?contentId=${first.id}&fields=name,score`);
+    expect(first.contentHandler).toMatchObject({
+      url: `${TOOL}/lti/launch`,
+      customParameters: { assignmentName: 'LTI Assignment 1', route: 'LTIAssignment' },
+    });
+    const cols = await sb.call(
+      'instructor',
+      `v2/courses/${DEMO.courses.bio101.id}/gradebook/columns?contentId=${first.id}&fields=name,score`,
+    );
     expect(cols.json.results).toEqual([{ name: 'LTI Assignment 1', score: { possible: 10 } }]);
     expect((await post()).status).toBe(400); // the request's data is single use
   });
 
   it('keeps direct launches as the default and switches the launcher to LTI on request', async () => {
-    const tools = async () => [{ route: 'MyCourses', title: 'My Courses', audience: ['student' as const], needsCourse: false }];
+    const tools = async () => [
+      { route: 'MyCourses', title: 'My Courses', audience: ['student' as const], needsCourse: false },
+    ];
     const direct = setup({ loadTools: tools });
-    expect(await (await direct.app.request('/')).text()).toContain('href="http://localhost:4000/?route=MyCourses&amp;token=');
+    expect(await (await direct.app.request('/')).text()).toContain(
+      'href="http://localhost:4000/?route=MyCourses&amp;token=',
+    );
     const viaLti = setup({ loadTools: tools, launchMode: 'lti' });
-    expect(await (await viaLti.app.request('/')).text()).toContain('href="http://localhost:4010/lti/launch/start?route=MyCourses&amp;persona=student"');
+    expect(await (await viaLti.app.request('/')).text()).toContain(
+      'href="http://localhost:4010/lti/launch/start?route=MyCourses&amp;persona=student"',
+    );
   });
 });

@@ -10,7 +10,9 @@ describe('paging', () => {
     const first = await call('instructor', `v1/courses/${DEMO.courses.bio101.id}/users?limit=5&role=Student`);
     expect(first.status).toBe(200);
     expect(first.json.results).toHaveLength(5);
-    expect(first.json.paging.nextPage).toBe(`${API}/v1/courses/${DEMO.courses.bio101.id}/users?limit=5&role=Student&offset=5`);
+    expect(first.json.paging.nextPage).toBe(
+      `${API}/v1/courses/${DEMO.courses.bio101.id}/users?limit=5&role=Student&offset=5`,
+    );
 
     const seen: string[] = [];
     let next: string | undefined = `${API}/v1/courses/${DEMO.courses.bio101.id}/users?limit=5&role=Student`;
@@ -33,10 +35,21 @@ describe('paging', () => {
   });
 
   it('clamps limit to the Learn maximum of 100 and keeps paging', async () => {
-    const { app, state } = createSandbox({ data: seedLarge({ now: NOW, students: 400, courses: 2, columnsPerCourse: 3, contentItems: 10, coursesPerStudent: 1 }) });
+    const { app, state } = createSandbox({
+      data: seedLarge({
+        now: NOW,
+        students: 400,
+        courses: 2,
+        columnsPerCourse: 3,
+        contentItems: 10,
+        coursesPerStudent: 1,
+      }),
+    });
     const token = state.issueToken(state.store.data.personas.admin!);
     const course = state.store.data.courses[0]!;
-    const members = await app.request(`${API}/v1/courses/${course.id}/users?limit=500`, { headers: { Authorization: `Bearer ${token}` } });
+    const members = await app.request(`${API}/v1/courses/${course.id}/users?limit=500`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const body = await members.json();
     expect(body.results).toHaveLength(100);
     expect(body.paging.nextPage).toBe(`${API}/v1/courses/${course.id}/users?limit=100&offset=100`);
@@ -46,7 +59,10 @@ describe('paging', () => {
     const { call } = setup();
     const bad = await call('student', 'v1/users/me/courses?limit=0');
     expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ status: 400, message: "Invalid limit value: '0'. It must be an integer of at least 1." });
+    expect(bad.json).toEqual({
+      status: 400,
+      message: "Invalid limit value: '0'. It must be an integer of at least 1.",
+    });
     const badOffset = await call('student', 'v1/users/me/courses?offset=-1');
     expect(badOffset.status).toBe(400);
   });

@@ -10,15 +10,26 @@ describe('seedDemo', () => {
   it('is deterministic: same now, same institution; ids and uuids never depend on now', () => {
     expect(seedDemo({ now: NOW })).toEqual(seedDemo({ now: NOW }));
     const later = seedDemo({ now: NOW + 30 * DAY });
-    const ids = (d: ReturnType<typeof seedDemo>) => [...d.users.map((u) => u.uuid), ...d.courses.map((c) => c.uuid), ...d.columns.map((c) => c.id), ...d.attempts.map((a) => a.id)];
+    const ids = (d: ReturnType<typeof seedDemo>) => [
+      ...d.users.map((u) => u.uuid),
+      ...d.courses.map((c) => c.uuid),
+      ...d.columns.map((c) => c.id),
+      ...d.attempts.map((a) => a.id),
+    ];
     expect(ids(later)).toEqual(ids(seedDemo({ now: NOW })));
   });
 
   it('keeps dates relative to now (due soon stays due soon)', () => {
     const data = seedDemo({ now: NOW });
-    const dueSoon = data.columns.filter((c) => c.grading.due && Date.parse(c.grading.due) > NOW && Date.parse(c.grading.due) <= NOW + 7 * DAY);
-    expect(dueSoon.map((c) => c.name)).toEqual(expect.arrayContaining(['Genetics Problem Set', 'Quiz 1: Cell Biology', 'Lab Report 2']));
-    expect(data.columns.find((c) => c.name === 'Research Essay')!.grading.due).toBe(new Date(NOW - 10 * DAY).toISOString());
+    const dueSoon = data.columns.filter(
+      (c) => c.grading.due && Date.parse(c.grading.due) > NOW && Date.parse(c.grading.due) <= NOW + 7 * DAY,
+    );
+    expect(dueSoon.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Genetics Problem Set', 'Quiz 1: Cell Biology', 'Lab Report 2']),
+    );
+    expect(data.columns.find((c) => c.name === 'Research Essay')!.grading.due).toBe(
+      new Date(NOW - 10 * DAY).toISOString(),
+    );
   });
 
   it('matches the DEMO constants', () => {
@@ -34,17 +45,30 @@ describe('seedDemo', () => {
     expect(new Set(students.map((m) => m.userId)).size).toBe(12);
     expect(d.users.filter((u) => u.institutionRoleIds.includes('FACULTY'))).toHaveLength(3);
     const admin = d.users.find((u) => u.systemRoleIds.includes('SystemAdmin'))!;
-    expect(admin.institutionRoleIds).toEqual(expect.arrayContaining(['LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER']));
+    expect(admin.institutionRoleIds).toEqual(
+      expect.arrayContaining(['LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER']),
+    );
     expect(d.users.some((u) => u.contact.mobilePhone === undefined)).toBe(true);
     expect(d.users.some((u) => /^\d{3}-\d{3}-\d{4}$/.test(u.contact.mobilePhone ?? ''))).toBe(true);
     expect(d.users.some((u) => /^\d{10}$/.test(u.contact.mobilePhone ?? ''))).toBe(true);
     expect(new Set(d.courses.map((c) => c.ultraStatus))).toEqual(new Set(['Ultra', 'Classic']));
     expect(d.courses.some((c) => c.availability.available === 'No')).toBe(true);
     const handlers = new Set(d.contents.map((c) => c.contentHandler.id));
-    for (const h of ['resource/x-bb-folder', 'resource/x-bb-assignment', 'resource/x-bb-asmt-test-link', 'resource/x-bb-externallink', 'resource/x-bb-document', 'resource/x-bb-file']) expect(handlers).toContain(h);
+    for (const h of [
+      'resource/x-bb-folder',
+      'resource/x-bb-assignment',
+      'resource/x-bb-asmt-test-link',
+      'resource/x-bb-externallink',
+      'resource/x-bb-document',
+      'resource/x-bb-file',
+    ])
+      expect(handlers).toContain(h);
     const essay = DEMO.bio101.columns.researchEssay;
     const due = NOW - 10 * DAY;
-    const lateBy = d.attempts.filter((a) => a.columnId === essay).map((a) => Date.parse(a.attemptDate) - due).filter((ms) => ms > 0);
+    const lateBy = d.attempts
+      .filter((a) => a.columnId === essay)
+      .map((a) => Date.parse(a.attemptDate) - due)
+      .filter((ms) => ms > 0);
     expect(lateBy).toEqual(expect.arrayContaining([3_600_000, 2 * DAY, 5 * DAY]));
     const scores = d.grades.map((g) => g.score ?? 0);
     expect(scores.some((s) => s > 90)).toBe(true);
@@ -72,7 +96,9 @@ describe('seedLarge', () => {
       const ordered = order === 'forward' ? columns : [...columns].reverse();
       const out: Record<string, unknown> = {};
       for (const col of ordered) {
-        const res = await app.request(`${API}/v2/courses/${course.id}/gradebook/columns/${col.id}/attempts?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+        const res = await app.request(`${API}/v2/courses/${course.id}/gradebook/columns/${col.id}/attempts?limit=100`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
         out[col.id] = (await res.json()).results;
       }
       return out;
@@ -86,6 +112,8 @@ describe('seedLarge', () => {
   });
 
   it('refuses nonsense sizes', () => {
-    expect(() => seedLarge({ students: 0 })).toThrow('seedLarge: students, courses, columnsPerCourse and contentItems must be positive integers');
+    expect(() => seedLarge({ students: 0 })).toThrow(
+      'seedLarge: students, courses, columnsPerCourse and contentItems must be positive integers',
+    );
   });
 });

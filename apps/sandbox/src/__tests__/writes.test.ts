@@ -8,10 +8,16 @@ describe('writes are visible to later reads', () => {
   it('creates a grade column (POST) that GET one and GET list return', async () => {
     const { call } = setup();
     const created = await call('instructor', `v2/courses/${bio}/gradebook/columns`, {
-      method: 'POST', body: { name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' } },
+      method: 'POST',
+      body: { name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' } },
     });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' }, grading: { type: 'Manual' } });
+    expect(created.json).toMatchObject({
+      name: 'Late Penalties',
+      score: { possible: 0 },
+      availability: { available: 'Yes' },
+      grading: { type: 'Manual' },
+    });
     const one = await call('instructor', `v1/courses/${bio}/gradebook/columns/${created.json.id}?fields=id,name`);
     expect(one.json).toEqual({ id: created.json.id, name: 'Late Penalties' });
     const list = await call('student', `v2/courses/${bio}/gradebook/columns?fields=name&limit=100`);
@@ -20,19 +26,48 @@ describe('writes are visible to later reads', () => {
 
   it('validates a new column with a clear message', async () => {
     const { call } = setup();
-    const res = await call('instructor', `v2/courses/${bio}/gradebook/columns`, { method: 'POST', body: { name: 'No points' } });
+    const res = await call('instructor', `v2/courses/${bio}/gradebook/columns`, {
+      method: 'POST',
+      body: { name: 'No points' },
+    });
     expect(res.json).toEqual({ status: 400, message: 'score.possible is required and must be a number of at least 0' });
-    expect((await call('student', `v2/courses/${bio}/gradebook/columns`, { method: 'POST', body: { name: 'x', score: { possible: 1 } } })).status).toBe(403);
+    expect(
+      (
+        await call('student', `v2/courses/${bio}/gradebook/columns`, {
+          method: 'POST',
+          body: { name: 'x', score: { possible: 1 } },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('PATCHes score and feedback, and clears an override with score: null', async () => {
     const { call } = setup();
     const path = `v2/courses/${bio}/gradebook/columns/${DEMO.bio101.columns.participation}/users/${DEMO.users.student2.id}`;
-    const patched = await call('instructor', path, { method: 'PATCH', body: { score: -4.5, feedback: 'Late penalty: 2 days' } });
+    const patched = await call('instructor', path, {
+      method: 'PATCH',
+      body: { score: -4.5, feedback: 'Late penalty: 2 days' },
+    });
     expect(patched.status).toBe(200);
-    expect(patched.json).toMatchObject({ score: -4.5, text: '-4.5', feedback: 'Late penalty: 2 days', status: 'Graded' });
-    const read = await call('student2', `v1/courses/${bio}/gradebook/columns/${DEMO.bio101.columns.participation}/users/me`);
-    expect(read.json).toEqual({ userId: DEMO.users.student2.id, columnId: DEMO.bio101.columns.participation, status: 'Graded', text: '-4.5', score: -4.5, exempt: false, feedback: 'Late penalty: 2 days' });
+    expect(patched.json).toMatchObject({
+      score: -4.5,
+      text: '-4.5',
+      feedback: 'Late penalty: 2 days',
+      status: 'Graded',
+    });
+    const read = await call(
+      'student2',
+      `v1/courses/${bio}/gradebook/columns/${DEMO.bio101.columns.participation}/users/me`,
+    );
+    expect(read.json).toEqual({
+      userId: DEMO.users.student2.id,
+      columnId: DEMO.bio101.columns.participation,
+      status: 'Graded',
+      text: '-4.5',
+      score: -4.5,
+      exempt: false,
+      feedback: 'Late penalty: 2 days',
+    });
     const cleared = await call('instructor', path, { method: 'PATCH', body: { score: null } });
     expect(cleared.json).not.toHaveProperty('score');
     expect(cleared.json).not.toHaveProperty('overridden');
@@ -40,7 +75,10 @@ describe('writes are visible to later reads', () => {
 
   it('sets a grade notation on v2 and shows its description as the display grade', async () => {
     const { call } = setup();
-    const created = await call('instructor', `v1/courses/${bio}/gradebook/gradeNotations`, { method: 'POST', body: { code: '4xx', description: 'Grade Hurdle Adjust to 4' } });
+    const created = await call('instructor', `v1/courses/${bio}/gradebook/gradeNotations`, {
+      method: 'POST',
+      body: { code: '4xx', description: 'Grade Hurdle Adjust to 4' },
+    });
     expect(created.status).toBe(201);
     const notations = await call('instructor', `v1/courses/${bio}/gradebook/gradeNotations?fields=code`);
     expect(notations.json.results).toEqual([{ code: '1xx' }, { code: '2xx' }, { code: '3xx' }, { code: '4xx' }]);
@@ -48,9 +86,16 @@ describe('writes are visible to later reads', () => {
     await call('instructor', path, { method: 'PATCH', body: { gradeNotationId: created.json.id } });
     const read = await call('instructor', `${path}?fields=gradeNotationId,displayGrade.text`);
     expect(read.json).toEqual({ gradeNotationId: created.json.id, displayGrade: { text: 'Grade Hurdle Adjust to 4' } });
-    const v1 = await call('instructor', `v1/courses/${bio}/gradebook/columns/finalGrade/users/${DEMO.users.student.id}`, { method: 'PATCH', body: { gradeNotationId: created.json.id } });
+    const v1 = await call(
+      'instructor',
+      `v1/courses/${bio}/gradebook/columns/finalGrade/users/${DEMO.users.student.id}`,
+      { method: 'PATCH', body: { gradeNotationId: created.json.id } },
+    );
     expect(v1.json).toEqual({ status: 400, message: 'Unrecognized field(s): gradeNotationId' });
-    const dup = await call('instructor', `v1/courses/${bio}/gradebook/gradeNotations`, { method: 'POST', body: { code: '4xx', description: 'again' } });
+    const dup = await call('instructor', `v1/courses/${bio}/gradebook/gradeNotations`, {
+      method: 'POST',
+      body: { code: '4xx', description: 'again' },
+    });
     expect(dup.json.message).toBe("A grade notation with code '4xx' already exists in this course");
   });
 
@@ -68,9 +113,21 @@ describe('writes are visible to later reads', () => {
   it('creates rubrics in Ultra courses only', async () => {
     const { call } = setup();
     const rubric = {
-      title: 'Essay rubric', rubricType: 'Numeric',
-      columns: [{ id: 'c1', header: 'Excellent', position: 0 }], rows: [{ id: 'r1', header: 'Thesis', position: 0, rowPoints: 10 }],
-      cells: [{ id: 'x1', rowId: 'r1', columnId: 'c1', rowPosition: 0, columnPosition: 0, points: { value: 10 }, description: 'Clear thesis' }],
+      title: 'Essay rubric',
+      rubricType: 'Numeric',
+      columns: [{ id: 'c1', header: 'Excellent', position: 0 }],
+      rows: [{ id: 'r1', header: 'Thesis', position: 0, rowPoints: 10 }],
+      cells: [
+        {
+          id: 'x1',
+          rowId: 'r1',
+          columnId: 'c1',
+          rowPosition: 0,
+          columnPosition: 0,
+          points: { value: 10 },
+          description: 'Clear thesis',
+        },
+      ],
     };
     const ok = await call('instructor', 'v1/courses/courseId:BIO101/rubrics', { method: 'POST', body: rubric });
     expect(ok.status).toBe(201);
@@ -78,7 +135,10 @@ describe('writes are visible to later reads', () => {
     const listed = await call('instructor', 'v1/courses/courseId:BIO101/rubrics?fields=title');
     expect(listed.json.results).toEqual([{ title: 'Essay rubric' }]);
     const classic = await call('instructor2', 'v1/courses/courseId:CHEM201/rubrics', { method: 'POST', body: rubric });
-    expect(classic.json).toEqual({ status: 400, message: 'Rubrics can only be created in Ultra courses through this endpoint' });
+    expect(classic.json).toEqual({
+      status: 400,
+      message: 'Rubrics can only be created in Ultra courses through this endpoint',
+    });
   });
 
   it('enrols and unenrols users (admin)', async () => {

@@ -23,7 +23,10 @@ export function registerDevRoutes(app: Hono, state: SandboxState): void {
       return c.json({ error: `persona must be one of: ${names.join(', ')}` }, 400);
     }
     const user = state.persona(persona)!;
-    return c.json({ token: state.issueToken(user.id), user: { id: user.id, uuid: user.uuid, userName: user.userName } });
+    return c.json({
+      token: state.issueToken(user.id),
+      user: { id: user.id, uuid: user.uuid, userName: user.userName },
+    });
   });
 
   app.get('/sandbox/faults', (c) => c.json({ faults: state.faults.list() }));
@@ -40,7 +43,9 @@ export function registerDevRoutes(app: Hono, state: SandboxState): void {
     state.faults.clear();
     return c.body(null, 204);
   });
-  app.delete('/sandbox/faults/:id', (c) => (state.faults.remove(c.req.param('id')) ? c.body(null, 204) : c.json({ error: 'No such fault' }, 404)));
+  app.delete('/sandbox/faults/:id', (c) =>
+    state.faults.remove(c.req.param('id')) ? c.body(null, 204) : c.json({ error: 'No such fault' }, 404),
+  );
 
   app.get('/sandbox/latency', (c) => c.json({ latencyMs: state.latencyMs }));
   app.put('/sandbox/latency', async (c) => {

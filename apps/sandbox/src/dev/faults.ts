@@ -37,7 +37,8 @@ export function parseFault(input: unknown): FaultInput {
   if (!KINDS.includes(f.kind as FaultKind)) throw new FaultInputError(`kind must be one of ${KINDS.join(', ')}.`);
   const out: FaultInput = { kind: f.kind as FaultKind };
   if (f.method !== undefined) {
-    if (typeof f.method !== 'string' || !/^[A-Za-z]+$/.test(f.method)) throw new FaultInputError('method must be an HTTP method name.');
+    if (typeof f.method !== 'string' || !/^[A-Za-z]+$/.test(f.method))
+      throw new FaultInputError('method must be an HTTP method name.');
     out.method = f.method.toUpperCase();
   }
   if (f.path !== undefined) {
@@ -53,7 +54,8 @@ export function parseFault(input: unknown): FaultInput {
     out.status = f.status;
   }
   if (f.retryAfter !== undefined) {
-    if (!isInt(f.retryAfter, 0, 86_400)) throw new FaultInputError('retryAfter must be a whole number of seconds (0 to 86400).');
+    if (!isInt(f.retryAfter, 0, 86_400))
+      throw new FaultInputError('retryAfter must be a whole number of seconds (0 to 86400).');
     out.retryAfter = f.retryAfter;
   }
   if (f.times !== undefined) {
@@ -123,10 +125,14 @@ export class FaultRegistry {
     return new Promise((resolve) => {
       const release = () => resolve('released');
       this.releaseWaiters.add(release);
-      signal?.addEventListener('abort', () => {
-        this.releaseWaiters.delete(release);
-        resolve('aborted');
-      }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          this.releaseWaiters.delete(release);
+          resolve('aborted');
+        },
+        { once: true },
+      );
     });
   }
 }

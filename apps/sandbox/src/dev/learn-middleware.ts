@@ -29,7 +29,10 @@ export function learnMiddleware(state: SandboxState): MiddlewareHandler {
         const status = fault.status ?? 500;
         c.res = new Response(JSON.stringify({ status, message: `Injected fault (${fault.id})` }), {
           status,
-          headers: { 'content-type': 'application/json', ...(fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {}),
+          },
         });
         return c.res;
       }

@@ -46,7 +46,10 @@ export class RouteTemplates {
   private readonly routes: { method: string; template: string; pattern: RegExp }[] = [];
 
   add(method: string, template: string): void {
-    const source = template.split(/\{[^}]+\}/).map((s) => s.replace(/[.+?^$()|[\]\\]/g, '\\$&')).join('[^/]+');
+    const source = template
+      .split(/\{[^}]+\}/)
+      .map((s) => s.replace(/[.+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
     this.routes.push({ method, template, pattern: new RegExp(`^${source}$`) });
   }
 

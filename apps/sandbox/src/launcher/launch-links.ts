@@ -17,7 +17,10 @@ export function personasFor(state: SandboxState, tool: ToolInfo): string[] {
 
 /** Courses a persona can open a course tool in, the seed's preferred ones first. */
 export function launchCourses(state: SandboxState, user: UserRec): CourseRec[] {
-  const mine = state.store.membershipsOfUser(user.id).filter((m) => m.availability.available === 'Yes').map((m) => m.courseId);
+  const mine = state.store
+    .membershipsOfUser(user.id)
+    .filter((m) => m.availability.available === 'Yes')
+    .map((m) => m.courseId);
   const preferred = state.store.data.launchCourseIds.filter((id) => mine.includes(id));
   return [...new Set([...preferred, ...mine])].map((id) => state.store.courseById(id)!).filter(Boolean);
 }
@@ -47,7 +50,11 @@ export interface LaunchRequest {
  * launch form `${shell}/?route&token&uuid&courseUuid&state` with a freshly issued token.
  * The LTI 1.3 mode starts the OIDC flow instead (see lti/).
  */
-export function buildDirectLaunchUrl(state: SandboxState, req: LaunchRequest, extras: { lineItemUrl?: string } = {}): string {
+export function buildDirectLaunchUrl(
+  state: SandboxState,
+  req: LaunchRequest,
+  extras: { lineItemUrl?: string } = {},
+): string {
   const user = state.persona(req.persona);
   if (!user) throw new Error(`Unknown persona '${req.persona}'`);
   const course = req.courseId ? state.store.courseById(req.courseId) : undefined;
@@ -57,10 +64,16 @@ export function buildDirectLaunchUrl(state: SandboxState, req: LaunchRequest, ex
   url.searchParams.set('token', state.issueToken(user.id));
   url.searchParams.set('uuid', user.uuid);
   if (course) url.searchParams.set('courseUuid', course.uuid);
-  url.searchParams.set('state', base64Json({
-    locale: 'en_US', platformUrl: state.publicUrl, backendUrl: state.shellUrl,
-    ...(extras.lineItemUrl ? { lineItemUrl: extras.lineItemUrl } : {}), role: roleFor(state, user, course),
-  }));
+  url.searchParams.set(
+    'state',
+    base64Json({
+      locale: 'en_US',
+      platformUrl: state.publicUrl,
+      backendUrl: state.shellUrl,
+      ...(extras.lineItemUrl ? { lineItemUrl: extras.lineItemUrl } : {}),
+      role: roleFor(state, user, course),
+    }),
+  );
   return url.toString();
 }
 

@@ -6,41 +6,56 @@ import { launchCourses, personasFor, type LaunchRequest } from './launch-links.t
 export type LinkBuilder = (req: LaunchRequest) => string;
 
 function personaTable(state: SandboxState): string {
-  const rows = Object.keys(state.store.data.personas).map((name) => {
-    const u = state.persona(name)!;
-    return `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(`${u.name.given} ${u.name.family}`)}</td><td><code>${escapeHtml(u.userName)}</code></td><td><code>${escapeHtml(u.id)}</code></td><td>${escapeHtml(u.systemRoleIds.includes('SystemAdmin') ? 'System administrator' : u.institutionRoleIds.join(', '))}</td></tr>`;
-  }).join('');
+  const rows = Object.keys(state.store.data.personas)
+    .map((name) => {
+      const u = state.persona(name)!;
+      return `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(`${u.name.given} ${u.name.family}`)}</td><td><code>${escapeHtml(u.userName)}</code></td><td><code>${escapeHtml(u.id)}</code></td><td>${escapeHtml(u.systemRoleIds.includes('SystemAdmin') ? 'System administrator' : u.institutionRoleIds.join(', '))}</td></tr>`;
+    })
+    .join('');
   return `<table><caption>Personas</caption><thead><tr><th scope="col">Persona</th><th scope="col">Name</th><th scope="col">User name</th><th scope="col">Id</th><th scope="col">Roles</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function toolCard(state: SandboxState, tool: ToolInfo, link: LinkBuilder): string {
   const id = `tool-${tool.route}`;
-  const items = personasFor(state, tool).map((persona) => {
-    const user = state.persona(persona)!;
-    const label = `${tool.title} as ${persona} (${user.name.given} ${user.name.family})`;
-    if (!tool.needsCourse) return `<li><a href="${escapeHtml(link({ route: tool.route, persona }))}" aria-label="${escapeHtml(label)}">${escapeHtml(persona)}</a></li>`;
-    const courses = launchCourses(state, user);
-    if (courses.length === 0) return `<li>${escapeHtml(persona)}: no course to launch in</li>`;
-    const selectId = `${id}-${persona}-course`;
-    const options = courses.map((c) => `<option value="${escapeHtml(c.id)}">${escapeHtml(c.name)}</option>`).join('');
-    return `<li><form method="get" action="/launch"><input type="hidden" name="route" value="${escapeHtml(tool.route)}"><input type="hidden" name="persona" value="${escapeHtml(persona)}">`
-      + `<label for="${escapeHtml(selectId)}">${escapeHtml(persona)} in course</label> <select id="${escapeHtml(selectId)}" name="course">${options}</select> `
-      + `<button type="submit" aria-label="${escapeHtml(`Launch ${label}`)}">Launch</button></form></li>`;
-  }).join('');
+  const items = personasFor(state, tool)
+    .map((persona) => {
+      const user = state.persona(persona)!;
+      const label = `${tool.title} as ${persona} (${user.name.given} ${user.name.family})`;
+      if (!tool.needsCourse)
+        return `<li><a href="${escapeHtml(link({ route: tool.route, persona }))}" aria-label="${escapeHtml(label)}">${escapeHtml(persona)}</a></li>`;
+      const courses = launchCourses(state, user);
+      if (courses.length === 0) return `<li>${escapeHtml(persona)}: no course to launch in</li>`;
+      const selectId = `${id}-${persona}-course`;
+      const options = courses.map((c) => `<option value="${escapeHtml(c.id)}">${escapeHtml(c.name)}</option>`).join('');
+      return (
+        `<li><form method="get" action="/launch"><input type="hidden" name="route" value="${escapeHtml(tool.route)}"><input type="hidden" name="persona" value="${escapeHtml(persona)}">` +
+        `<label for="${escapeHtml(selectId)}">${escapeHtml(persona)} in course</label> <select id="${escapeHtml(selectId)}" name="course">${options}</select> ` +
+        `<button type="submit" aria-label="${escapeHtml(`Launch ${label}`)}">Launch</button></form></li>`
+      );
+    })
+    .join('');
   return `<li class="tool"><h3 id="${escapeHtml(id)}">${escapeHtml(tool.title)} <small><code>${escapeHtml(tool.route)}</code></small></h3><ul aria-labelledby="${escapeHtml(id)}">${items}</ul></li>`;
 }
 
 export function launcherPage(state: SandboxState, tools: ToolInfo[] | Error, link: LinkBuilder, mode: string): string {
-  const toolSection = tools instanceof Error
-    ? `<p class="notice" role="alert">The tool list is unavailable: ${escapeHtml(tools.message)} Start the shell (it serves <code>${escapeHtml(state.shellUrl)}/tools.json</code>) or set SHELL_URL, then reload.</p>`
-    : tools.length === 0 ? '<p>The shell lists no tools yet.</p>'
-    : `<ul class="tools">${[...tools].sort((a, b) => a.title.localeCompare(b.title)).map((t) => toolCard(state, t, link)).join('')}</ul>`;
-  return page('Learn sandbox launcher', `<main>
+  const toolSection =
+    tools instanceof Error
+      ? `<p class="notice" role="alert">The tool list is unavailable: ${escapeHtml(tools.message)} Start the shell (it serves <code>${escapeHtml(state.shellUrl)}/tools.json</code>) or set SHELL_URL, then reload.</p>`
+      : tools.length === 0
+        ? '<p>The shell lists no tools yet.</p>'
+        : `<ul class="tools">${[...tools]
+            .sort((a, b) => a.title.localeCompare(b.title))
+            .map((t) => toolCard(state, t, link))
+            .join('')}</ul>`;
+  return page(
+    'Learn sandbox launcher',
+    `<main>
 <h1>Learn sandbox launcher</h1>
 <p>Open any tool as any persona. Launch mode: <strong>${escapeHtml(mode)}</strong>. Shell: <code>${escapeHtml(state.shellUrl)}</code>. Platform: <code>${escapeHtml(state.publicUrl)}</code>.</p>
 <h2>Tools</h2>
 ${toolSection}
 <h2>People</h2>
 ${personaTable(state)}
-</main>`);
+</main>`,
+  );
 }

@@ -52,7 +52,8 @@ export function requireCourseMember(store: Store, caller: Caller, course: Course
 
 export function requireCourseManager(store: Store, caller: Caller, course: CourseRec): void {
   requireCourseMember(store, caller, course);
-  if (!canManageCourse(store, caller, course.id)) throw forbidden('The user does not have the course.gradebook.MODIFY entitlement');
+  if (!canManageCourse(store, caller, course.id))
+    throw forbidden('The user does not have the course.gradebook.MODIFY entitlement');
 }
 
 export function requirePrivileged(caller: Caller, what: string): void {

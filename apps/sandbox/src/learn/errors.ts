@@ -18,6 +18,7 @@ export class LearnError extends Error {
 
 export const badRequest = (message: string, developerMessage?: string) =>
   new LearnError(400, message, developerMessage ? { developerMessage } : {});
-export const forbidden = (message = 'The user is not authorized to perform this action') => new LearnError(403, message);
+export const forbidden = (message = 'The user is not authorized to perform this action') =>
+  new LearnError(403, message);
 export const notFound = (message: string, developerMessage?: string) =>
   new LearnError(404, message, developerMessage ? { developerMessage } : {});

@@ -21,7 +21,11 @@ function copyPath(src: Json, dst: Json, path: string[]): void {
 
 export function pickFields<T>(value: T, fields: string | undefined | null): T {
   if (!fields || !isObject(value)) return value;
-  const paths = fields.split(',').map((f) => f.trim()).filter(Boolean).map((f) => f.split('.'));
+  const paths = fields
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map((f) => f.split('.'));
   if (paths.length === 0) return value;
   const pick = (obj: Json) => {
     const out: Json = {};

@@ -16,7 +16,8 @@ function intParam(query: URLSearchParams, name: string, min: number): number | u
   const raw = query.get(name);
   if (raw === null || raw === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw badRequest(`Invalid ${name} value: '${raw}'. It must be an integer of at least ${min}.`);
+  if (!Number.isInteger(n) || n < min)
+    throw badRequest(`Invalid ${name} value: '${raw}'. It must be an integer of at least ${min}.`);
   return n;
 }
 

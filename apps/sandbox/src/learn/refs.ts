@@ -52,7 +52,8 @@ export function resolveColumn(store: Store, course: CourseRec, ref: string): Col
     else if (kind === 'externalId') column = store.columnsOfCourse(course.id).find((c) => c.externalId === value);
     else throw badRequest(`Unsupported grade column id type '${kind}'`);
   }
-  if (!column || column.courseId !== course.id) throw notFound('Grade column not found', `No column '${ref}' in course ${course.id}`);
+  if (!column || column.courseId !== course.id)
+    throw notFound('Grade column not found', `No column '${ref}' in course ${course.id}`);
   return column;
 }
 

@@ -25,7 +25,10 @@ export interface LearnCtx {
 
 /** A response other than 200 (201 Created, 204 No Content). */
 export class Reply {
-  constructor(readonly status: number, readonly body?: unknown) {}
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+  ) {}
 }
 
 /** Returns JSON (with `fields=` applied), a Reply, or a raw Response (file bytes). */
@@ -76,11 +79,16 @@ export function learnRouter(app: Hono, state: SandboxState) {
             } catch {
               throw badRequest('The request body is not valid JSON');
             }
-            if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object');
+            if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+              throw badRequest('The request body must be a JSON object');
             return parsed as Record<string, unknown>;
           },
           page: (items, max) => paginate(items, url.pathname, query, max),
-          expands: (name) => (query.get('expand') ?? '').split(',').map((s) => s.trim()).includes(name),
+          expands: (name) =>
+            (query.get('expand') ?? '')
+              .split(',')
+              .map((s) => s.trim())
+              .includes(name),
         };
         const result = await handler(ctx);
         if (result instanceof Response) return result; // file downloads

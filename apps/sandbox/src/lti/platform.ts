@@ -1,5 +1,12 @@
 import {
-  createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTVerifyGetKey,
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+  type JWTVerifyGetKey,
 } from 'jose';
 import { DEFAULTS, type LtiToolRegistration, type SandboxOptions } from '../options.ts';
 import type { CourseRec, UserRec } from '../seed/types.ts';
@@ -55,7 +62,10 @@ export class LtiPlatform {
   private keyPair: Promise<{ privateKey: CryptoKey; publicJwk: JWK }> | undefined;
   private toolKeys: JWTVerifyGetKey | undefined;
 
-  constructor(private readonly state: SandboxState, options: SandboxOptions['lti'] = {}) {
+  constructor(
+    private readonly state: SandboxState,
+    options: SandboxOptions['lti'] = {},
+  ) {
     this.reg = {
       clientId: options.clientId ?? DEFAULTS.ltiClientId,
       deploymentId: options.deploymentId ?? DEFAULTS.ltiDeploymentId,
@@ -107,7 +117,10 @@ export class LtiPlatform {
     const now = Math.floor(this.state.clock() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'sandbox-platform-1', typ: 'JWT' })
-      .setIssuer(this.issuer).setAudience(audience).setIssuedAt(now).setExpirationTime(now + lifetimeSeconds)
+      .setIssuer(this.issuer)
+      .setAudience(audience)
+      .setIssuedAt(now)
+      .setExpirationTime(now + lifetimeSeconds)
       .sign(privateKey);
   }
 
@@ -116,16 +129,35 @@ export class LtiPlatform {
    * Grade-sending routes in a course also get a line item (a 100-point column) the first time.
    */
   placement(course: CourseRec | undefined, route: string, title: string): ResourceLinkRec {
-    const existing = [...this.resourceLinks.values()].find((l) => l.courseId === course?.id && l.route === route && !l.url);
+    const existing = [...this.resourceLinks.values()].find(
+      (l) => l.courseId === course?.id && l.route === route && !l.url,
+    );
     if (existing) return existing;
-    const link: ResourceLinkRec = { id: this.state.store.mintId(), ...(course ? { courseId: course.id } : {}), title, route, custom: { route } };
+    const link: ResourceLinkRec = {
+      id: this.state.store.mintId(),
+      ...(course ? { courseId: course.id } : {}),
+      title,
+      route,
+      custom: { route },
+    };
     if (course && LINE_ITEM_ROUTES.has(route)) {
       const now = new Date(this.state.clock()).toISOString();
       const columnId = this.state.store.mintId();
       this.state.store.addColumn({
-        courseId: course.id, id: columnId, externalId: `lti-${columnId}`, externalToolId: this.reg.clientId, name: title, displayName: title,
-        externalGrade: false, created: now, modified: now, score: { possible: 100 }, availability: { available: 'Yes' },
-        grading: { type: 'Manual', schemaId: 'schema-score', anonymousGrading: { type: 'None' } }, includeInCalculations: true, showStatisticsToStudents: false,
+        courseId: course.id,
+        id: columnId,
+        externalId: `lti-${columnId}`,
+        externalToolId: this.reg.clientId,
+        name: title,
+        displayName: title,
+        externalGrade: false,
+        created: now,
+        modified: now,
+        score: { possible: 100 },
+        availability: { available: 'Yes' },
+        grading: { type: 'Manual', schemaId: 'schema-score', anonymousGrading: { type: 'None' } },
+        includeInCalculations: true,
+        showStatisticsToStudents: false,
       });
       this.lineItems.set(columnId, { resourceId: route, resourceLinkId: link.id });
       link.columnId = columnId;
@@ -138,8 +170,12 @@ export class LtiPlatform {
   loginInitiationUrl(user: UserRec, course: CourseRec | undefined, link: ResourceLinkRec, kind: MessageKind): string {
     const hint = randomToken(16);
     this.hints.set(hint, {
-      userId: user.id, ...(course ? { courseId: course.id } : {}), route: link.route ?? link.custom.route ?? '', kind,
-      resourceLinkId: link.id, expiresAt: this.state.clock() + HINT_LIFETIME_MS,
+      userId: user.id,
+      ...(course ? { courseId: course.id } : {}),
+      route: link.route ?? link.custom.route ?? '',
+      kind,
+      resourceLinkId: link.id,
+      expiresAt: this.state.clock() + HINT_LIFETIME_MS,
     });
     const url = new URL(`${this.reg.toolUrl}/lti/login`);
     url.searchParams.set('iss', this.issuer);
@@ -187,20 +223,38 @@ export class LtiPlatform {
     const course = hint.courseId ? store.courseById(hint.courseId) : undefined;
     const link = this.resourceLinks.get(hint.resourceLinkId);
     const claims: Record<string, unknown> = {
-      sub: user.uuid, nonce, azp: this.reg.clientId,
-      name: `${user.name.given} ${user.name.family}`, given_name: user.name.given, family_name: user.name.family,
+      sub: user.uuid,
+      nonce,
+      azp: this.reg.clientId,
+      name: `${user.name.given} ${user.name.family}`,
+      given_name: user.name.given,
+      family_name: user.name.family,
       ...(user.contact.email ? { email: user.contact.email } : {}),
       [LTI.version]: '1.3.0',
       [LTI.deploymentId]: this.reg.deploymentId,
       [LTI.targetLinkUri]: this.launchUrl,
       [LTI.roles]: this.roles(user, course),
-      [LTI.toolPlatform]: { guid: 'learn-sandbox', name: 'Learn sandbox', product_family_code: 'BlackboardLearn', version: '3900.123.0' },
-      [LTI.launchPresentation]: { document_target: 'iframe', return_url: `${this.issuer}/`, locale: user.locale.id.replace('_', '-') },
+      [LTI.toolPlatform]: {
+        guid: 'learn-sandbox',
+        name: 'Learn sandbox',
+        product_family_code: 'BlackboardLearn',
+        version: '3900.123.0',
+      },
+      [LTI.launchPresentation]: {
+        document_target: 'iframe',
+        return_url: `${this.issuer}/`,
+        locale: user.locale.id.replace('_', '-'),
+      },
       [LTI.custom]: { ...(link?.custom ?? {}), route: hint.route },
       [LTI.oneTimeSessionToken]: this.state.oauth.issueSessionToken(user.id),
     };
     if (course) {
-      claims[LTI.context] = { id: course.uuid, label: course.courseId, title: course.name, type: ['http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering'] };
+      claims[LTI.context] = {
+        id: course.uuid,
+        label: course.courseId,
+        title: course.name,
+        type: ['http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering'],
+      };
       claims[LTI.agsEndpoint] = {
         scope: Object.values(AGS_SCOPES),
         lineitems: this.lineItemsUrl(course.id),

@@ -23,22 +23,33 @@ function json(c: Context, body: unknown, type: string, status = 200) {
 export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatform): void {
   app.post('/lti/token', async (c) => {
     const p = new URLSearchParams(await c.req.text());
-    if (p.get('grant_type') !== 'client_credentials') return oauthError(c, 400, 'unsupported_grant_type', "grant_type must be 'client_credentials'");
+    if (p.get('grant_type') !== 'client_credentials')
+      return oauthError(c, 400, 'unsupported_grant_type', "grant_type must be 'client_credentials'");
     if (p.get('client_assertion_type') !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer') {
-      return oauthError(c, 400, 'invalid_request', 'client_assertion_type must be urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
+      return oauthError(
+        c,
+        400,
+        'invalid_request',
+        'client_assertion_type must be urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      );
     }
     let payload;
     try {
       ({ payload } = await jwtVerify(p.get('client_assertion') ?? '', lti.toolKeySet(), {
-        issuer: lti.reg.clientId, subject: lti.reg.clientId, audience: [lti.tokenUrl, lti.issuer], currentDate: new Date(state.clock()),
+        issuer: lti.reg.clientId,
+        subject: lti.reg.clientId,
+        audience: [lti.tokenUrl, lti.issuer],
+        currentDate: new Date(state.clock()),
       }));
     } catch (err) {
       return oauthError(c, 401, 'invalid_client', `The client assertion is not valid: ${(err as Error).message}`);
     }
-    if (!lti.useJti(payload.jti)) return oauthError(c, 401, 'invalid_client', 'The client assertion needs a jti that was not used before');
+    if (!lti.useJti(payload.jti))
+      return oauthError(c, 401, 'invalid_client', 'The client assertion needs a jti that was not used before');
     const allowed: string[] = Object.values(AGS_SCOPES);
     const scopes = (p.get('scope') ?? '').split(' ').filter((s) => allowed.includes(s));
-    if (scopes.length === 0) return oauthError(c, 400, 'invalid_scope', `scope must include at least one of: ${allowed.join(' ')}`);
+    if (scopes.length === 0)
+      return oauthError(c, 400, 'invalid_scope', `scope must include at least one of: ${allowed.join(' ')}`);
     const scope = scopes.join(' ');
     const token = lti.agsTokens.issue({ userId: null, clientId: lti.reg.clientId, scope });
     return c.json({ access_token: token, token_type: 'Bearer', expires_in: 3600, scope });
@@ -51,19 +62,25 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const grant = token ? lti.agsTokens.lookup(token) : undefined;
     if (!grant) return agsError(c, 401, 'A valid AGS access token is required');
-    if (!grant.scope.split(' ').some((s) => scopes.includes(s))) return agsError(c, 403, `The token lacks the scope: ${scopes.join(' or ')}`);
+    if (!grant.scope.split(' ').some((s) => scopes.includes(s)))
+      return agsError(c, 403, `The token lacks the scope: ${scopes.join(' or ')}`);
     const course = state.store.courseById(c.req.param('courseId') ?? '');
     return course ?? agsError(c, 404, 'Course not found');
   };
   const lineItemOf = (c: Context, course: CourseRec): ColumnRec | Response => {
     const column = state.store.columnById(c.req.param('lineItemId') ?? '');
-    return column && column.courseId === course.id && lti.lineItems.has(column.id) ? column : agsError(c, 404, 'Line item not found');
+    return column && column.courseId === course.id && lti.lineItems.has(column.id)
+      ? column
+      : agsError(c, 404, 'Line item not found');
   };
   const lineItemJson = (course: CourseRec, col: ColumnRec) => {
     const meta = lti.lineItems.get(col.id) ?? {};
     return {
-      id: lti.lineItemUrl(course.id, col.id), scoreMaximum: col.score.possible, label: col.name,
-      ...(meta.resourceId ? { resourceId: meta.resourceId } : {}), ...(meta.tag ? { tag: meta.tag } : {}),
+      id: lti.lineItemUrl(course.id, col.id),
+      scoreMaximum: col.score.possible,
+      label: col.name,
+      ...(meta.resourceId ? { resourceId: meta.resourceId } : {}),
+      ...(meta.tag ? { tag: meta.tag } : {}),
       ...(meta.resourceLinkId ? { resourceLinkId: meta.resourceLinkId } : {}),
       ...(col.grading.due ? { endDateTime: col.grading.due } : {}),
     };
@@ -76,29 +93,55 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
     const q = new URL(c.req.url).searchParams;
     const items = state.store.columnsOfCourse(course.id).filter((col) => {
       const meta = lti.lineItems.get(col.id);
-      return meta && (!q.get('resource_id') || meta.resourceId === q.get('resource_id'))
-        && (!q.get('resource_link_id') || meta.resourceLinkId === q.get('resource_link_id')) && (!q.get('tag') || meta.tag === q.get('tag'));
+      return (
+        meta &&
+        (!q.get('resource_id') || meta.resourceId === q.get('resource_id')) &&
+        (!q.get('resource_link_id') || meta.resourceLinkId === q.get('resource_link_id')) &&
+        (!q.get('tag') || meta.tag === q.get('tag'))
+      );
     });
-    return json(c, items.map((col) => lineItemJson(course, col)), MEDIA.lineItems);
+    return json(
+      c,
+      items.map((col) => lineItemJson(course, col)),
+      MEDIA.lineItems,
+    );
   });
 
   app.post(base, async (c) => {
     const course = guard(c, [AGS_SCOPES.lineItem]);
     if (course instanceof Response) return course;
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body.label !== 'string' || body.label.trim() === '') return agsError(c, 400, 'label is required');
-    if (typeof body.scoreMaximum !== 'number' || !(body.scoreMaximum > 0)) return agsError(c, 400, 'scoreMaximum must be a number greater than 0');
+    if (!body || typeof body.label !== 'string' || body.label.trim() === '')
+      return agsError(c, 400, 'label is required');
+    if (typeof body.scoreMaximum !== 'number' || !(body.scoreMaximum > 0))
+      return agsError(c, 400, 'scoreMaximum must be a number greater than 0');
     const now = new Date(state.clock()).toISOString();
     const id = state.store.mintId();
     const column: ColumnRec = {
-      courseId: course.id, id, externalId: `lti-${id}`, externalToolId: lti.reg.clientId, name: body.label, displayName: body.label, externalGrade: false,
-      created: now, modified: now, score: { possible: body.scoreMaximum }, availability: { available: 'Yes' },
-      grading: { type: 'Manual', ...(typeof body.endDateTime === 'string' ? { due: new Date(body.endDateTime).toISOString() } : {}), schemaId: 'schema-score', anonymousGrading: { type: 'None' } },
-      includeInCalculations: true, showStatisticsToStudents: false,
+      courseId: course.id,
+      id,
+      externalId: `lti-${id}`,
+      externalToolId: lti.reg.clientId,
+      name: body.label,
+      displayName: body.label,
+      externalGrade: false,
+      created: now,
+      modified: now,
+      score: { possible: body.scoreMaximum },
+      availability: { available: 'Yes' },
+      grading: {
+        type: 'Manual',
+        ...(typeof body.endDateTime === 'string' ? { due: new Date(body.endDateTime).toISOString() } : {}),
+        schemaId: 'schema-score',
+        anonymousGrading: { type: 'None' },
+      },
+      includeInCalculations: true,
+      showStatisticsToStudents: false,
     };
     state.store.addColumn(column);
     lti.lineItems.set(id, {
-      ...(typeof body.resourceId === 'string' ? { resourceId: body.resourceId } : {}), ...(typeof body.tag === 'string' ? { tag: body.tag } : {}),
+      ...(typeof body.resourceId === 'string' ? { resourceId: body.resourceId } : {}),
+      ...(typeof body.tag === 'string' ? { tag: body.tag } : {}),
       ...(typeof body.resourceLinkId === 'string' ? { resourceLinkId: body.resourceLinkId } : {}),
     });
     return json(c, lineItemJson(course, column), MEDIA.lineItem, 201);
@@ -118,27 +161,42 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
     if (col instanceof Response) return col;
     const s = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     if (!s || typeof s.userId !== 'string') return agsError(c, 400, 'userId is required');
-    if (typeof s.timestamp !== 'string' || Number.isNaN(Date.parse(s.timestamp))) return agsError(c, 400, 'timestamp must be an ISO-8601 date-time');
+    if (typeof s.timestamp !== 'string' || Number.isNaN(Date.parse(s.timestamp)))
+      return agsError(c, 400, 'timestamp must be an ISO-8601 date-time');
     const progress = ['Initialized', 'Started', 'InProgress', 'Submitted', 'Completed'];
     const grading = ['FullyGraded', 'Pending', 'PendingManual', 'Failed', 'NotReady'];
-    if (!progress.includes(s.activityProgress as string)) return agsError(c, 400, `activityProgress must be one of ${progress.join(', ')}`);
-    if (!grading.includes(s.gradingProgress as string)) return agsError(c, 400, `gradingProgress must be one of ${grading.join(', ')}`);
+    if (!progress.includes(s.activityProgress as string))
+      return agsError(c, 400, `activityProgress must be one of ${progress.join(', ')}`);
+    if (!grading.includes(s.gradingProgress as string))
+      return agsError(c, 400, `gradingProgress must be one of ${grading.join(', ')}`);
     const user = state.store.userBy('uuid', s.userId);
-    if (!user || !state.store.membership(course.id, user.id)) return agsError(c, 400, 'userId is not a member of this context');
+    if (!user || !state.store.membership(course.id, user.id))
+      return agsError(c, 400, 'userId is not a member of this context');
     const given = s.scoreGiven;
-    if (given !== undefined && (typeof given !== 'number' || typeof s.scoreMaximum !== 'number' || !(s.scoreMaximum > 0))) {
+    if (
+      given !== undefined &&
+      (typeof given !== 'number' || typeof s.scoreMaximum !== 'number' || !(s.scoreMaximum > 0))
+    ) {
       return agsError(c, 400, 'scoreGiven needs a numeric scoreMaximum greater than 0');
     }
     const before = state.store.grade(col, user.id);
     if (before?.lastRelevantDate && Date.parse(before.lastRelevantDate) > Date.parse(s.timestamp)) {
       return agsError(c, 400, 'A newer score already exists (timestamp is older)'); // AGS: platforms must not apply older scores
     }
-    const score = typeof given === 'number' ? Math.round((given / (s.scoreMaximum as number)) * col.score.possible * 1000) / 1000 : undefined;
+    const score =
+      typeof given === 'number'
+        ? Math.round((given / (s.scoreMaximum as number)) * col.score.possible * 1000) / 1000
+        : undefined;
     const graded = s.gradingProgress === 'FullyGraded' && score !== undefined;
     const next: GradeRec = {
-      userId: user.id, columnId: col.id, status: graded ? 'Graded' : 'NeedsGrading', exempt: false,
-      ...(graded ? { score, text: String(score) } : {}), ...(typeof s.comment === 'string' ? { feedback: s.comment } : {}),
-      changeIndex: state.store.nextChangeIndex(), firstRelevantDate: before?.firstRelevantDate ?? new Date(s.timestamp).toISOString(),
+      userId: user.id,
+      columnId: col.id,
+      status: graded ? 'Graded' : 'NeedsGrading',
+      exempt: false,
+      ...(graded ? { score, text: String(score) } : {}),
+      ...(typeof s.comment === 'string' ? { feedback: s.comment } : {}),
+      changeIndex: state.store.nextChangeIndex(),
+      firstRelevantDate: before?.firstRelevantDate ?? new Date(s.timestamp).toISOString(),
       lastRelevantDate: new Date(s.timestamp).toISOString(),
     };
     state.store.putGrade(next);
@@ -156,10 +214,15 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
       const user = state.store.userById(m.userId)!;
       const g = state.store.grade(col, m.userId);
       if (!g || (wanted && user.uuid !== wanted)) return [];
-      return [{
-        id: `${lineItemId}/results/${user.uuid}`, scoreOf: lineItemId, userId: user.uuid,
-        ...(g.score !== undefined ? { resultScore: g.score, resultMaximum: col.score.possible } : {}), ...(g.feedback ? { comment: g.feedback } : {}),
-      }];
+      return [
+        {
+          id: `${lineItemId}/results/${user.uuid}`,
+          scoreOf: lineItemId,
+          userId: user.uuid,
+          ...(g.score !== undefined ? { resultScore: g.score, resultMaximum: col.score.possible } : {}),
+          ...(g.feedback ? { comment: g.feedback } : {}),
+        },
+      ];
     });
     return json(c, results, MEDIA.results);
   });

@@ -16,10 +16,17 @@ interface ContentItem {
 }
 
 const fail = (c: Context, message: string, status: 400 | 401 = 400) =>
-  c.html(page('Deep linking failed', `<main><h1>Deep linking failed</h1><p role="alert">${escapeHtml(message)}</p></main>`), status);
+  c.html(
+    page('Deep linking failed', `<main><h1>Deep linking failed</h1><p role="alert">${escapeHtml(message)}</p></main>`),
+    status,
+  );
 
 const strings = (o: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(o ?? {})
+      .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /** Deep Linking 2.0 return: turns the tool's content items into course content and grade columns. */
 export function registerDeepLinkRoutes(app: Hono, state: SandboxState, lti: LtiPlatform): void {
@@ -29,13 +36,19 @@ export function registerDeepLinkRoutes(app: Hono, state: SandboxState, lti: LtiP
     if (!jwt) return fail(c, 'The form field JWT is missing.');
     let claims: JWTPayload;
     try {
-      ({ payload: claims } = await jwtVerify(jwt, lti.toolKeySet(), { issuer: lti.reg.clientId, audience: lti.issuer, currentDate: new Date(state.clock()) }));
+      ({ payload: claims } = await jwtVerify(jwt, lti.toolKeySet(), {
+        issuer: lti.reg.clientId,
+        audience: lti.issuer,
+        currentDate: new Date(state.clock()),
+      }));
     } catch (err) {
       return fail(c, `The deep-linking response is not valid: ${(err as Error).message}`, 401);
     }
-    if (claims[LTI.messageType] !== 'LtiDeepLinkingResponse') return fail(c, `${LTI.messageType} must be LtiDeepLinkingResponse.`);
+    if (claims[LTI.messageType] !== 'LtiDeepLinkingResponse')
+      return fail(c, `${LTI.messageType} must be LtiDeepLinkingResponse.`);
     if (claims[LTI.version] !== '1.3.0') return fail(c, `${LTI.version} must be 1.3.0.`);
-    if (claims[LTI.deploymentId] !== lti.reg.deploymentId) return fail(c, `${LTI.deploymentId} does not match the registration.`);
+    if (claims[LTI.deploymentId] !== lti.reg.deploymentId)
+      return fail(c, `${LTI.deploymentId} does not match the registration.`);
     // Each deep-linking request's `data` is accepted once, so a response cannot be replayed.
     const data = String(claims[LTI.data] ?? '');
     const session = lti.deepLinkSessions.get(data);
@@ -53,8 +66,14 @@ export function registerDeepLinkRoutes(app: Hono, state: SandboxState, lti: LtiP
     }
     const msg = typeof claims[LTI.msg] === 'string' ? `<p>${escapeHtml(claims[LTI.msg] as string)}</p>` : '';
     const list = added.map((t) => `<li>${escapeHtml(t)}</li>`).join('');
-    const skippedText = skipped.length > 0 ? `<p>Not supported and skipped: ${escapeHtml(skipped.join(', '))}.</p>` : '';
-    return c.html(page('Content added', `<main><h1>Content added</h1>${msg}<p role="status">Added ${added.length} item(s) to ${escapeHtml(course.name)}.</p><ul>${list}</ul>${skippedText}</main>`));
+    const skippedText =
+      skipped.length > 0 ? `<p>Not supported and skipped: ${escapeHtml(skipped.join(', '))}.</p>` : '';
+    return c.html(
+      page(
+        'Content added',
+        `<main><h1>Content added</h1>${msg}<p role="status">Added ${added.length} item(s) to ${escapeHtml(course.name)}.</p><ul>${list}</ul>${skippedText}</main>`,
+      ),
+    );
   });
 }
 
@@ -64,9 +83,20 @@ function addItem(state: SandboxState, lti: LtiPlatform, course: CourseRec, item:
   const title = item.title ?? (item.type === 'link' ? item.url : undefined) ?? 'Untitled';
   const position = store.contentsOfCourse(course.id).filter((x) => x.parentId === undefined).length;
   const base = (handler: ContentRec['contentHandler']): ContentRec => ({
-    courseId: course.id, id: store.mintId(), title, ...(item.text ? { body: `<p>${escapeHtml(item.text)}</p>` } : {}), created: now, modified: now,
-    position, hasChildren: false, hasGradebookColumns: false, hasAssociatedGroups: false, launchInNewWindow: false, reviewable: false,
-    availability: { available: 'Yes', allowGuests: false, allowObservers: true, adaptiveRelease: {} }, contentHandler: handler,
+    courseId: course.id,
+    id: store.mintId(),
+    title,
+    ...(item.text ? { body: `<p>${escapeHtml(item.text)}</p>` } : {}),
+    created: now,
+    modified: now,
+    position,
+    hasChildren: false,
+    hasGradebookColumns: false,
+    hasAssociatedGroups: false,
+    launchInNewWindow: false,
+    reviewable: false,
+    availability: { available: 'Yes', allowGuests: false, allowObservers: true, adaptiveRelease: {} },
+    contentHandler: handler,
   });
   if (item.type === 'link' && typeof item.url === 'string') {
     store.addContent({ ...base({ id: 'resource/x-bb-externallink', url: item.url }), launchInNewWindow: true });
@@ -74,23 +104,46 @@ function addItem(state: SandboxState, lti: LtiPlatform, course: CourseRec, item:
   }
   if (item.type !== 'ltiResourceLink') return undefined;
   const custom = strings(item.custom);
-  const content = base({ id: 'resource/x-bb-blti-link', url: typeof item.url === 'string' ? item.url : lti.launchUrl, customParameters: custom });
+  const content = base({
+    id: 'resource/x-bb-blti-link',
+    url: typeof item.url === 'string' ? item.url : lti.launchUrl,
+    customParameters: custom,
+  });
   store.addContent(content);
-  const link = { id: content.id, courseId: course.id, title, url: content.contentHandler.url!, custom, ...(custom.route ? { route: custom.route } : {}) };
+  const link = {
+    id: content.id,
+    courseId: course.id,
+    title,
+    url: content.contentHandler.url!,
+    custom,
+    ...(custom.route ? { route: custom.route } : {}),
+  };
   const li = item.lineItem;
   if (li && typeof li.scoreMaximum === 'number' && li.scoreMaximum > 0) {
     const columnId = store.mintId();
     store.addColumn({
-      courseId: course.id, id: columnId, externalId: `lti-${columnId}`, externalToolId: lti.reg.clientId,
-      name: typeof li.label === 'string' ? li.label : title, displayName: typeof li.label === 'string' ? li.label : title,
-      externalGrade: false, created: now, modified: now, contentId: content.id, score: { possible: li.scoreMaximum },
-      availability: { available: 'Yes' }, grading: { type: 'Manual', schemaId: 'schema-score', anonymousGrading: { type: 'None' } },
-      includeInCalculations: true, showStatisticsToStudents: false,
+      courseId: course.id,
+      id: columnId,
+      externalId: `lti-${columnId}`,
+      externalToolId: lti.reg.clientId,
+      name: typeof li.label === 'string' ? li.label : title,
+      displayName: typeof li.label === 'string' ? li.label : title,
+      externalGrade: false,
+      created: now,
+      modified: now,
+      contentId: content.id,
+      score: { possible: li.scoreMaximum },
+      availability: { available: 'Yes' },
+      grading: { type: 'Manual', schemaId: 'schema-score', anonymousGrading: { type: 'None' } },
+      includeInCalculations: true,
+      showStatisticsToStudents: false,
     });
     content.hasGradebookColumns = true;
     content.contentHandler.gradeColumnId = columnId;
     lti.lineItems.set(columnId, {
-      ...(typeof li.resourceId === 'string' ? { resourceId: li.resourceId } : {}), ...(typeof li.tag === 'string' ? { tag: li.tag } : {}), resourceLinkId: content.id,
+      ...(typeof li.resourceId === 'string' ? { resourceId: li.resourceId } : {}),
+      ...(typeof li.tag === 'string' ? { tag: li.tag } : {}),
+      resourceLinkId: content.id,
     });
     lti.resourceLinks.set(content.id, { ...link, columnId });
   } else {

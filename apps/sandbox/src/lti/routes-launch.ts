@@ -5,13 +5,21 @@ import { DEEP_LINKING_ROUTES } from './claims.ts';
 import type { LtiPlatform } from './platform.ts';
 
 const fail = (c: Context, message: string, status: 400 | 403 = 400) =>
-  c.html(page('LTI launch failed', `<main><h1>LTI launch failed</h1><p role="alert">${escapeHtml(message)}</p></main>`), status);
+  c.html(
+    page('LTI launch failed', `<main><h1>LTI launch failed</h1><p role="alert">${escapeHtml(message)}</p></main>`),
+    status,
+  );
 
 /** Auto-submitting form POST (OIDC form_post response mode), with a button when scripts are off. */
 export function formPostPage(title: string, action: string, fields: Record<string, string>): string {
-  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
-  return page(title, `<main><h1>${escapeHtml(title)}</h1><form id="lti-form" method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">Continue</button></form>
-<script>document.getElementById('lti-form').submit();</script></main>`);
+  const inputs = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  return page(
+    title,
+    `<main><h1>${escapeHtml(title)}</h1><form id="lti-form" method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">Continue</button></form>
+<script>document.getElementById('lti-form').submit();</script></main>`,
+  );
 }
 
 async function params(c: Context): Promise<URLSearchParams> {
@@ -47,8 +55,13 @@ export function registerLaunchRoutes(app: Hono, state: SandboxState, lti: LtiPla
     const course = c.req.query('course') ? state.store.courseById(c.req.query('course')!) : undefined;
     const start = `/lti/launch/start?${new URL(c.req.url).searchParams}`;
     const heading = course ? `${course.name}: ${route}` : route;
-    return c.html(page(heading, `<header><h1>${escapeHtml(heading)}</h1><p>Learn sandbox course frame: the tool below runs in an iframe, as in Learn.</p></header>
-<main><iframe title="${escapeHtml(`${route} (LTI tool)`)}" src="${escapeHtml(start)}" style="width:100%;min-height:75vh;border:1px solid #c4c7c5"></iframe></main>`));
+    return c.html(
+      page(
+        heading,
+        `<header><h1>${escapeHtml(heading)}</h1><p>Learn sandbox course frame: the tool below runs in an iframe, as in Learn.</p></header>
+<main><iframe title="${escapeHtml(`${route} (LTI tool)`)}" src="${escapeHtml(start)}" style="width:100%;min-height:75vh;border:1px solid #c4c7c5"></iframe></main>`,
+      ),
+    );
   });
 
   // OIDC authentication request (LTI 1.3 core §5.1.1.2): answers with a signed id_token via form POST.
@@ -59,13 +72,19 @@ export function registerLaunchRoutes(app: Hono, state: SandboxState, lti: LtiPla
     if (p.get('response_mode') !== 'form_post') return fail(c, "response_mode must be 'form_post'.");
     if (p.get('prompt') !== null && p.get('prompt') !== 'none') return fail(c, "prompt must be 'none'.");
     if (p.get('client_id') !== lti.reg.clientId) return fail(c, `Unknown client_id '${p.get('client_id') ?? ''}'.`);
-    if (p.get('redirect_uri') !== lti.launchUrl) return fail(c, `redirect_uri must be the registered launch URL ${lti.launchUrl}.`);
+    if (p.get('redirect_uri') !== lti.launchUrl)
+      return fail(c, `redirect_uri must be the registered launch URL ${lti.launchUrl}.`);
     const nonce = p.get('nonce');
     if (!nonce) return fail(c, 'nonce is required.');
     const hint = lti.takeHint(p.get('lti_message_hint') ?? '');
     if (!hint) return fail(c, 'lti_message_hint is unknown, expired or already used. Start the launch again.');
     if (p.get('login_hint') !== hint.userId) return fail(c, 'login_hint does not match the launch.', 403);
     const idToken = await lti.sign(lti.idTokenClaims(hint, nonce), lti.reg.clientId);
-    return c.html(formPostPage('Launching tool', lti.launchUrl, { id_token: idToken, ...(p.get('state') !== null ? { state: p.get('state')! } : {}) }));
+    return c.html(
+      formPostPage('Launching tool', lti.launchUrl, {
+        id_token: idToken,
+        ...(p.get('state') !== null ? { state: p.get('state')! } : {}),
+      }),
+    );
   });
 }

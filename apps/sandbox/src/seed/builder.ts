@@ -1,14 +1,44 @@
 import { createRng, iso, pk, DAY, type Rng } from './random.ts';
 import type {
-  AttemptRec, CalendarItemRec, CategoryRec, ColumnRec, ContentHandlerRec, ContentRec, CourseRec, CourseRoleId,
-  AnswerRec, DataSourceRec, GradeRec, GroupRec, MembershipRec, NotationRec, QuestionRec, SeedData, TermRec, UserRec,
+  AttemptRec,
+  CalendarItemRec,
+  CategoryRec,
+  ColumnRec,
+  ContentHandlerRec,
+  ContentRec,
+  CourseRec,
+  CourseRoleId,
+  AnswerRec,
+  DataSourceRec,
+  GradeRec,
+  GroupRec,
+  MembershipRec,
+  NotationRec,
+  QuestionRec,
+  SeedData,
+  TermRec,
+  UserRec,
 } from './types.ts';
 
 /** Each kind of record numbers its ids from its own base, so an id of the wrong kind never resolves by accident. */
 const ID_BASE = {
-  dataSource: 2, term: 10, category: 50, course: 300, group: 400, notation: 700, calendar: 900, rubric: 950, assessment: 980,
-  user: 1000, content: 5000, column: 8000, membership: 20000, question: 60000, attempt: 100000,
-  attachment: 300000, answer: 400000,
+  dataSource: 2,
+  term: 10,
+  category: 50,
+  course: 300,
+  group: 400,
+  notation: 700,
+  calendar: 900,
+  rubric: 950,
+  assessment: 980,
+  user: 1000,
+  content: 5000,
+  column: 8000,
+  membership: 20000,
+  question: 60000,
+  attempt: 100000,
+  attachment: 300000,
+  answer: 400000,
 } as const;
 type Kind = keyof typeof ID_BASE;
 
@@ -48,12 +78,32 @@ export class SeedBuilder {
   readonly data: SeedData;
   private readonly counters = new Map<Kind, number>();
 
-  constructor(readonly now: number, seed: number) {
+  constructor(
+    readonly now: number,
+    seed: number,
+  ) {
     this.rng = createRng(seed);
     this.data = {
-      now, users: [], courses: [], memberships: [], terms: [], dataSources: [], categories: [], categoryCourses: [],
-      groups: [], contents: [], columns: [], grades: [], attempts: [], notations: [], questions: [], rubrics: [],
-      calendarItems: [], personas: {}, launchCourseIds: [], nextId: RUNTIME_ID_START,
+      now,
+      users: [],
+      courses: [],
+      memberships: [],
+      terms: [],
+      dataSources: [],
+      categories: [],
+      categoryCourses: [],
+      groups: [],
+      contents: [],
+      columns: [],
+      grades: [],
+      attempts: [],
+      notations: [],
+      questions: [],
+      rubrics: [],
+      calendarItems: [],
+      personas: {},
+      launchCourseIds: [],
+      nextId: RUNTIME_ID_START,
     };
   }
 
@@ -80,8 +130,15 @@ export class SeedBuilder {
 
   term(externalId: string, name: string, startOffset: number, endOffset: number, dataSourceId: string): TermRec {
     const rec: TermRec = {
-      id: this.nextId('term'), externalId, dataSourceId, name, description: `<p>${name}</p>`,
-      availability: { available: 'Yes', duration: { type: 'DateRange', start: this.at(startOffset), end: this.at(endOffset) } },
+      id: this.nextId('term'),
+      externalId,
+      dataSourceId,
+      name,
+      description: `<p>${name}</p>`,
+      availability: {
+        available: 'Yes',
+        duration: { type: 'DateRange', start: this.at(startOffset), end: this.at(endOffset) },
+      },
     };
     this.data.terms.push(rec);
     return rec;
@@ -104,7 +161,12 @@ export class SeedBuilder {
       institutionRoleIds: input.institutionRoleIds ?? ['STUDENT'],
       systemRoleIds: input.systemRoleIds ?? ['User'],
       availability: { available: 'Yes' },
-      name: { given: input.given, family: input.family, ...(input.title ? { title: input.title } : {}), preferredDisplayName: 'GivenName' },
+      name: {
+        given: input.given,
+        family: input.family,
+        ...(input.title ? { title: input.title } : {}),
+        preferredDisplayName: 'GivenName',
+      },
       ...(input.job ? { job: input.job } : {}),
       contact: {
         ...(input.email === null ? {} : { email: input.email ?? `${input.userName}@example.edu` }),
@@ -118,8 +180,14 @@ export class SeedBuilder {
   }
 
   course(input: {
-    courseId: string; name: string; description: string; ultra: boolean; uuid?: string; available: CourseRec['availability']['available'];
-    termId: string; dataSourceId: string;
+    courseId: string;
+    name: string;
+    description: string;
+    ultra: boolean;
+    uuid?: string;
+    available: CourseRec['availability']['available'];
+    termId: string;
+    dataSourceId: string;
   }): CourseRec {
     const created = this.at(-this.rng.int(60, 400) * DAY);
     const rec: CourseRec = {
@@ -150,8 +218,14 @@ export class SeedBuilder {
   enroll(user: UserRec, course: CourseRec, courseRoleId: CourseRoleId, available: 'Yes' | 'No' = 'Yes'): MembershipRec {
     const created = this.at(-this.rng.int(20, 120) * DAY);
     const rec: MembershipRec = {
-      id: this.nextId('membership'), userId: user.id, courseId: course.id, dataSourceId: course.dataSourceId,
-      created, modified: created, availability: { available }, courseRoleId,
+      id: this.nextId('membership'),
+      userId: user.id,
+      courseId: course.id,
+      dataSourceId: course.dataSourceId,
+      created,
+      modified: created,
+      availability: { available },
+      courseRoleId,
       lastAccessed: this.at(-this.rng.int(1, 96) * 3_600_000),
     };
     this.data.memberships.push(rec);
@@ -160,8 +234,17 @@ export class SeedBuilder {
 
   category(categoryId: string, title: string, dataSourceId: string): CategoryRec {
     const rec: CategoryRec = {
-      id: this.nextId('category'), dataSourceId, categoryId, title, description: `Courses in ${title}`, type: 'Course',
-      frontPage: true, available: true, restricted: false, institutionRoleIds: [], created: this.at(-500 * DAY),
+      id: this.nextId('category'),
+      dataSourceId,
+      categoryId,
+      title,
+      description: `Courses in ${title}`,
+      type: 'Course',
+      frontPage: true,
+      available: true,
+      restricted: false,
+      institutionRoleIds: [],
+      created: this.at(-500 * DAY),
     };
     this.data.categories.push(rec);
     return rec;
@@ -173,11 +256,17 @@ export class SeedBuilder {
 
   group(course: CourseRec, name: string, members: UserRec[], parent?: GroupRec): GroupRec {
     const rec: GroupRec = {
-      courseId: course.id, id: this.nextId('group'), uuid: this.rng.uuid(),
+      courseId: course.id,
+      id: this.nextId('group'),
+      uuid: this.rng.uuid(),
       externalId: `${course.courseId}-${name.replace(/\W+/g, '-').toLowerCase()}`,
       ...(parent ? { parentId: parent.id } : {}),
-      name, description: `<p>${name}</p>`, isGroupSet: false, availability: { available: 'Yes' },
-      enrollment: { type: 'InstructorOnly' }, memberIds: members.map((m) => m.id),
+      name,
+      description: `<p>${name}</p>`,
+      isGroupSet: false,
+      availability: { available: 'Yes' },
+      enrollment: { type: 'InstructorOnly' },
+      memberIds: members.map((m) => m.id),
     };
     this.data.groups.push(rec);
     return rec;
@@ -189,9 +278,18 @@ export class SeedBuilder {
     return set;
   }
 
-  content(course: CourseRec, parent: ContentRec | undefined, input: {
-    title: string; handler: ContentHandlerRec; body?: string; available?: 'Yes' | 'No'; instructions?: string; description?: string;
-  }): ContentRec {
+  content(
+    course: CourseRec,
+    parent: ContentRec | undefined,
+    input: {
+      title: string;
+      handler: ContentHandlerRec;
+      body?: string;
+      available?: 'Yes' | 'No';
+      instructions?: string;
+      description?: string;
+    },
+  ): ContentRec {
     const siblings = this.data.contents.filter((c) => c.courseId === course.id && c.parentId === parent?.id);
     const created = this.at(-this.rng.int(10, 90) * DAY);
     const rec: ContentRec = {
@@ -209,7 +307,12 @@ export class SeedBuilder {
       hasAssociatedGroups: false,
       launchInNewWindow: input.handler.id === 'resource/x-bb-externallink',
       reviewable: false,
-      availability: { available: input.available ?? 'Yes', allowGuests: true, allowObservers: true, adaptiveRelease: {} },
+      availability: {
+        available: input.available ?? 'Yes',
+        allowGuests: true,
+        allowObservers: true,
+        adaptiveRelease: {},
+      },
       contentHandler: input.handler,
       ...(input.instructions ? { instructions: input.instructions } : {}),
     };
@@ -257,23 +360,38 @@ export class SeedBuilder {
 
   grade(column: ColumnRec, user: UserRec, score: number | undefined, extra: Partial<GradeRec> = {}): GradeRec {
     const rec: GradeRec = {
-      userId: user.id, columnId: column.id, status: score === undefined ? 'NeedsGrading' : 'Graded',
+      userId: user.id,
+      columnId: column.id,
+      status: score === undefined ? 'NeedsGrading' : 'Graded',
       ...(score === undefined ? {} : { score, text: String(score) }),
-      exempt: false, changeIndex: this.data.grades.length + 1,
-      firstRelevantDate: this.at(-5 * DAY), lastRelevantDate: this.at(-2 * DAY),
+      exempt: false,
+      changeIndex: this.data.grades.length + 1,
+      firstRelevantDate: this.at(-5 * DAY),
+      lastRelevantDate: this.at(-2 * DAY),
       ...extra,
     };
     this.data.grades.push(rec);
     return rec;
   }
 
-  attempt(column: ColumnRec, user: UserRec, attemptDateMs: number, score?: number, extra: Partial<AttemptRec> = {}): AttemptRec {
+  attempt(
+    column: ColumnRec,
+    user: UserRec,
+    attemptDateMs: number,
+    score?: number,
+    extra: Partial<AttemptRec> = {},
+  ): AttemptRec {
     const rec: AttemptRec = {
-      columnId: column.id, id: this.nextId('attempt'), userId: user.id,
+      columnId: column.id,
+      id: this.nextId('attempt'),
+      userId: user.id,
       status: score === undefined ? 'NeedsGrading' : 'Completed',
       ...(score === undefined ? {} : { score, text: String(score) }),
       studentSubmission: `<p>Submission by ${user.name.given} ${user.name.family}.</p>`,
-      exempt: false, created: iso(attemptDateMs - 20 * 60_000), attemptDate: iso(attemptDateMs), modified: iso(attemptDateMs),
+      exempt: false,
+      created: iso(attemptDateMs - 20 * 60_000),
+      attemptDate: iso(attemptDateMs),
+      modified: iso(attemptDateMs),
       ...extra,
     };
     this.data.attempts.push(rec);
@@ -291,7 +409,11 @@ export class SeedBuilder {
     return texts.map((t) => ({ id: this.nextId('answer'), text: t.replace(/^\*/, ''), correct: t.startsWith('*') }));
   }
 
-  question(course: CourseRec, assessmentId: string, input: Omit<QuestionRec, 'courseId' | 'assessmentId' | 'id' | 'position'>): QuestionRec {
+  question(
+    course: CourseRec,
+    assessmentId: string,
+    input: Omit<QuestionRec, 'courseId' | 'assessmentId' | 'id' | 'position'>,
+  ): QuestionRec {
     const position = this.data.questions.filter((q) => q.assessmentId === assessmentId).length + 1;
     const rec = { courseId: course.id, assessmentId, id: this.nextId('question'), position, ...input };
     this.data.questions.push(rec);

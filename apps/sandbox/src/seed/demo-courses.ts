@@ -27,17 +27,79 @@ export interface DemoCourses {
  * (Liam) in fewer; Ava's ENG220 membership is unavailable (tools must skip it).
  */
 export function addDemoCourses(
-  b: SeedBuilder, people: DemoPeople, terms: DemoTerms, sis: DataSourceRec, system: DataSourceRec,
+  b: SeedBuilder,
+  people: DemoPeople,
+  terms: DemoTerms,
+  sis: DataSourceRec,
+  system: DataSourceRec,
 ): DemoCourses {
   const { students: s, instructors } = people;
-  const [ellis, osei, levi] = instructors as [typeof instructors[0], typeof instructors[0], typeof instructors[0]];
+  const [ellis, osei, levi] = instructors as [
+    (typeof instructors)[0],
+    (typeof instructors)[0],
+    (typeof instructors)[0],
+  ];
   const courses: DemoCourses = {
-    bio101: b.course({ courseId: 'BIO101', name: 'BIO101 Introduction to Biology', description: 'Cells, genetics, evolution and ecology, with weekly labs.', ultra: true, uuid: COURSE_UUIDS.bio101, available: 'Yes', termId: terms.current.id, dataSourceId: sis.id }),
-    chem201: b.course({ courseId: 'CHEM201', name: 'CHEM201 Organic Chemistry I', description: 'Structure, bonding and reactions of organic molecules.', ultra: false, uuid: COURSE_UUIDS.chem201, available: 'Yes', termId: terms.current.id, dataSourceId: sis.id }),
-    hist110: b.course({ courseId: 'HIST110', name: 'HIST110 World History since 1500', description: 'Global encounters, empires and revolutions from 1500 to today.', ultra: true, uuid: COURSE_UUIDS.hist110, available: 'Yes', termId: terms.current.id, dataSourceId: sis.id }),
-    math150: b.course({ courseId: 'MATH150', name: 'MATH150 Calculus I', description: 'Limits, derivatives and integrals of one variable.', ultra: false, uuid: COURSE_UUIDS.math150, available: 'No', termId: terms.current.id, dataSourceId: sis.id }),
-    eng220: b.course({ courseId: 'ENG220', name: 'ENG220 Creative Writing Workshop', description: 'Short fiction and poetry in a workshop setting.', ultra: true, uuid: COURSE_UUIDS.eng220, available: 'Yes', termId: terms.previous.id, dataSourceId: system.id }),
-    cs105: b.course({ courseId: 'CS105', name: 'CS105 Programming Fundamentals', description: 'Problem solving with Python.', ultra: true, uuid: COURSE_UUIDS.cs105, available: 'Disabled', termId: terms.next.id, dataSourceId: system.id }),
+    bio101: b.course({
+      courseId: 'BIO101',
+      name: 'BIO101 Introduction to Biology',
+      description: 'Cells, genetics, evolution and ecology, with weekly labs.',
+      ultra: true,
+      uuid: COURSE_UUIDS.bio101,
+      available: 'Yes',
+      termId: terms.current.id,
+      dataSourceId: sis.id,
+    }),
+    chem201: b.course({
+      courseId: 'CHEM201',
+      name: 'CHEM201 Organic Chemistry I',
+      description: 'Structure, bonding and reactions of organic molecules.',
+      ultra: false,
+      uuid: COURSE_UUIDS.chem201,
+      available: 'Yes',
+      termId: terms.current.id,
+      dataSourceId: sis.id,
+    }),
+    hist110: b.course({
+      courseId: 'HIST110',
+      name: 'HIST110 World History since 1500',
+      description: 'Global encounters, empires and revolutions from 1500 to today.',
+      ultra: true,
+      uuid: COURSE_UUIDS.hist110,
+      available: 'Yes',
+      termId: terms.current.id,
+      dataSourceId: sis.id,
+    }),
+    math150: b.course({
+      courseId: 'MATH150',
+      name: 'MATH150 Calculus I',
+      description: 'Limits, derivatives and integrals of one variable.',
+      ultra: false,
+      uuid: COURSE_UUIDS.math150,
+      available: 'No',
+      termId: terms.current.id,
+      dataSourceId: sis.id,
+    }),
+    eng220: b.course({
+      courseId: 'ENG220',
+      name: 'ENG220 Creative Writing Workshop',
+      description: 'Short fiction and poetry in a workshop setting.',
+      ultra: true,
+      uuid: COURSE_UUIDS.eng220,
+      available: 'Yes',
+      termId: terms.previous.id,
+      dataSourceId: system.id,
+    }),
+    cs105: b.course({
+      courseId: 'CS105',
+      name: 'CS105 Programming Fundamentals',
+      description: 'Problem solving with Python.',
+      ultra: true,
+      uuid: COURSE_UUIDS.cs105,
+      available: 'Disabled',
+      termId: terms.next.id,
+      dataSourceId: system.id,
+    }),
   };
   const roster = (course: CourseRec, indexes: number[], unavailable: number[] = []) => {
     for (const i of indexes) b.enroll(s[i]!, course, 'Student', unavailable.includes(i) ? 'No' : 'Yes');

@@ -15,7 +15,13 @@ type PersonInput = Omit<UserInput, 'dataSourceId'>;
 
 /** 12 students: the first two are the `student` and `student2` personas. Phones vary on purpose. */
 const STUDENTS: PersonInput[] = [
-  { given: 'Ava', family: 'Thompson', userName: 'ava.thompson', uuid: PERSONA_UUIDS.student, mobilePhone: '5550101234' },
+  {
+    given: 'Ava',
+    family: 'Thompson',
+    userName: 'ava.thompson',
+    uuid: PERSONA_UUIDS.student,
+    mobilePhone: '5550101234',
+  },
   { given: 'Liam', family: 'Patel', userName: 'liam.patel', uuid: PERSONA_UUIDS.student2, mobilePhone: '555-010-2345' },
   { given: 'Sofia', family: 'Martinez', userName: 'sofia.martinez', mobilePhone: '5550103456' },
   { given: 'Noah', family: 'Kim', userName: 'noah.kim' },
@@ -30,13 +36,40 @@ const STUDENTS: PersonInput[] = [
 ];
 
 const INSTRUCTORS: PersonInput[] = [
-  { given: 'Margaret', family: 'Ellis', title: 'Dr.', userName: 'margaret.ellis', uuid: PERSONA_UUIDS.instructor, mobilePhone: '5550201111', job: { title: 'Associate Professor', department: 'Biology' } },
-  { given: 'David', family: 'Osei', title: 'Prof.', userName: 'david.osei', uuid: PERSONA_UUIDS.instructor2, mobilePhone: '555-020-2222', job: { title: 'Professor', department: 'Chemistry' } },
-  { given: 'Hannah', family: 'Levi', title: 'Dr.', userName: 'hannah.levi', uuid: PERSONA_UUIDS.instructor3, job: { title: 'Lecturer', department: 'History' } },
+  {
+    given: 'Margaret',
+    family: 'Ellis',
+    title: 'Dr.',
+    userName: 'margaret.ellis',
+    uuid: PERSONA_UUIDS.instructor,
+    mobilePhone: '5550201111',
+    job: { title: 'Associate Professor', department: 'Biology' },
+  },
+  {
+    given: 'David',
+    family: 'Osei',
+    title: 'Prof.',
+    userName: 'david.osei',
+    uuid: PERSONA_UUIDS.instructor2,
+    mobilePhone: '555-020-2222',
+    job: { title: 'Professor', department: 'Chemistry' },
+  },
+  {
+    given: 'Hannah',
+    family: 'Levi',
+    title: 'Dr.',
+    userName: 'hannah.levi',
+    uuid: PERSONA_UUIDS.instructor3,
+    job: { title: 'Lecturer', department: 'History' },
+  },
 ];
 
 const ADMIN: PersonInput = {
-  given: 'Sam', family: 'Carter', userName: 'sam.carter', uuid: PERSONA_UUIDS.admin, mobilePhone: '5550303333',
+  given: 'Sam',
+  family: 'Carter',
+  userName: 'sam.carter',
+  uuid: PERSONA_UUIDS.admin,
+  mobilePhone: '5550303333',
   institutionRoleIds: ['STAFF', 'LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER'],
   systemRoleIds: ['SystemAdmin'],
   job: { title: 'Learning Systems Administrator', department: 'Digital Learning' },

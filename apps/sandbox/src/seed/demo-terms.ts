@@ -20,7 +20,13 @@ export interface DemoTerms {
 export function addDemoTerms(b: SeedBuilder, dataSourceId: string): DemoTerms {
   const term = (offsetDays: number) => {
     const name = semesterName(b.now + offsetDays * DAY);
-    return b.term(name.replace(' ', '-').toUpperCase(), name, (offsetDays - 60) * DAY, (offsetDays + 60) * DAY, dataSourceId);
+    return b.term(
+      name.replace(' ', '-').toUpperCase(),
+      name,
+      (offsetDays - 60) * DAY,
+      (offsetDays + 60) * DAY,
+      dataSourceId,
+    );
   };
   return { previous: term(-150), current: term(0), next: term(150) };
 }

@@ -15,7 +15,10 @@ export interface SeedOptions {
 
 function buildDemo(now: number) {
   const b = new SeedBuilder(now, 20240901);
-  const system = b.dataSource('SYSTEM', 'Internal data source used for associating records that are created for use by the Bb system.');
+  const system = b.dataSource(
+    'SYSTEM',
+    'Internal data source used for associating records that are created for use by the Bb system.',
+  );
   const sis = b.dataSource('SIS_COURSES', 'Student information system course feed');
   const sisUsers = b.dataSource('SIS_USERS', 'Student information system user feed');
   const terms = addDemoTerms(b, sis.id);
@@ -45,30 +48,87 @@ function buildDemo(now: number) {
   b.categorize(humanities, courses.hist110);
   b.categorize(humanities, courses.eng220);
 
-  b.event({ type: 'Course', calendarId: courses.bio101.id, calendarName: courses.bio101.name, title: 'Lab orientation', description: 'Meet in Science Building room 204.', location: 'SCI 204', start: b.at(1 * DAY + 2 * HOUR), end: b.at(1 * DAY + 3 * HOUR) });
-  b.event({ type: 'OfficeHours', calendarId: courses.bio101.id, calendarName: courses.bio101.name, title: 'Dr. Ellis office hours', location: 'SCI 310', start: b.at(3 * DAY), end: b.at(3 * DAY + 2 * HOUR), createdByUserId: people.instructors[0]!.id });
-  b.event({ type: 'Personal', calendarId: s[0]!.id, calendarName: 'Personal', title: 'Study group', start: b.at(2 * DAY), end: b.at(2 * DAY + HOUR), createdByUserId: s[0]!.id });
-  b.event({ type: 'Institution', calendarId: 'INSTITUTION', calendarName: 'Institution', title: 'Library extended hours begin', start: b.at(4 * DAY), end: b.at(4 * DAY + HOUR) });
+  b.event({
+    type: 'Course',
+    calendarId: courses.bio101.id,
+    calendarName: courses.bio101.name,
+    title: 'Lab orientation',
+    description: 'Meet in Science Building room 204.',
+    location: 'SCI 204',
+    start: b.at(1 * DAY + 2 * HOUR),
+    end: b.at(1 * DAY + 3 * HOUR),
+  });
+  b.event({
+    type: 'OfficeHours',
+    calendarId: courses.bio101.id,
+    calendarName: courses.bio101.name,
+    title: 'Dr. Ellis office hours',
+    location: 'SCI 310',
+    start: b.at(3 * DAY),
+    end: b.at(3 * DAY + 2 * HOUR),
+    createdByUserId: people.instructors[0]!.id,
+  });
+  b.event({
+    type: 'Personal',
+    calendarId: s[0]!.id,
+    calendarName: 'Personal',
+    title: 'Study group',
+    start: b.at(2 * DAY),
+    end: b.at(2 * DAY + HOUR),
+    createdByUserId: s[0]!.id,
+  });
+  b.event({
+    type: 'Institution',
+    calendarId: 'INSTITUTION',
+    calendarName: 'Institution',
+    title: 'Library extended hours begin',
+    start: b.at(4 * DAY),
+    end: b.at(4 * DAY + HOUR),
+  });
 
   b.data.launchCourseIds = [courses.bio101.id, courses.chem201.id, courses.hist110.id, courses.math150.id];
-  const user = (u: { id: string; uuid: string; userName: string }) => ({ id: u.id, uuid: u.uuid, userName: u.userName });
-  const course = (c: { id: string; uuid: string; courseId: string }) => ({ id: c.id, uuid: c.uuid, courseId: c.courseId });
+  const user = (u: { id: string; uuid: string; userName: string }) => ({
+    id: u.id,
+    uuid: u.uuid,
+    userName: u.userName,
+  });
+  const course = (c: { id: string; uuid: string; courseId: string }) => ({
+    id: c.id,
+    uuid: c.uuid,
+    courseId: c.courseId,
+  });
   const ids = <T extends Record<string, { id: string }>>(o: T) =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.id])) as { [K in keyof T]: string };
   const refs = {
     users: {
-      student: user(s[0]!), student2: user(s[1]!), instructor: user(people.instructors[0]!),
-      instructor2: user(people.instructors[1]!), instructor3: user(people.instructors[2]!), admin: user(people.admin),
+      student: user(s[0]!),
+      student2: user(s[1]!),
+      instructor: user(people.instructors[0]!),
+      instructor2: user(people.instructors[1]!),
+      instructor3: user(people.instructors[2]!),
+      admin: user(people.admin),
       /** Every student, in seed order (index 0 is the `student` persona). */
       students: s.map(user),
     },
     courses: {
-      bio101: course(courses.bio101), chem201: course(courses.chem201), hist110: course(courses.hist110),
-      math150: course(courses.math150), eng220: course(courses.eng220), cs105: course(courses.cs105),
+      bio101: course(courses.bio101),
+      chem201: course(courses.chem201),
+      hist110: course(courses.hist110),
+      math150: course(courses.math150),
+      eng220: course(courses.eng220),
+      cs105: course(courses.cs105),
     },
     terms: { previous: terms.previous.id, current: terms.current.id, next: terms.next.id },
-    dataSources: { system: { id: system.id, externalId: system.externalId }, sisCourses: { id: sis.id, externalId: sis.externalId }, sisUsers: { id: sisUsers.id, externalId: sisUsers.externalId } },
-    categories: { sciences: { id: sciences.id, categoryId: sciences.categoryId }, humanities: { id: humanities.id, categoryId: humanities.categoryId }, mathematics: { id: mathematics.id, categoryId: mathematics.categoryId } },
+    dataSources: {
+      system: { id: system.id, externalId: system.externalId },
+      sisCourses: { id: sis.id, externalId: sis.externalId },
+      sisUsers: { id: sisUsers.id, externalId: sisUsers.externalId },
+    },
+    categories: {
+      sciences: { id: sciences.id, categoryId: sciences.categoryId },
+      humanities: { id: humanities.id, categoryId: humanities.categoryId },
+      mathematics: { id: mathematics.id, categoryId: mathematics.categoryId },
+    },
     bio101: {
       columns: ids(bio.columns),
       contents: ids(bio.contents),

@@ -43,27 +43,63 @@ export function seedLarge(options: LargeSeedOptions = {}): SeedData {
   const sis = b.dataSource('SIS_COURSES', 'Student information system course feed');
   const term = b.term('CURRENT', 'Current Term', -60 * DAY, 60 * DAY, sis.id);
 
-  const name = (i: number) => ({ given: GIVEN_NAMES[i % GIVEN_NAMES.length]!, family: FAMILY_NAMES[Math.floor(i / GIVEN_NAMES.length) % FAMILY_NAMES.length]! });
+  const name = (i: number) => ({
+    given: GIVEN_NAMES[i % GIVEN_NAMES.length]!,
+    family: FAMILY_NAMES[Math.floor(i / GIVEN_NAMES.length) % FAMILY_NAMES.length]!,
+  });
   const students = Array.from({ length: nStudents }, (_, i) => {
     const n = name(i);
-    const phone = i % 3 === 0 ? undefined : i % 3 === 1 ? `555${String(1000000 + i).slice(-7)}` : `555-${String(100 + (i % 900))}-${String(1000 + (i % 9000))}`;
-    return b.user({ ...n, userName: `student${i + 1}`, studentId: `L${String(i + 1).padStart(7, '0')}`, dataSourceId: sis.id, ...(phone ? { mobilePhone: phone } : {}) });
+    const phone =
+      i % 3 === 0
+        ? undefined
+        : i % 3 === 1
+          ? `555${String(1000000 + i).slice(-7)}`
+          : `555-${String(100 + (i % 900))}-${String(1000 + (i % 9000))}`;
+    return b.user({
+      ...n,
+      userName: `student${i + 1}`,
+      studentId: `L${String(i + 1).padStart(7, '0')}`,
+      dataSourceId: sis.id,
+      ...(phone ? { mobilePhone: phone } : {}),
+    });
   });
   const nInstructors = Math.max(1, Math.ceil(nCourses / 2));
   const instructors = Array.from({ length: nInstructors }, (_, i) => {
     const n = name(i + 7);
-    return b.user({ ...n, title: 'Dr.', userName: `instructor${i + 1}`, dataSourceId: sis.id, institutionRoleIds: ['FACULTY'] });
+    return b.user({
+      ...n,
+      title: 'Dr.',
+      userName: `instructor${i + 1}`,
+      dataSourceId: sis.id,
+      institutionRoleIds: ['FACULTY'],
+    });
   });
-  const admin = b.user({ given: 'Sam', family: 'Carter', userName: 'admin', dataSourceId: system.id, systemRoleIds: ['SystemAdmin'], institutionRoleIds: ['STAFF', 'LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER'] });
-  b.data.personas = { student: students[0]!.id, student2: students[Math.min(1, nStudents - 1)]!.id, instructor: instructors[0]!.id, admin: admin.id };
+  const admin = b.user({
+    given: 'Sam',
+    family: 'Carter',
+    userName: 'admin',
+    dataSourceId: system.id,
+    systemRoleIds: ['SystemAdmin'],
+    institutionRoleIds: ['STAFF', 'LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER'],
+  });
+  b.data.personas = {
+    student: students[0]!.id,
+    student2: students[Math.min(1, nStudents - 1)]!.id,
+    instructor: instructors[0]!.id,
+    admin: admin.id,
+  };
 
   const courses = Array.from({ length: nCourses }, (_, i) => {
     const [code, subject] = SUBJECTS[i % SUBJECTS.length]!;
     const level = 100 + Math.floor(i / SUBJECTS.length) * 100 + (i % 3) * 10 + 1;
     return b.course({
-      courseId: `${code}${level}-L${i + 1}`, name: `${code}${level} ${COURSE_TOPICS[i % COURSE_TOPICS.length]} ${subject}`,
-      description: `Large data set course ${i + 1}.`, ultra: i % 2 === 0, available: i % 10 === 9 ? 'No' : 'Yes',
-      termId: term.id, dataSourceId: sis.id,
+      courseId: `${code}${level}-L${i + 1}`,
+      name: `${code}${level} ${COURSE_TOPICS[i % COURSE_TOPICS.length]} ${subject}`,
+      description: `Large data set course ${i + 1}.`,
+      ultra: i % 2 === 0,
+      available: i % 10 === 9 ? 'No' : 'Yes',
+      termId: term.id,
+      dataSourceId: sis.id,
     });
   });
   courses.forEach((course, i) => b.enroll(instructors[i % nInstructors]!, course, 'Instructor'));
@@ -88,20 +124,29 @@ export function seedLarge(options: LargeSeedOptions = {}): SeedData {
         top = b.content(course, undefined, { title: `Module ${i / 20 + 1}`, handler: { id: 'resource/x-bb-folder' } });
         nested = undefined;
       } else if (i % 20 === 10) {
-        nested = b.content(course, top, { title: `Module ${Math.floor(i / 20) + 1} resources`, handler: { id: 'resource/x-bb-folder' } });
+        nested = b.content(course, top, {
+          title: `Module ${Math.floor(i / 20) + 1} resources`,
+          handler: { id: 'resource/x-bb-folder' },
+        });
       } else {
         const handler = { ...HANDLERS[i % HANDLERS.length]! };
         if (handler.id === 'resource/x-bb-asmt-test-link') handler.assessmentId = b.nextId('assessment');
-        const item = b.content(course, nested ?? top, { title: `Item ${i + 1}`, handler, body: '<p>Generated content.</p>' });
+        const item = b.content(course, nested ?? top, {
+          title: `Item ${i + 1}`,
+          handler,
+          body: '<p>Generated content.</p>',
+        });
         if (handler.id === 'resource/x-bb-assignment') assignments.push(item);
       }
     }
     for (let k = 0; k < nColumns - 1; k += 1) {
       const linked = assignments[k];
       b.column(course, {
-        name: linked ? linked.title : `Assessment ${k + 1}`, possible: 10 * (1 + (k % 10)),
+        name: linked ? linked.title : `Assessment ${k + 1}`,
+        possible: 10 * (1 + (k % 10)),
         due: now + (k - Math.floor(nColumns / 2)) * DAY + (k % 5) * HOUR,
-        ...(linked ? { contentId: linked.id } : {}), description: k % 4 === 0 ? undefined : `<p>Task ${k + 1}.</p>`,
+        ...(linked ? { contentId: linked.id } : {}),
+        description: k % 4 === 0 ? undefined : `<p>Task ${k + 1}.</p>`,
       });
     }
     b.column(course, { name: 'Overall Grade', possible: 100, type: 'Calculated', externalGrade: true });
@@ -121,7 +166,16 @@ export function seedLarge(options: LargeSeedOptions = {}): SeedData {
       const otherGrades = others.flatMap((c) => synthesize(c).grades);
       for (const si of roster) {
         const percent = overallPercent(others, otherGrades, studentIds[si]!);
-        if (percent !== undefined) grades.push({ userId: studentIds[si]!, columnId: column.id, status: 'Graded', score: percent, text: sevenPointCode(percent), exempt: false, changeIndex: 1 });
+        if (percent !== undefined)
+          grades.push({
+            userId: studentIds[si]!,
+            columnId: column.id,
+            status: 'Graded',
+            score: percent,
+            text: sevenPointCode(percent),
+            exempt: false,
+            changeIndex: 1,
+          });
       }
       return { grades, attempts };
     }
@@ -135,15 +189,34 @@ export function seedLarge(options: LargeSeedOptions = {}): SeedData {
       const score = Math.round(column.score.possible * (0.4 + rng.next() * 0.6) * 10) / 10;
       if (column.contentId) {
         attempts.push({
-          columnId: column.id, id: SeedBuilder.fixedId('attempt', columnIndex.get(column.id)! * 5000 + slot), userId,
-          status: 'Completed', score, text: String(score), exempt: false, created: iso(attemptDate - HOUR), attemptDate: iso(attemptDate), modified: iso(attemptDate),
+          columnId: column.id,
+          id: SeedBuilder.fixedId('attempt', columnIndex.get(column.id)! * 5000 + slot),
+          userId,
+          status: 'Completed',
+          score,
+          text: String(score),
+          exempt: false,
+          created: iso(attemptDate - HOUR),
+          attemptDate: iso(attemptDate),
+          modified: iso(attemptDate),
         });
       }
-      grades.push({ userId, columnId: column.id, status: 'Graded', score, text: String(score), exempt: false, changeIndex: 1 });
+      grades.push({
+        userId,
+        columnId: column.id,
+        status: 'Graded',
+        score,
+        text: String(score),
+        exempt: false,
+        changeIndex: 1,
+      });
     });
     return { grades, attempts };
   };
   b.data.materialize = synthesize;
-  b.data.launchCourseIds = courses.filter((c) => c.availability.available === 'Yes').slice(0, 4).map((c) => c.id);
+  b.data.launchCourseIds = courses
+    .filter((c) => c.availability.available === 'Yes')
+    .slice(0, 4)
+    .map((c) => c.id);
   return b.data;
 }

@@ -37,8 +37,13 @@ export function addOverallGrades(b: SeedBuilder): void {
       const percent = overallPercent(columns, b.data.grades, m.userId);
       if (percent === undefined) continue;
       b.data.grades.push({
-        userId: m.userId, columnId: overall.id, status: 'Graded', score: percent, text: sevenPointCode(percent),
-        exempt: false, changeIndex: b.data.grades.length + 1,
+        userId: m.userId,
+        columnId: overall.id,
+        status: 'Graded',
+        score: percent,
+        text: sevenPointCode(percent),
+        exempt: false,
+        changeIndex: b.data.grades.length + 1,
       });
     }
   }

@@ -28,7 +28,10 @@ export function createRng(seed: number): Rng {
     chance: (p) => next() < p,
     uuid: () => {
       let out = '';
-      for (let i = 0; i < 4; i += 1) out += Math.floor(next() * 0x100000000).toString(16).padStart(8, '0');
+      for (let i = 0; i < 4; i += 1)
+        out += Math.floor(next() * 0x100000000)
+          .toString(16)
+          .padStart(8, '0');
       return out;
     },
   };

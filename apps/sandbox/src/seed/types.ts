@@ -7,13 +7,7 @@
 
 export type Available = 'Yes' | 'No' | 'Disabled';
 export type CourseRoleId =
-  | 'Instructor'
-  | 'BbFacilitator'
-  | 'TeachingAssistant'
-  | 'CourseBuilder'
-  | 'Grader'
-  | 'Student'
-  | 'Guest';
+  'Instructor' | 'BbFacilitator' | 'TeachingAssistant' | 'CourseBuilder' | 'Grader' | 'Student' | 'Guest';
 
 export interface UserRec {
   id: string;
@@ -146,7 +140,12 @@ export interface ContentRec {
   hasAssociatedGroups: boolean;
   launchInNewWindow: boolean;
   reviewable: boolean;
-  availability: { available: 'Yes' | 'No' | 'PartiallyVisible'; allowGuests: boolean; allowObservers: boolean; adaptiveRelease: Record<string, string> };
+  availability: {
+    available: 'Yes' | 'No' | 'PartiallyVisible';
+    allowGuests: boolean;
+    allowObservers: boolean;
+    adaptiveRelease: Record<string, string>;
+  };
   contentHandler: ContentHandlerRec;
   /** Assessment instructions (read by the private contentDetail call). */
   instructions?: string;

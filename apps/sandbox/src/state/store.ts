@@ -1,5 +1,13 @@
 import type {
-  AttemptRec, ColumnRec, ContentRec, CourseRec, GradeRec, GroupRec, MembershipRec, SeedData, UserRec,
+  AttemptRec,
+  ColumnRec,
+  ContentRec,
+  CourseRec,
+  GradeRec,
+  GroupRec,
+  MembershipRec,
+  SeedData,
+  UserRec,
 } from '../seed/types.ts';
 
 const key = (columnId: string, userId: string) => `${columnId}|${userId}`;
@@ -10,9 +18,17 @@ const key = (columnId: string, userId: string) => `${columnId}|${userId}`;
  */
 export class Store {
   private readonly usersById = new Map<string, UserRec>();
-  private readonly usersBy = { uuid: new Map<string, UserRec>(), userName: new Map<string, UserRec>(), externalId: new Map<string, UserRec>() };
+  private readonly usersBy = {
+    uuid: new Map<string, UserRec>(),
+    userName: new Map<string, UserRec>(),
+    externalId: new Map<string, UserRec>(),
+  };
   private readonly coursesById = new Map<string, CourseRec>();
-  private readonly coursesBy = { uuid: new Map<string, CourseRec>(), courseId: new Map<string, CourseRec>(), externalId: new Map<string, CourseRec>() };
+  private readonly coursesBy = {
+    uuid: new Map<string, CourseRec>(),
+    courseId: new Map<string, CourseRec>(),
+    externalId: new Map<string, CourseRec>(),
+  };
   private readonly membershipsByCourse = new Map<string, MembershipRec[]>();
   private readonly membershipsByUser = new Map<string, MembershipRec[]>();
   private readonly columnsById = new Map<string, ColumnRec>();
@@ -150,7 +166,8 @@ export class Store {
     const make = this.data.materialize;
     if (!make) return;
     const { grades, attempts } = make(column);
-    for (const g of grades) if (!this.grades.has(key(g.columnId, g.userId))) this.grades.set(key(g.columnId, g.userId), g);
+    for (const g of grades)
+      if (!this.grades.has(key(g.columnId, g.userId))) this.grades.set(key(g.columnId, g.userId), g);
     for (const a of attempts) this.pushAttempt(a);
   }
 

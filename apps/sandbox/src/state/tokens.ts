@@ -22,7 +22,10 @@ export class TokenStore {
 
   issue(grant: Omit<TokenGrant, 'expiresAt'>, options: { token?: string; lifetimeSeconds?: number } = {}): string {
     const token = options.token ?? randomToken();
-    this.grants.set(token, { ...grant, expiresAt: this.clock() + (options.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS) * 1000 });
+    this.grants.set(token, {
+      ...grant,
+      expiresAt: this.clock() + (options.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS) * 1000,
+    });
     return token;
   }
 

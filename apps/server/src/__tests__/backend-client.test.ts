@@ -9,7 +9,12 @@ describe('@tools/backend-api against the real server', () => {
     const h = await createHarness();
     const viaApp: typeof globalThis.fetch = async (input, init) => {
       const req = new Request(input, init);
-      return h.app.request(req.url.replace(TOOL, ''), { method: req.method, headers: req.headers, body: req.body, duplex: 'half' } as RequestInit);
+      return h.app.request(req.url.replace(TOOL, ''), {
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        duplex: 'half',
+      } as RequestInit);
     };
     const dl = await h.fullLaunch((n) => h.deepLinkClaims(n));
     const anonymous = createBackendClient({ baseUrl: TOOL, fetch: viaApp });
@@ -17,7 +22,9 @@ describe('@tools/backend-api against the real server', () => {
     expect(session.token).toBe('learn-user-token');
 
     const teacher = createBackendClient({ baseUrl: TOOL, token: 't-teacher', platformUrl: PLATFORM, fetch: viaApp });
-    const linked = await teacher.deepLink(dl.state, { selectedItems: [{ id: 'lti-assignment-2', title: 'LTI Assignment 2' }] });
+    const linked = await teacher.deepLink(dl.state, {
+      selectedItems: [{ id: 'lti-assignment-2', title: 'LTI Assignment 2' }],
+    });
     expect(linked.jwt?.split('.')).toHaveLength(3);
 
     await h.fullLaunch();
@@ -25,7 +32,9 @@ describe('@tools/backend-api against the real server', () => {
     expect(posted).toMatchObject({ userId: 'uuid-student', scoreGiven: 90, scoreMaximum: 100 });
 
     const learner = createBackendClient({ baseUrl: TOOL, token: 't-learner', platformUrl: PLATFORM, fetch: viaApp });
-    const refused = await learner.postGrade({ url: LINE_ITEM, userId: 'uuid-student', courseId: COURSE_ID, score: 90 }).catch((e: unknown) => e);
+    const refused = await learner
+      .postGrade({ url: LINE_ITEM, userId: 'uuid-student', courseId: COURSE_ID, score: 90 })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(BackendError);
     expect(refused).toMatchObject({ status: 403, message: 'Your course role (Student) may not perform this action.' });
   });

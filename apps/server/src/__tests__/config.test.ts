@@ -38,7 +38,10 @@ describe('loadConfig', () => {
   });
 
   it('normalises origin lists', () => {
-    const config = loadConfig({ ALLOWED_PLATFORM_ORIGINS: ' https://a.test/x , https://b.test:8443 ', ALLOWED_SHELL_ORIGINS: 'http://localhost:5173/' });
+    const config = loadConfig({
+      ALLOWED_PLATFORM_ORIGINS: ' https://a.test/x , https://b.test:8443 ',
+      ALLOWED_SHELL_ORIGINS: 'http://localhost:5173/',
+    });
     expect(config.allowedPlatformOrigins).toEqual(['https://a.test', 'https://b.test:8443']);
     expect(config.allowedShellOrigins).toEqual(['http://localhost:5173']);
   });
@@ -65,7 +68,9 @@ describe('loadConfig', () => {
   });
 
   it('validates LTI_PLATFORMS', () => {
-    expect(problems({ LTI_PLATFORMS: '{oops' })).toEqual(['LTI_PLATFORMS: is not valid JSON (expected an array of registrations)']);
+    expect(problems({ LTI_PLATFORMS: '{oops' })).toEqual([
+      'LTI_PLATFORMS: is not valid JSON (expected an array of registrations)',
+    ]);
     const bad = [{ ...sandboxRegistration, jwksEndpoint: 'nope', deploymentIds: [] }];
     expect(problems({ LTI_PLATFORMS: JSON.stringify(bad) })).toEqual([
       'LTI_PLATFORMS[0.jwksEndpoint]: jwksEndpoint must be a URL',
@@ -78,6 +83,8 @@ describe('loadConfig', () => {
   });
 
   it('the error message lists the problems', () => {
-    expect(() => loadConfig({ PORT: '0' })).toThrow('Invalid configuration:\n  - PORT: "0" must be an integer from 1 to 65535');
+    expect(() => loadConfig({ PORT: '0' })).toThrow(
+      'Invalid configuration:\n  - PORT: "0" must be an integer from 1 to 65535',
+    );
   });
 });

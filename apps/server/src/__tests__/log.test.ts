@@ -3,7 +3,9 @@ import { createLogger, redact, redactUrl, REDACTED } from '../log.ts';
 
 describe('log redaction', () => {
   it('redacts secret query values in URLs and paths', () => {
-    expect(redactUrl('/?route=X&token=abc.def&uuid=u1&launch_code=zz')).toBe(`/?route=X&token=${REDACTED}&uuid=u1&launch_code=${REDACTED}`);
+    expect(redactUrl('/?route=X&token=abc.def&uuid=u1&launch_code=zz')).toBe(
+      `/?route=X&token=${REDACTED}&uuid=u1&launch_code=${REDACTED}`,
+    );
     expect(redactUrl('https://x.test/cb?code=123&state=s')).toBe(`https://x.test/cb?code=${REDACTED}&state=s`);
   });
 
@@ -17,7 +19,9 @@ describe('log redaction', () => {
       }),
     ).toEqual({
       headers: { Authorization: REDACTED, accept: 'json' },
-      nested: [{ access_token: REDACTED, client_secret: REDACTED, restSecret: REDACTED, id_token: REDACTED, keep: 'ok' }],
+      nested: [
+        { access_token: REDACTED, client_secret: REDACTED, restSecret: REDACTED, id_token: REDACTED, keep: 'ok' },
+      ],
       note: `sent Bearer ${REDACTED} to Learn`,
       err: { name: 'Error', message: `failed for /x?token=${REDACTED}` },
     });
@@ -30,7 +34,13 @@ describe('log redaction', () => {
     log.info('request', { path: '/lti/session?code=secret-code', token: 'secret-token' });
     expect(lines).toHaveLength(1);
     const record = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect(record).toMatchObject({ level: 'info', msg: 'request', requestId: 'r1', path: `/lti/session?code=${REDACTED}`, token: REDACTED });
+    expect(record).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId: 'r1',
+      path: `/lti/session?code=${REDACTED}`,
+      token: REDACTED,
+    });
     expect(lines[0]).not.toContain('secret-');
   });
 });

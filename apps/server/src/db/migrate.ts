@@ -22,7 +22,8 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
     migrations.push({ version: Number(match[1]), name: match[2] ?? '', sql: await readFile(`${dir}/${file}`, 'utf8') });
   }
   migrations.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`Migrations must be numbered 1, 2, 3… without gaps; found ${m.version} at position ${i + 1}`);
+    if (m.version !== i + 1)
+      throw new Error(`Migrations must be numbered 1, 2, 3… without gaps; found ${m.version} at position ${i + 1}`);
   });
   return migrations;
 }

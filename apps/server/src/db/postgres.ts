@@ -19,7 +19,9 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   // An idle connection dropped by the server (restart, failover, admin command) is reported
   // on the pool; unhandled, it would crash the process. The next query opens a new connection.
   pool.on('error', (error) => {
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'postgres idle connection lost', err: error.message })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'postgres idle connection lost', err: error.message })}\n`,
+    );
   });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');

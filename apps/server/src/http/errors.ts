@@ -6,7 +6,10 @@ import type { AppEnv } from './env.ts';
 /** An error meant for the caller: its message is safe to show and becomes `{ message }`. */
 export class HttpError extends Error {
   override name = 'HttpError';
-  constructor(readonly status: ContentfulStatusCode, message: string) {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
     super(message);
   }
 }

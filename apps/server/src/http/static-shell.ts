@@ -31,7 +31,8 @@ export function injectShellConfig(html: string, allow: ShellAllowList): string {
 export function shellRoutes(shellDist: string, allow: ShellAllowList) {
   const root = resolve(shellDist);
   let index: Promise<string> | null = null;
-  const indexHtml = () => (index ??= readFile(resolve(root, 'index.html'), 'utf8').then((html) => injectShellConfig(html, allow)));
+  const indexHtml = () =>
+    (index ??= readFile(resolve(root, 'index.html'), 'utf8').then((html) => injectShellConfig(html, allow)));
   return new Hono<AppEnv>()
     .use('/assets/*', cache('public, max-age=31536000, immutable'), serveStatic({ root }))
     .get('/', cache('no-cache'), async (c) => c.html(await indexHtml()))

@@ -8,7 +8,10 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
   if (!issue) return 'Invalid request.';
   const path = v.getDotPath(issue);
   // valibot reports a missing key as "Invalid key: …"; say plainly what is missing.
-  const message = issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined' ? 'is required' : issue.message;
+  const message =
+    issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined'
+      ? 'is required'
+      : issue.message;
   return path ? `${path}: ${message}` : message;
 }
 

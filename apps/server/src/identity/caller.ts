@@ -32,5 +32,10 @@ export class NotEnrolledError extends Error {
 /** The two Learn questions the server asks about a caller. Implemented over @tools/learn-api. */
 export interface LearnIdentityPort {
   getMe(platformUrl: string, token: string): Promise<LearnUser>;
-  getCourseMembership(platformUrl: string, token: string, courseRef: string, userRef: string): Promise<CourseMembership>;
+  getCourseMembership(
+    platformUrl: string,
+    token: string,
+    courseRef: string,
+    userRef: string,
+  ): Promise<CourseMembership>;
 }

@@ -20,7 +20,8 @@ export const WHO_AM_I_TTL_MS = 60_000;
 
 /** Resolves the platform origin from `X-Learn-Platform` or `platformUrl`; must be allow-listed. */
 export function platformOf(raw: string | undefined, allowed: readonly string[]): string {
-  if (!raw) throw new HttpError(400, 'Missing platform: send the X-Learn-Platform header or the platformUrl parameter.');
+  if (!raw)
+    throw new HttpError(400, 'Missing platform: send the X-Learn-Platform header or the platformUrl parameter.');
   let originOf: string;
   try {
     originOf = new URL(raw).origin;
@@ -42,7 +43,10 @@ export function createIdentify(deps: IdentityDeps) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new HttpError(401, 'Missing bearer token.');
     const token = match[1];
-    const platformUrl = platformOf(c.req.header('x-learn-platform') ?? c.req.query('platformUrl'), deps.allowedPlatformOrigins);
+    const platformUrl = platformOf(
+      c.req.header('x-learn-platform') ?? c.req.query('platformUrl'),
+      deps.allowedPlatformOrigins,
+    );
     const key = tokenKey(platformUrl, token);
     let user = cache.get(key);
     if (!user) {

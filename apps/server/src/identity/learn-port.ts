@@ -13,7 +13,8 @@ const MEMBERSHIP_FIELDS = ['courseId', 'userId', 'courseRoleId'];
 function translate(error: unknown, notFound: 'unauthorized' | 'not-enrolled'): never {
   if (isLearnError(error)) {
     if (error.kind === 'auth') throw new LearnUnauthorizedError(error.message);
-    if ((error.kind === 'not-found' || error.kind === 'forbidden') && notFound === 'not-enrolled') throw new NotEnrolledError(error.message);
+    if ((error.kind === 'not-found' || error.kind === 'forbidden') && notFound === 'not-enrolled')
+      throw new NotEnrolledError(error.message);
     if (error.kind === 'forbidden' || error.kind === 'not-found') throw new LearnUnauthorizedError(error.message);
   }
   throw error;
@@ -25,8 +26,8 @@ export function learnIdentityFromLearnApi(fetchFn?: typeof globalThis.fetch): Le
     createLearnClient({ baseUrl: platformUrl, token, ...(fetchFn ? { fetch: fetchFn } : {}) });
   return {
     async getMe(platformUrl, token): Promise<LearnUser> {
-      const user = await getUser(client(platformUrl, token), { userRef: 'me' }, { fields: ME_FIELDS }).catch((e: unknown) =>
-        translate(e, 'unauthorized'),
+      const user = await getUser(client(platformUrl, token), { userRef: 'me' }, { fields: ME_FIELDS }).catch(
+        (e: unknown) => translate(e, 'unauthorized'),
       );
       if (!user.id || !user.uuid) throw new LearnUnauthorizedError('Learn did not return the user id and uuid.');
       return {
@@ -38,9 +39,11 @@ export function learnIdentityFromLearnApi(fetchFn?: typeof globalThis.fetch): Le
       };
     },
     async getCourseMembership(platformUrl, token, courseRef, userRef): Promise<CourseMembership> {
-      const m = await getCourseMembership(client(platformUrl, token), { courseRef, userRef }, { fields: MEMBERSHIP_FIELDS }).catch(
-        (e: unknown) => translate(e, 'not-enrolled'),
-      );
+      const m = await getCourseMembership(
+        client(platformUrl, token),
+        { courseRef, userRef },
+        { fields: MEMBERSHIP_FIELDS },
+      ).catch((e: unknown) => translate(e, 'not-enrolled'));
       if (!m.courseRoleId || !m.courseId) throw new NotEnrolledError('Learn returned a membership without a role.');
       return { courseId: m.courseId, userId: m.userId ?? userRef, courseRoleId: m.courseRoleId };
     },

@@ -1,7 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
-import { LearnUnauthorizedError, NotEnrolledError, type Caller, type CourseMembership, type LearnIdentityPort } from './caller.ts';
+import {
+  LearnUnauthorizedError,
+  NotEnrolledError,
+  type Caller,
+  type CourseMembership,
+  type LearnIdentityPort,
+} from './caller.ts';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

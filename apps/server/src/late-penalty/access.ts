@@ -4,7 +4,8 @@ import { requireCourseRole } from '../identity/roles.ts';
 
 export const LATE_PENALTY_ADMIN = 'LATE_PENALTY_ADMIN';
 
-export const isLatePenaltyAdmin = (caller: Caller) => caller.user.institutionRoleIds.some((r) => r.toUpperCase() === LATE_PENALTY_ADMIN);
+export const isLatePenaltyAdmin = (caller: Caller) =>
+  caller.user.institutionRoleIds.some((r) => r.toUpperCase() === LATE_PENALTY_ADMIN);
 
 /** Spec 002 §6: instructor if the course role id contains 'instructor'. */
 export const isInstructorRole = (courseRoleId: string) => courseRoleId.toLowerCase().includes('instructor');
@@ -18,9 +19,14 @@ export async function courseAccess(learn: LearnIdentityPort, caller: Caller, cou
 }
 
 /** Course writes need an instructor role in every course named (checked once per course). */
-export async function requireInstructorIn(learn: LearnIdentityPort, caller: Caller, courseIds: Iterable<string>): Promise<void> {
+export async function requireInstructorIn(
+  learn: LearnIdentityPort,
+  caller: Caller,
+  courseIds: Iterable<string>,
+): Promise<void> {
   for (const courseId of new Set(courseIds)) {
     const access = await courseAccess(learn, caller, courseId);
-    if (access.role !== 'instructor') throw new HttpError(403, `Only instructors of course ${courseId} may change its late penalties.`);
+    if (access.role !== 'instructor')
+      throw new HttpError(403, `Only instructors of course ${courseId} may change its late penalties.`);
   }
 }

@@ -38,12 +38,23 @@ export async function listAssociations(
   const items = new Map<string, lp.Association>(
     page.rows.map((r) => [
       idOf(r.course_id, r.content_item_id),
-      { ID: idOf(r.course_id, r.content_item_id), CourseId: r.course_id, ContentItemId: r.content_item_id, Rule: r.rule_code, Status: r.status, Overrides: {}, Penalties: {} },
+      {
+        ID: idOf(r.course_id, r.content_item_id),
+        CourseId: r.course_id,
+        ContentItemId: r.content_item_id,
+        Rule: r.rule_code,
+        Status: r.status,
+        Overrides: {},
+        Penalties: {},
+      },
     ]),
   );
   if (items.size) {
     const courses = [...new Set(page.rows.map((r) => r.course_id))];
-    const fill = async (table: 'late_penalty_overrides' | 'late_penalty_snapshots', field: 'Overrides' | 'Penalties') => {
+    const fill = async (
+      table: 'late_penalty_overrides' | 'late_penalty_snapshots',
+      field: 'Overrides' | 'Penalties',
+    ) => {
       const points = await db.query<PointsRow>(
         `select course_id, content_item_id, user_id, points from ${table}
          where course_id = any($1::text[]) and ($2::text is null or user_id = $2)`,
@@ -74,7 +85,8 @@ export function saveAssociations(db: Db, items: readonly lp.AssociationInput[]):
          on conflict (course_id, content_item_id) do update set rule_code = excluded.rule_code, status = excluded.status, updated_at = now()`,
         [a.CourseId, a.ContentItemId, a.Rule, a.Status],
       );
-      for (const [userId, points] of Object.entries(a.Overrides)) await upsertOverride(tx, a.CourseId, a.ContentItemId, userId, points);
+      for (const [userId, points] of Object.entries(a.Overrides))
+        await upsertOverride(tx, a.CourseId, a.ContentItemId, userId, points);
       for (const [userId, points] of Object.entries(a.Penalties)) {
         await tx.query(
           `insert into late_penalty_snapshots (course_id, content_item_id, user_id, points, updated_at) values ($1, $2, $3, $4, now())
@@ -82,7 +94,15 @@ export function saveAssociations(db: Db, items: readonly lp.AssociationInput[]):
           [a.CourseId, a.ContentItemId, userId, points],
         );
       }
-      saved.push({ ID: idOf(a.CourseId, a.ContentItemId), CourseId: a.CourseId, ContentItemId: a.ContentItemId, Rule: a.Rule, Status: a.Status, Overrides: a.Overrides, Penalties: a.Penalties });
+      saved.push({
+        ID: idOf(a.CourseId, a.ContentItemId),
+        CourseId: a.CourseId,
+        ContentItemId: a.ContentItemId,
+        Rule: a.Rule,
+        Status: a.Status,
+        Overrides: a.Overrides,
+        Penalties: a.Penalties,
+      });
     }
     return saved;
   });
@@ -91,9 +111,18 @@ export function saveAssociations(db: Db, items: readonly lp.AssociationInput[]):
 /** Deletes one assignment's rule with its overrides and penalties (spec 002 §8 notice). */
 export function deleteAssociation(db: Db, courseId: string, itemId: string): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.query('delete from late_penalty_overrides where course_id = $1 and content_item_id = $2', [courseId, itemId]);
-    await tx.query('delete from late_penalty_snapshots where course_id = $1 and content_item_id = $2', [courseId, itemId]);
-    const rows = await tx.query('delete from late_penalty_associations where course_id = $1 and content_item_id = $2 returning course_id', [courseId, itemId]);
+    await tx.query('delete from late_penalty_overrides where course_id = $1 and content_item_id = $2', [
+      courseId,
+      itemId,
+    ]);
+    await tx.query('delete from late_penalty_snapshots where course_id = $1 and content_item_id = $2', [
+      courseId,
+      itemId,
+    ]);
+    const rows = await tx.query(
+      'delete from late_penalty_associations where course_id = $1 and content_item_id = $2 returning course_id',
+      [courseId, itemId],
+    );
     return rows.length;
   });
 }
@@ -103,12 +132,20 @@ export function deleteCourseAssociations(db: Db, courseId: string): Promise<numb
   return db.transaction(async (tx) => {
     await tx.query('delete from late_penalty_overrides where course_id = $1', [courseId]);
     await tx.query('delete from late_penalty_snapshots where course_id = $1', [courseId]);
-    const rows = await tx.query('delete from late_penalty_associations where course_id = $1 returning course_id', [courseId]);
+    const rows = await tx.query('delete from late_penalty_associations where course_id = $1 returning course_id', [
+      courseId,
+    ]);
     return rows.length;
   });
 }
 
-export async function upsertOverride(db: Queryable, courseId: string, itemId: string, userId: string, points: number): Promise<void> {
+export async function upsertOverride(
+  db: Queryable,
+  courseId: string,
+  itemId: string,
+  userId: string,
+  points: number,
+): Promise<void> {
   await db.query(
     `insert into late_penalty_overrides (course_id, content_item_id, user_id, points, updated_at) values ($1, $2, $3, $4, now())
      on conflict (course_id, content_item_id, user_id) do update set points = excluded.points, updated_at = now()`,
@@ -117,5 +154,9 @@ export async function upsertOverride(db: Queryable, courseId: string, itemId: st
 }
 
 export async function deleteOverride(db: Queryable, courseId: string, itemId: string, userId: string): Promise<void> {
-  await db.query('delete from late_penalty_overrides where course_id = $1 and content_item_id = $2 and user_id = $3', [courseId, itemId, userId]);
+  await db.query('delete from late_penalty_overrides where course_id = $1 and content_item_id = $2 and user_id = $3', [
+    courseId,
+    itemId,
+    userId,
+  ]);
 }

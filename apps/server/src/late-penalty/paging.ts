@@ -14,7 +14,8 @@ export function decodeKey<S extends v.GenericSchema>(schema: S, raw: string | un
     throw new HttpError(400, 'Invalid query: nextKey must be the JSON key returned by the previous page.');
   }
   const parsed = v.safeParse(schema, value);
-  if (!parsed.success) throw new HttpError(400, 'Invalid query: nextKey must be the JSON key returned by the previous page.');
+  if (!parsed.success)
+    throw new HttpError(400, 'Invalid query: nextKey must be the JSON key returned by the previous page.');
   return parsed.output;
 }
 

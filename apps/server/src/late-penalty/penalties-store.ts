@@ -15,8 +15,22 @@ export function saveSnapshots(db: Db, body: lp.SnapshotsBody): Promise<number> {
            rule_code = excluded.rule_code, rule_label = excluded.rule_label, assignment_title = excluded.assignment_title,
            first_name = excluded.first_name, last_name = excluded.last_name, course_code = excluded.course_code,
            course_name = excluded.course_name, term_id = excluded.term_id, term_name = excluded.term_name, updated_at = now()`,
-        [body.CourseId, s.ContentItemId, s.UserId, s.Points, s.Overridden, s.RuleCode, s.RuleLabel, s.AssignmentTitle, s.FirstName,
-          s.LastName, body.CourseCode, body.CourseName, body.TermId, body.TermName],
+        [
+          body.CourseId,
+          s.ContentItemId,
+          s.UserId,
+          s.Points,
+          s.Overridden,
+          s.RuleCode,
+          s.RuleLabel,
+          s.AssignmentTitle,
+          s.FirstName,
+          s.LastName,
+          body.CourseCode,
+          body.CourseName,
+          body.TermId,
+          body.TermName,
+        ],
       );
     }
     return body.Items.length;

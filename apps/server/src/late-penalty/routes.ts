@@ -21,7 +21,13 @@ export interface LatePenaltyDeps {
   allowedShellOrigins: readonly string[];
 }
 
-const PATHS = ['/late-penalty-rules', '/late-penalty-associations', '/late-penalty-overrides', '/late-penalty-snapshots', '/late-penalty-penalties'];
+const PATHS = [
+  '/late-penalty-rules',
+  '/late-penalty-associations',
+  '/late-penalty-overrides',
+  '/late-penalty-snapshots',
+  '/late-penalty-penalties',
+];
 
 /** Labels must be one of the four sentence formats; the engine's message names what is wrong. */
 function checkRules(items: readonly lp.RuleInput[]) {
@@ -68,13 +74,17 @@ export function latePenaltyRoutes(deps: LatePenaltyDeps) {
         const body = c.req.valid('json');
         checkRules(body.rules);
         const codes = body.rules.map((r) => r.Code);
-        if (new Set(codes).size !== codes.length) throw new HttpError(400, 'Invalid request body: rules: Codes must be unique');
+        if (new Set(codes).size !== codes.length)
+          throw new HttpError(400, 'Invalid request body: rules: Codes must be unique');
         for (const { to } of body.renames) {
-          if (!codes.includes(to)) throw new HttpError(400, `Invalid request body: renames: "${to}" must be one of the saved rules`);
+          if (!codes.includes(to))
+            throw new HttpError(400, `Invalid request body: renames: "${to}" must be one of the saved rules`);
         }
         return c.json({ items: await rules.bulkSaveRules(db, body) });
       })
-      .delete('/late-penalty-rules/all', identify, admin, async (c) => c.json({ deleted: await rules.deleteAllRules(db) }))
+      .delete('/late-penalty-rules/all', identify, admin, async (c) =>
+        c.json({ deleted: await rules.deleteAllRules(db) }),
+      )
       .delete('/late-penalty-rules', identify, admin, jsonBody(lp.RuleDeleteBody), async (c) => {
         const { Code } = c.req.valid('json');
         const deleted = await rules.deleteRule(db, Code);
@@ -87,19 +97,38 @@ export function latePenaltyRoutes(deps: LatePenaltyDeps) {
         const caller = c.var.caller;
         let onlyUser: string | null = null;
         if (!q.courseId) {
-          if (!isLatePenaltyAdmin(caller)) throw new HttpError(403, `Listing every course needs the institution role ${LATE_PENALTY_ADMIN}; send courseId.`);
+          if (!isLatePenaltyAdmin(caller))
+            throw new HttpError(
+              403,
+              `Listing every course needs the institution role ${LATE_PENALTY_ADMIN}; send courseId.`,
+            );
         } else if (!isLatePenaltyAdmin(caller)) {
           const access = await courseAccess(learn, caller, q.courseId);
           if (access.role !== 'instructor') onlyUser = access.userId;
         }
-        return c.json(await associations.listAssociations(db, { courseId: q.courseId ?? null, limit: limitOf(q), nextKey: q.nextKey, onlyUser }));
+        return c.json(
+          await associations.listAssociations(db, {
+            courseId: q.courseId ?? null,
+            limit: limitOf(q),
+            nextKey: q.nextKey,
+            onlyUser,
+          }),
+        );
       })
       .post('/late-penalty-associations', identify, jsonBody(lp.AssociationsPostBody), async (c) => {
         const body = c.req.valid('json');
-        await requireInstructorIn(learn, c.var.caller, body.map((a) => a.CourseId));
-        const known = await rules.existingCodes(db, body.map((a) => a.Rule));
+        await requireInstructorIn(
+          learn,
+          c.var.caller,
+          body.map((a) => a.CourseId),
+        );
+        const known = await rules.existingCodes(
+          db,
+          body.map((a) => a.Rule),
+        );
         const unknown = body.findIndex((a) => !known.has(a.Rule));
-        if (unknown >= 0) throw new HttpError(400, `Invalid request body: ${unknown}.Rule: no rule with code ${body[unknown]?.Rule}`);
+        if (unknown >= 0)
+          throw new HttpError(400, `Invalid request body: ${unknown}.Rule: no rule with code ${body[unknown]?.Rule}`);
         return c.json({ items: await associations.saveAssociations(db, body) });
       })
       .delete('/late-penalty-associations/course', identify, jsonBody(lp.CourseAssociationsDeleteBody), async (c) => {
@@ -137,11 +166,22 @@ export function latePenaltyRoutes(deps: LatePenaltyDeps) {
         const caller = c.var.caller;
         let userId: string | null = null;
         if (!isLatePenaltyAdmin(caller)) {
-          if (!q.courseId) throw new HttpError(403, `Listing every course needs the institution role ${LATE_PENALTY_ADMIN}; send courseId.`);
+          if (!q.courseId)
+            throw new HttpError(
+              403,
+              `Listing every course needs the institution role ${LATE_PENALTY_ADMIN}; send courseId.`,
+            );
           const access = await courseAccess(learn, caller, q.courseId);
           if (access.role !== 'instructor') userId = access.userId;
         }
-        return c.json(await penalties.listPenalties(db, { courseId: q.courseId ?? null, userId, limit: limitOf(q), nextKey: q.nextKey }));
+        return c.json(
+          await penalties.listPenalties(db, {
+            courseId: q.courseId ?? null,
+            userId,
+            limit: limitOf(q),
+            nextKey: q.nextKey,
+          }),
+        );
       })
   );
 }

@@ -9,7 +9,12 @@ interface RuleRow {
   status: 'Active' | 'Inactive';
   sort_order: number | null;
 }
-const toRule = (r: RuleRow): lp.Rule => ({ Code: r.code, Label: r.label, Status: r.status, SortOrder: r.sort_order === null ? null : Number(r.sort_order) });
+const toRule = (r: RuleRow): lp.Rule => ({
+  Code: r.code,
+  Label: r.label,
+  Status: r.status,
+  SortOrder: r.sort_order === null ? null : Number(r.sort_order),
+});
 const RuleKey = v.object({ Code: v.string() });
 
 export async function listRules(db: Queryable, limit: number, nextKey: string | undefined) {
@@ -52,12 +57,16 @@ export function bulkSaveRules(db: Db, body: lp.RulesBulkBody): Promise<lp.Rule[]
     // Renames first: a new row may take over a code another row was just renamed away from.
     for (const { from, to } of body.renames) {
       if (from === to) continue;
-      await tx.query('update late_penalty_associations set rule_code = $2, updated_at = now() where rule_code = $1', [from, to]);
+      await tx.query('update late_penalty_associations set rule_code = $2, updated_at = now() where rule_code = $1', [
+        from,
+        to,
+      ]);
       await tx.query('delete from late_penalty_rules where code = $1', [from]);
     }
     const saved: lp.Rule[] = [];
     for (const rule of body.rules) saved.push(await upsert(tx, rule));
-    if (body.deletes.length) await tx.query('delete from late_penalty_rules where code = any($1::text[])', [body.deletes]);
+    if (body.deletes.length)
+      await tx.query('delete from late_penalty_rules where code = any($1::text[])', [body.deletes]);
     return saved;
   });
 }
@@ -73,6 +82,8 @@ export async function deleteAllRules(db: Queryable): Promise<number> {
 }
 
 export async function existingCodes(db: Queryable, codes: readonly string[]): Promise<Set<string>> {
-  const rows = await db.query<{ code: string }>('select code from late_penalty_rules where code = any($1::text[])', [codes]);
+  const rows = await db.query<{ code: string }>('select code from late_penalty_rules where code = any($1::text[])', [
+    codes,
+  ]);
   return new Set(rows.map((r) => r.code));
 }

@@ -29,7 +29,10 @@ export const LaunchClaims = v.looseObject({
   sub: v.pipe(v.string('sub is required'), v.nonEmpty('sub is required')),
   nonce: v.string('nonce is required'),
   azp: OptStr,
-  [CLAIM.messageType]: v.picklist(MESSAGE_TYPES, 'message_type must be LtiResourceLinkRequest or LtiDeepLinkingRequest'),
+  [CLAIM.messageType]: v.picklist(
+    MESSAGE_TYPES,
+    'message_type must be LtiResourceLinkRequest or LtiDeepLinkingRequest',
+  ),
   [CLAIM.version]: v.literal('1.3.0', 'version must be 1.3.0'),
   [CLAIM.deploymentId]: v.pipe(v.string('deployment_id is required'), v.nonEmpty('deployment_id is required')),
   [CLAIM.roles]: v.optional(v.array(Str), []),
@@ -38,9 +41,7 @@ export const LaunchClaims = v.looseObject({
   [CLAIM.custom]: v.optional(v.record(v.string(), v.unknown()), {}),
   [CLAIM.launchPresentation]: v.optional(v.looseObject({ locale: OptStr, return_url: OptStr })),
   [CLAIM.toolPlatform]: v.optional(v.looseObject({ url: OptStr, guid: OptStr })),
-  [CLAIM.ags]: v.optional(
-    v.looseObject({ scope: v.optional(v.array(Str), []), lineitem: OptStr, lineitems: OptStr }),
-  ),
+  [CLAIM.ags]: v.optional(v.looseObject({ scope: v.optional(v.array(Str), []), lineitem: OptStr, lineitems: OptStr })),
   [CLAIM.deepLinkingSettings]: v.optional(
     v.looseObject({
       deep_link_return_url: Str,

@@ -24,12 +24,16 @@ export function scoresUrl(lineItem: string): string {
  */
 export async function postGrade(s: LtiServices, caller: Caller, body: GradeBody): Promise<GradeResponse> {
   const now = s.now();
-  const launches = (await findLaunchesForLineItem(s.db, body.url, now)).filter((l) => l.platformUrl === caller.platformUrl);
+  const launches = (await findLaunchesForLineItem(s.db, body.url, now)).filter(
+    (l) => l.platformUrl === caller.platformUrl,
+  );
   const launch = launches.find((l) => l.agsScopes.includes(SCORE_SCOPE));
   if (!launch) {
     throw new HttpError(
       launches.length ? 403 : 404,
-      launches.length ? 'The platform did not grant score posting for this line item.' : 'The line item does not belong to a current launch.',
+      launches.length
+        ? 'The platform did not grant score posting for this line item.'
+        : 'The line item does not belong to a current launch.',
     );
   }
   if (!launch.courseUuid) throw new HttpError(400, 'The launch has no course.');
@@ -58,5 +62,10 @@ export async function postGrade(s: LtiServices, caller: Caller, body: GradeBody)
     s.log.warn('ags score refused', { status: response.status, lineItem: body.url });
     throw new HttpError(502, `The platform refused the score (status ${response.status}).`);
   }
-  return { userId: score.userId, scoreGiven: score.scoreGiven, scoreMaximum: score.scoreMaximum, timestamp: score.timestamp };
+  return {
+    userId: score.userId,
+    scoreGiven: score.scoreGiven,
+    scoreMaximum: score.scoreMaximum,
+    timestamp: score.timestamp,
+  };
 }

@@ -13,7 +13,8 @@ function mapJoseError(error: unknown): LtiError {
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') return new LtiError('wrong_issuer', error.message, 401);
     if (error.claim === 'aud') return new LtiError('wrong_audience', error.message, 401);
-    if (error.claim === 'nbf' || error.claim === 'iat' || error.claim === 'exp') return new LtiError('expired', error.message, 401);
+    if (error.claim === 'nbf' || error.claim === 'iat' || error.claim === 'exp')
+      return new LtiError('expired', error.message, 401);
     return new LtiError('invalid_token', error.message, 401);
   }
   if (error instanceof errors.JWKSNoMatchingKey) return new LtiError('unknown_kid', undefined, 401);

@@ -37,7 +37,13 @@ export async function consumeLogin(db: Queryable, state: string, now: Date): Pro
 }
 
 /** Records a nonce; false when it was already used (a replayed id_token). */
-export async function useNonce(db: Queryable, issuer: string, nonce: string, expiresAt: Date, now: Date): Promise<boolean> {
+export async function useNonce(
+  db: Queryable,
+  issuer: string,
+  nonce: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
   await db.query('delete from lti_nonces where expires_at < $1', [now]);
   const rows = await db.query(
     'insert into lti_nonces (issuer, nonce, expires_at) values ($1, $2, $3) on conflict do nothing returning nonce',
@@ -126,10 +132,25 @@ export async function saveLaunch(db: Queryable, l: LaunchRecord, now: Date): Pro
       deep_link_accept_types, shell, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
-      l.id, l.issuer, l.clientId, l.deploymentId, l.messageType, l.platformUrl, l.userSub, l.learnUserUuid,
-      l.courseUuid, l.lineitem, l.lineitems, JSON.stringify(l.agsScopes), l.deepLinkReturnUrl, l.deepLinkData,
-      l.deepLinkAcceptMultiple, JSON.stringify(l.deepLinkAcceptTypes),
-      JSON.stringify({ route: l.route, locale: l.locale, role: l.role }), now, new Date(now.getTime() + LAUNCH_TTL_MS),
+      l.id,
+      l.issuer,
+      l.clientId,
+      l.deploymentId,
+      l.messageType,
+      l.platformUrl,
+      l.userSub,
+      l.learnUserUuid,
+      l.courseUuid,
+      l.lineitem,
+      l.lineitems,
+      JSON.stringify(l.agsScopes),
+      l.deepLinkReturnUrl,
+      l.deepLinkData,
+      l.deepLinkAcceptMultiple,
+      JSON.stringify(l.deepLinkAcceptTypes),
+      JSON.stringify({ route: l.route, locale: l.locale, role: l.role }),
+      now,
+      new Date(now.getTime() + LAUNCH_TTL_MS),
     ],
   );
 }

@@ -4,7 +4,15 @@ import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.
 import { verifyIdToken } from './id-token.ts';
 import { findOrCreateLineItem, LINEITEM_SCOPE } from './line-item.ts';
 import { LtiError } from './lti-error.ts';
-import { consumeLogin, nonceUsed, randomId, saveLaunch, saveOAuthState, useNonce, type LaunchRecord } from './launch-store.ts';
+import {
+  consumeLogin,
+  nonceUsed,
+  randomId,
+  saveLaunch,
+  saveOAuthState,
+  useNonce,
+  type LaunchRecord,
+} from './launch-store.ts';
 import { localeOf, roleOf, routeOf } from './shell-params.ts';
 
 export interface LaunchForm {
@@ -39,7 +47,12 @@ function platformUrlOf(s: LtiServices, registration: PlatformRegistration, claim
 export const GRADE_SENDER_ROUTE = 'LTIAssignment';
 
 /** A grade-sender launch with only `lineitems` (AGS allows that) gets its own line item. */
-async function resolveGradeSenderLineItem(s: LtiServices, registration: PlatformRegistration, claims: LaunchClaims, launch: LaunchRecord) {
+async function resolveGradeSenderLineItem(
+  s: LtiServices,
+  registration: PlatformRegistration,
+  claims: LaunchClaims,
+  launch: LaunchRecord,
+) {
   const link = claims[CLAIM.resourceLink];
   if (launch.route !== GRADE_SENDER_ROUTE || launch.lineitem || !launch.lineitems || !link) return;
   if (!launch.agsScopes.includes(LINEITEM_SCOPE)) return;

@@ -30,7 +30,9 @@ export async function findOrCreateLineItem(
 ): Promise<string> {
   const token = await s.agsTokens.get(registration, LINEITEM_SCOPE);
   const auth = { Authorization: `Bearer ${token}` };
-  const found = await s.fetch(filtered(args.lineitems, args.resourceLinkId), { headers: { ...auth, Accept: LINEITEMS_MEDIA_TYPE } });
+  const found = await s.fetch(filtered(args.lineitems, args.resourceLinkId), {
+    headers: { ...auth, Accept: LINEITEMS_MEDIA_TYPE },
+  });
   if (!found.ok) throw new Error(`GET lineitems answered ${found.status}`);
   const list = v.safeParse(v.array(LineItem), await found.json().catch(() => null));
   if (!list.success) throw new Error('GET lineitems sent an unexpected body');

@@ -14,8 +14,10 @@ export interface LoginParams {
 
 function registrationFor(config: Config, iss: string, clientId: string | undefined) {
   const candidates = config.platforms.filter((p) => p.issuer === iss && (!clientId || p.clientId === clientId));
-  if (candidates.length === 0) throw new LtiError('unknown_platform', `issuer ${iss}${clientId ? `, client_id ${clientId}` : ''}`);
-  if (candidates.length > 1) throw new LtiError('unknown_platform', `issuer ${iss} has several registrations; the platform must send client_id`);
+  if (candidates.length === 0)
+    throw new LtiError('unknown_platform', `issuer ${iss}${clientId ? `, client_id ${clientId}` : ''}`);
+  if (candidates.length > 1)
+    throw new LtiError('unknown_platform', `issuer ${iss} has several registrations; the platform must send client_id`);
   return candidates[0]!;
 }
 
@@ -38,7 +40,10 @@ export async function startLogin(s: LtiServices, params: LoginParams): Promise<s
     throw new LtiError('missing_parameter', 'target_link_uri is not a URL');
   }
   if (target.origin !== s.config.publicUrl) {
-    throw new LtiError('missing_parameter', `target_link_uri ${target.origin} is not this tool (${s.config.publicUrl})`);
+    throw new LtiError(
+      'missing_parameter',
+      `target_link_uri ${target.origin} is not this tool (${s.config.publicUrl})`,
+    );
   }
   const state = randomId();
   const nonce = randomId();

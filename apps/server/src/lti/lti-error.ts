@@ -20,7 +20,11 @@ export type LtiReason = keyof typeof LTI_REASONS;
 
 export class LtiError extends Error {
   override name = 'LtiError';
-  constructor(readonly reason: LtiReason, readonly detail?: string, readonly status: 400 | 401 | 403 | 502 = 400) {
+  constructor(
+    readonly reason: LtiReason,
+    readonly detail?: string,
+    readonly status: 400 | 401 | 403 | 502 = 400,
+  ) {
     super(detail ? `${LTI_REASONS[reason]}: ${detail}` : LTI_REASONS[reason]);
   }
 }

@@ -23,7 +23,8 @@ const TokenResponse = v.object({
  * key/secret), keep the token in memory behind a one-time code, and return the shell URL.
  */
 export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise<string> {
-  if (query.error) throw new LtiError('oauth_failed', [query.error, query.error_description].filter(Boolean).join(': '));
+  if (query.error)
+    throw new LtiError('oauth_failed', [query.error, query.error_description].filter(Boolean).join(': '));
   if (!query.state) throw new LtiError('missing_parameter', 'state');
   if (!query.code) throw new LtiError('missing_parameter', 'code');
   const now = s.now();
@@ -43,7 +44,11 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
         'Content-Type': 'application/x-www-form-urlencoded',
         Accept: 'application/json',
       },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: query.code, redirect_uri: oauthCallbackUrl(s.config) }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: query.code,
+        redirect_uri: oauthCallbackUrl(s.config),
+      }),
     });
     if (!response.ok) throw new Error(`Learn token endpoint answered ${response.status}`);
     body = await response.json();
@@ -55,7 +60,10 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
   const { access_token, expires_in, user_id } = parsed.output;
   await setLearnUser(s.db, launch.id, user_id ?? null);
 
-  const code = s.launchCodes.issue({ token: access_token, expiresAt: new Date(now.getTime() + expires_in * 1000).toISOString() });
+  const code = s.launchCodes.issue({
+    token: access_token,
+    expiresAt: new Date(now.getTime() + expires_in * 1000).toISOString(),
+  });
   const state = encodeShellState({
     locale: launch.locale,
     platformUrl: launch.platformUrl,

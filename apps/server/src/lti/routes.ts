@@ -60,6 +60,8 @@ export function ltiRoutes(s: LtiServices, identify: MiddlewareHandler<AppEnv>) {
         c.json(await createDeepLinkResponse(s, c.var.caller, c.req.valid('query').state, c.req.valid('json'))),
       )
       // Who may call: members of the launch's course whose role is not Student (checked with Learn).
-      .post('/grades', identify, jsonBody(GradeBody), async (c) => c.json(await postGrade(s, c.var.caller, c.req.valid('json'))))
+      .post('/grades', identify, jsonBody(GradeBody), async (c) =>
+        c.json(await postGrade(s, c.var.caller, c.req.valid('json'))),
+      )
   );
 }

@@ -21,10 +21,18 @@ export interface RelatedArticlesDeps {
   env?: Record<string, string | undefined>;
 }
 
-export function providerFromConfig(env: Record<string, string | undefined>, fetchFn: typeof globalThis.fetch): RelatedArticlesProvider {
+export function providerFromConfig(
+  env: Record<string, string | undefined>,
+  fetchFn: typeof globalThis.fetch,
+): RelatedArticlesProvider {
   const config = relatedArticlesConfig(env);
   if (config.provider === 'fake') return fakeProvider();
-  return wikipediaProvider({ baseUrl: config.wikipediaUrl, timeoutMs: config.timeoutMs, fetch: fetchFn, userAgent: 'CourseTools/1.0 (course tutor related articles)' });
+  return wikipediaProvider({
+    baseUrl: config.wikipediaUrl,
+    timeoutMs: config.timeoutMs,
+    fetch: fetchFn,
+    userAgent: 'CourseTools/1.0 (course tutor related articles)',
+  });
 }
 
 /**

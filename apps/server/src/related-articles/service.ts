@@ -15,13 +15,18 @@ export interface RelatedArticlesService {
  * Wraps a provider: normalised cache key, one upstream call for concurrent identical
  * queries, and any failure (error, timeout, bad answer) becomes an empty list, logged.
  */
-export function relatedArticlesService(provider: RelatedArticlesProvider, now: () => number = Date.now): RelatedArticlesService {
+export function relatedArticlesService(
+  provider: RelatedArticlesProvider,
+  now: () => number = Date.now,
+): RelatedArticlesService {
   const cache = new TtlCache<RelatedArticle[]>(ARTICLES_TTL_MS, 5_000, now);
   const inFlight = new Map<string, Promise<RelatedArticle[]>>();
 
   async function load(query: string, key: string, log: Logger): Promise<RelatedArticle[]> {
     try {
-      const articles = (await provider.search(query, { limit: MAX_RELATED_ARTICLES, signal: new AbortController().signal })).slice(0, MAX_RELATED_ARTICLES);
+      const articles = (
+        await provider.search(query, { limit: MAX_RELATED_ARTICLES, signal: new AbortController().signal })
+      ).slice(0, MAX_RELATED_ARTICLES);
       cache.set(key, articles);
       return articles;
     } catch (error) {

@@ -20,7 +20,14 @@ export function wikipediaProvider(options: WikipediaOptions): RelatedArticlesPro
     name: 'wikipedia',
     async search(query, { limit, signal }) {
       const url = new URL('/w/api.php', options.baseUrl);
-      url.search = new URLSearchParams({ action: 'opensearch', search: query, limit: String(limit), namespace: '0', format: 'json', redirects: 'resolve' }).toString();
+      url.search = new URLSearchParams({
+        action: 'opensearch',
+        search: query,
+        limit: String(limit),
+        namespace: '0',
+        format: 'json',
+        redirects: 'resolve',
+      }).toString();
       const response = await options.fetch(url, {
         headers: { accept: 'application/json', 'Api-User-Agent': options.userAgent, 'user-agent': options.userAgent },
         signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),

@@ -9,4 +9,7 @@ export const Instructor = toolStory(routes, 'InstructorCourses', { persona: 'ins
 /** Someone who teaches no course (the student persona) gets the empty text. */
 export const Empty = toolStory(routes, 'InstructorCourses', { persona: 'student' });
 export const LearnError = toolStory(routes, 'InstructorCourses', { persona: 'instructor', setup: learnDown() });
-export const MissingParameters = toolStory(routes, 'InstructorCourses', { persona: 'instructor', launch: { uuid: null } });
+export const MissingParameters = toolStory(routes, 'InstructorCourses', {
+  persona: 'instructor',
+  launch: { uuid: null },
+});

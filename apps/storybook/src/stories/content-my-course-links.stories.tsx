@@ -14,8 +14,13 @@ export const Empty = toolStory(routes, 'MyCourseLinks', {
   launch: bio101,
   setup: ({ state }) => {
     const list = state.store.data.contents;
-    for (let i = list.length - 1; i >= 0; i -= 1) if (list[i]!.contentHandler.id === 'resource/x-bb-externallink') list.splice(i, 1);
+    for (let i = list.length - 1; i >= 0; i -= 1)
+      if (list[i]!.contentHandler.id === 'resource/x-bb-externallink') list.splice(i, 1);
   },
 });
-export const LearnError = toolStory(routes, 'MyCourseLinks', { persona: 'student', launch: bio101, setup: learnDown() });
+export const LearnError = toolStory(routes, 'MyCourseLinks', {
+  persona: 'student',
+  launch: bio101,
+  setup: learnDown(),
+});
 export const MissingParameters = toolStory(routes, 'MyCourseLinks', { persona: 'student' });

@@ -11,7 +11,8 @@ export const Student = toolStory(routes, 'MyLocker', { persona: 'student' });
 export const Empty = toolStory(routes, 'MyLocker', {
   persona: 'student',
   setup: ({ state }) => {
-    for (const m of state.store.data.memberships) if (m.userId === DEMO.users.student.id) m.availability.available = 'No';
+    for (const m of state.store.data.memberships)
+      if (m.userId === DEMO.users.student.id) m.availability.available = 'No';
   },
 });
 export const LearnError = toolStory(routes, 'MyLocker', { persona: 'student', setup: learnDown() });

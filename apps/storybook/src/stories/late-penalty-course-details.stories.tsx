@@ -14,16 +14,41 @@ const backend = latePenaltyBackend((s) => demoLatePenalties(s));
 const noRules = latePenaltyBackend(() => ({}));
 
 /** Set/Apply tabs for BIO101, with rules on the Research Essay and Lab Report 1. */
-export const Instructor = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', launch: bio101, backend });
+export const Instructor = toolStory(routes, 'LatePenaltyCourseDetails', {
+  persona: 'instructor',
+  launch: bio101,
+  backend,
+});
 /** Ava's own penalties on the BIO101 assignments that have a rule. */
 export const Student = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'student', launch: bio101, backend });
 /** No rule set on any BIO101 assignment yet. */
-export const StudentEmpty = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'student', launch: bio101, backend: noRules });
+export const StudentEmpty = toolStory(routes, 'LatePenaltyCourseDetails', {
+  persona: 'student',
+  launch: bio101,
+  backend: noRules,
+});
 /** CS105 has no assignments. */
-export const InstructorEmpty = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', launch: { courseUuid: DEMO.courseUuids.cs105 }, backend: noRules });
+export const InstructorEmpty = toolStory(routes, 'LatePenaltyCourseDetails', {
+  persona: 'instructor',
+  launch: { courseUuid: DEMO.courseUuids.cs105 },
+  backend: noRules,
+});
 /** Hannah Levi is a Teaching Assistant in BIO101: neither instructor nor student. */
-export const TeachingAssistantAccessRestricted = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor3', launch: bio101, backend });
-export const LearnError = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', launch: bio101, backend, setup: learnDown() });
+export const TeachingAssistantAccessRestricted = toolStory(routes, 'LatePenaltyCourseDetails', {
+  persona: 'instructor3',
+  launch: bio101,
+  backend,
+});
+export const LearnError = toolStory(routes, 'LatePenaltyCourseDetails', {
+  persona: 'instructor',
+  launch: bio101,
+  backend,
+  setup: learnDown(),
+});
 /** Our server is down: the student's penalties cannot be computed. */
-export const StudentBackendError = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'student', launch: bio101, backend: latePenaltyBackend(() => ({}), { fail: true }) });
+export const StudentBackendError = toolStory(routes, 'LatePenaltyCourseDetails', {
+  persona: 'student',
+  launch: bio101,
+  backend: latePenaltyBackend(() => ({}), { fail: true }),
+});
 export const MissingParameters = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', backend });

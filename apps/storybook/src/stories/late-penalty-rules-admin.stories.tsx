@@ -13,11 +13,28 @@ const withRules = latePenaltyBackend((s) => demoLatePenalties(s, { applied: true
 /** Sam Carter holds LATE_PENALTY_ADMIN: the rules table (and the applied penalties tab). */
 export const Admin = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'admin', backend: withRules });
 /** No rules saved yet. */
-export const Empty = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'admin', backend: latePenaltyBackend(() => ({})) });
+export const Empty = toolStory(routes, 'LatePenaltyRulesAdmin', {
+  persona: 'admin',
+  backend: latePenaltyBackend(() => ({})),
+});
 /** Students lack the institution role. */
-export const StudentAccessRestricted = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'student', backend: withRules });
+export const StudentAccessRestricted = toolStory(routes, 'LatePenaltyRulesAdmin', {
+  persona: 'student',
+  backend: withRules,
+});
 /** Spec 002 §6: when Learn cannot confirm the role, access is restricted too. */
-export const LearnErrorAccessRestricted = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'admin', backend: withRules, setup: learnDown() });
+export const LearnErrorAccessRestricted = toolStory(routes, 'LatePenaltyRulesAdmin', {
+  persona: 'admin',
+  backend: withRules,
+  setup: learnDown(),
+});
 /** Our server is down: the rules cannot be read. */
-export const BackendError = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'admin', backend: latePenaltyBackend(() => ({}), { fail: true }) });
-export const MissingParameters = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'admin', launch: { token: null }, backend: withRules });
+export const BackendError = toolStory(routes, 'LatePenaltyRulesAdmin', {
+  persona: 'admin',
+  backend: latePenaltyBackend(() => ({}), { fail: true }),
+});
+export const MissingParameters = toolStory(routes, 'LatePenaltyRulesAdmin', {
+  persona: 'admin',
+  launch: { token: null },
+  backend: withRules,
+});

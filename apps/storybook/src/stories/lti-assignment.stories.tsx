@@ -16,13 +16,30 @@ const launchIn = (course: keyof typeof DEMO.courses) => (sandbox: Sandbox) => ({
 const backend = gradesBackend;
 
 /** BIO101's students with a grade cell each. */
-export const Instructor = toolStory(routes, 'LTIAssignment', { persona: 'instructor', launch: launchIn('bio101'), backend });
+export const Instructor = toolStory(routes, 'LTIAssignment', {
+  persona: 'instructor',
+  launch: launchIn('bio101'),
+  backend,
+});
 /** Students are told they cannot grade. */
 export const Student = toolStory(routes, 'LTIAssignment', { persona: 'student', launch: launchIn('bio101'), backend });
 /** Other course roles (Hannah Levi is a Teaching Assistant in BIO101) send the fixed score for themselves. */
-export const TeachingAssistant = toolStory(routes, 'LTIAssignment', { persona: 'instructor3', launch: launchIn('bio101'), backend });
+export const TeachingAssistant = toolStory(routes, 'LTIAssignment', {
+  persona: 'instructor3',
+  launch: launchIn('bio101'),
+  backend,
+});
 /** CS105 has no students enrolled yet. */
 export const Empty = toolStory(routes, 'LTIAssignment', { persona: 'instructor', launch: launchIn('cs105'), backend });
-export const LearnError = toolStory(routes, 'LTIAssignment', { persona: 'instructor', launch: launchIn('bio101'), backend, setup: learnDown() });
+export const LearnError = toolStory(routes, 'LTIAssignment', {
+  persona: 'instructor',
+  launch: launchIn('bio101'),
+  backend,
+  setup: learnDown(),
+});
 /** A launch without a line item (not placed as a graded link). */
-export const MissingParameters = toolStory(routes, 'LTIAssignment', { persona: 'instructor', launch: { courseUuid: DEMO.courseUuids.bio101 }, backend });
+export const MissingParameters = toolStory(routes, 'LTIAssignment', {
+  persona: 'instructor',
+  launch: { courseUuid: DEMO.courseUuids.bio101 },
+  backend,
+});

@@ -9,5 +9,9 @@ const courseUuid = DEMO.courseUuids.bio101;
 export const Student = toolStory(routes, 'ReportCard', { persona: 'student', launch: { courseUuid } });
 /** Instructors have no grades of their own: the empty state. */
 export const Instructor = toolStory(routes, 'ReportCard', { persona: 'instructor', launch: { courseUuid } });
-export const LearnError = toolStory(routes, 'ReportCard', { persona: 'student', launch: { courseUuid }, setup: learnDown() });
+export const LearnError = toolStory(routes, 'ReportCard', {
+  persona: 'student',
+  launch: { courseUuid },
+  setup: learnDown(),
+});
 export const MissingParameters = toolStory(routes, 'ReportCard', { persona: 'student' });

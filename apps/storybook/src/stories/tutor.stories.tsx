@@ -28,5 +28,10 @@ export const Empty = toolStory(routes, 'CourseTutorTool', {
     }
   },
 });
-export const LearnError = toolStory(routes, 'CourseTutorTool', { persona: 'student', launch: bio101, backend, setup: learnDown() });
+export const LearnError = toolStory(routes, 'CourseTutorTool', {
+  persona: 'student',
+  launch: bio101,
+  backend,
+  setup: learnDown(),
+});
 export const MissingParameters = toolStory(routes, 'CourseTutorTool', { persona: 'student', backend });

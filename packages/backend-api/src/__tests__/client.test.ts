@@ -21,8 +21,15 @@ function fakeServer(answer: (req: Request) => Response) {
 describe('createBackendClient', () => {
   it('sends the bearer token and platform, and validates the answer', async () => {
     const server = fakeServer(() => Response.json({ jwt: 'a.b.c', deepLinkReturnUrl: 'https://learn.test/return' }));
-    const client = createBackendClient({ baseUrl: 'https://tools.test/', token: 'tok', platformUrl: 'https://learn.test', fetch: server.fetch });
-    const result = await client.deepLink('c3RhdGU=', { selectedItems: [{ id: 'lti-assignment-1', title: 'LTI Assignment 1' }] });
+    const client = createBackendClient({
+      baseUrl: 'https://tools.test/',
+      token: 'tok',
+      platformUrl: 'https://learn.test',
+      fetch: server.fetch,
+    });
+    const result = await client.deepLink('c3RhdGU=', {
+      selectedItems: [{ id: 'lti-assignment-1', title: 'LTI Assignment 1' }],
+    });
     expect(result).toEqual({ jwt: 'a.b.c', deepLinkReturnUrl: 'https://learn.test/return' });
     const req = server.seen[0]!;
     expect(req.url).toBe('https://tools.test/lti/deep-link?state=c3RhdGU%3D');
@@ -35,15 +42,22 @@ describe('createBackendClient', () => {
   it('works without a token (launch-code exchange)', async () => {
     const server = fakeServer(() => Response.json({ token: 'learn', expiresAt: '2025-01-01T00:00:00.000Z' }));
     const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch });
-    expect(await client.exchangeLaunchCode({ code: 'abc' })).toEqual({ token: 'learn', expiresAt: '2025-01-01T00:00:00.000Z' });
+    expect(await client.exchangeLaunchCode({ code: 'abc' })).toEqual({
+      token: 'learn',
+      expiresAt: '2025-01-01T00:00:00.000Z',
+    });
     expect(server.seen[0]!.headers.get('authorization')).toBeNull();
     expect(server.seen[0]!.url).toBe('https://tools.test/lti/session');
   });
 
   it("turns an error answer into a BackendError with the server's message and status", async () => {
-    const server = fakeServer(() => Response.json({ message: 'Your course role (Student) may not perform this action.' }, { status: 403 }));
+    const server = fakeServer(() =>
+      Response.json({ message: 'Your course role (Student) may not perform this action.' }, { status: 403 }),
+    );
     const client = createBackendClient({ baseUrl: 'https://tools.test', token: 't', fetch: server.fetch });
-    const error = await client.postGrade({ url: 'https://learn.test/li/1', userId: 'u', courseId: '_1_1', score: 87 }).catch((e: unknown) => e);
+    const error = await client
+      .postGrade({ url: 'https://learn.test/li/1', userId: 'u', courseId: '_1_1', score: 87 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({ status: 403, message: 'Your course role (Student) may not perform this action.' });
   });
@@ -57,7 +71,9 @@ describe('createBackendClient', () => {
   it('passes a deep-link answer without jwt through, so the deployer can name the problem', async () => {
     const server = fakeServer(() => Response.json({ deepLinkReturnUrl: 'https://learn.test/return' }));
     const client = createBackendClient({ baseUrl: 'https://tools.test', token: 't', fetch: server.fetch });
-    await expect(client.deepLink('s', { selectedItems: [{ id: 'a', title: 'A' }] })).resolves.toEqual({ deepLinkReturnUrl: 'https://learn.test/return' });
+    await expect(client.deepLink('s', { selectedItems: [{ id: 'a', title: 'A' }] })).resolves.toEqual({
+      deepLinkReturnUrl: 'https://learn.test/return',
+    });
   });
 
   it('rejects an answer that breaks the contract', async () => {

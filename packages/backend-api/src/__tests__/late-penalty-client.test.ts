@@ -17,10 +17,17 @@ describe('createLatePenaltyClient', () => {
     const server = fakeServer((req) => {
       const key = new URL(req.url).searchParams.get('nextKey');
       return Response.json(
-        key ? { items: [{ Code: 'b', Label: 'B', Status: 'Inactive', SortOrder: 2 }], nextKey: null } : { items: [{ Code: 'a', Label: 'A', Status: 'Active', SortOrder: 1 }], nextKey: '{"Code":"a"}' },
+        key
+          ? { items: [{ Code: 'b', Label: 'B', Status: 'Inactive', SortOrder: 2 }], nextKey: null }
+          : { items: [{ Code: 'a', Label: 'A', Status: 'Active', SortOrder: 1 }], nextKey: '{"Code":"a"}' },
       );
     });
-    const client = createLatePenaltyClient({ baseUrl: 'https://tools.test/', token: 't', platformUrl: 'https://learn.test', fetch: server.fetch });
+    const client = createLatePenaltyClient({
+      baseUrl: 'https://tools.test/',
+      token: 't',
+      platformUrl: 'https://learn.test',
+      fetch: server.fetch,
+    });
     expect((await client.allRules()).map((r) => r.Code)).toEqual(['a', 'b']);
     expect(server.seen.map((s) => s.url)).toEqual([
       'https://tools.test/late-penalty-rules?limit=200',
@@ -32,13 +39,21 @@ describe('createLatePenaltyClient', () => {
     const server = fakeServer(() => Response.json({ deleted: 1 }));
     const client = createLatePenaltyClient({ baseUrl: 'https://tools.test', fetch: server.fetch });
     await client.deleteAssociation({ CourseId: '_7_1', ContentItemId: '_1_1' });
-    expect(server.seen[0]).toEqual({ method: 'DELETE', url: 'https://tools.test/late-penalty-associations', body: '{"CourseId":"_7_1","ContentItemId":"_1_1"}' });
+    expect(server.seen[0]).toEqual({
+      method: 'DELETE',
+      url: 'https://tools.test/late-penalty-associations',
+      body: '{"CourseId":"_7_1","ContentItemId":"_1_1"}',
+    });
   });
 
   it("turns an error into a BackendError with the server's message", async () => {
-    const server = fakeServer(() => Response.json({ message: 'This action needs the institution role LATE_PENALTY_ADMIN.' }, { status: 403 }));
+    const server = fakeServer(() =>
+      Response.json({ message: 'This action needs the institution role LATE_PENALTY_ADMIN.' }, { status: 403 }),
+    );
     const client = createLatePenaltyClient({ baseUrl: 'https://tools.test', fetch: server.fetch });
-    const error = await client.saveRules([{ Code: 'a', Label: '1% penalty each day late', Status: 'Active' }]).catch((e: unknown) => e);
+    const error = await client
+      .saveRules([{ Code: 'a', Label: '1% penalty each day late', Status: 'Active' }])
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({ status: 403, message: 'This action needs the institution role LATE_PENALTY_ADMIN.' });
   });

@@ -8,12 +8,19 @@ describe('related articles contract', () => {
     expect(v.parse(RelatedArticlesQuery, { query: '  Cell biology ' })).toEqual({ query: 'Cell biology' });
     expect(v.safeParse(RelatedArticlesQuery, { query: '   ' }).issues?.[0]?.message).toBe('query is required');
     expect(v.safeParse(RelatedArticlesQuery, {}).issues?.[0]?.message).toBe('query is required');
-    expect(v.safeParse(RelatedArticlesQuery, { query: 'x'.repeat(201) }).issues?.[0]?.message).toBe('query must be at most 200 characters');
+    expect(v.safeParse(RelatedArticlesQuery, { query: 'x'.repeat(201) }).issues?.[0]?.message).toBe(
+      'query must be at most 200 characters',
+    );
   });
 
   it('accepts http(s) links only', () => {
-    expect(v.safeParse(RelatedArticlesResponse, { articles: [{ title: 'Cell', url: 'https://en.wikipedia.org/wiki/Cell' }] }).success).toBe(true);
-    expect(v.safeParse(RelatedArticlesResponse, { articles: [{ title: 'x', url: 'javascript:alert(1)' }] }).success).toBe(false);
+    expect(
+      v.safeParse(RelatedArticlesResponse, { articles: [{ title: 'Cell', url: 'https://en.wikipedia.org/wiki/Cell' }] })
+        .success,
+    ).toBe(true);
+    expect(
+      v.safeParse(RelatedArticlesResponse, { articles: [{ title: 'x', url: 'javascript:alert(1)' }] }).success,
+    ).toBe(false);
   });
 });
 
@@ -22,17 +29,27 @@ describe('client.relatedArticles', () => {
     const seen: Request[] = [];
     const fetch: typeof globalThis.fetch = async (input, init) => {
       seen.push(new Request(input, init));
-      return Response.json({ articles: [{ title: 'Cell (biology)', url: 'https://en.wikipedia.org/wiki/Cell_(biology)' }] });
+      return Response.json({
+        articles: [{ title: 'Cell (biology)', url: 'https://en.wikipedia.org/wiki/Cell_(biology)' }],
+      });
     };
-    const client = createBackendClient({ baseUrl: 'https://tools.test', token: 'tok', platformUrl: 'https://learn.test', fetch });
-    expect(await client.relatedArticles('Cell & biology')).toEqual({ articles: [{ title: 'Cell (biology)', url: 'https://en.wikipedia.org/wiki/Cell_(biology)' }] });
+    const client = createBackendClient({
+      baseUrl: 'https://tools.test',
+      token: 'tok',
+      platformUrl: 'https://learn.test',
+      fetch,
+    });
+    expect(await client.relatedArticles('Cell & biology')).toEqual({
+      articles: [{ title: 'Cell (biology)', url: 'https://en.wikipedia.org/wiki/Cell_(biology)' }],
+    });
     expect(seen[0]!.url).toBe('https://tools.test/related-articles?query=Cell+%26+biology');
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok');
     expect(seen[0]!.headers.get('x-learn-platform')).toBe('https://learn.test');
   });
 
   it('turns a server error into a BackendError with its message', async () => {
-    const fetch: typeof globalThis.fetch = async () => Response.json({ message: 'Missing bearer token.' }, { status: 401 });
+    const fetch: typeof globalThis.fetch = async () =>
+      Response.json({ message: 'Missing bearer token.' }, { status: 401 });
     const client = createBackendClient({ baseUrl: 'https://tools.test', fetch });
     await expect(client.relatedArticles('x')).rejects.toEqual(new BackendError('Missing bearer token.', 401));
   });

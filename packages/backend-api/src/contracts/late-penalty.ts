@@ -5,11 +5,21 @@ export const LATE_PENALTY_PAGE_SIZE = 200;
 export const MAX_RULE_CODE_LENGTH = 60;
 
 const text = (name: string, max: number) =>
-  v.pipe(v.string(`${name} must be a string`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(max, `${name} is too long (at most ${max} characters)`));
+  v.pipe(
+    v.string(`${name} must be a string`),
+    v.trim(),
+    v.nonEmpty(`${name} is required`),
+    v.maxLength(max, `${name} is too long (at most ${max} characters)`),
+  );
 /** Learn ids (`_12_1`) or other opaque ids: no separators we use ourselves. */
-const learnId = (name: string) => v.pipe(text(name, 100), v.regex(/^[^:\s]+$/, `${name} must not contain ':' or spaces`));
+const learnId = (name: string) =>
+  v.pipe(text(name, 100), v.regex(/^[^:\s]+$/, `${name} must not contain ':' or spaces`));
 const points = (name: string) =>
-  v.pipe(v.number(`${name} must be a number`), v.finite(`${name} must be a finite number`), v.minValue(0, `${name} must be at least 0`));
+  v.pipe(
+    v.number(`${name} must be a number`),
+    v.finite(`${name} must be a finite number`),
+    v.minValue(0, `${name} must be at least 0`),
+  );
 
 export const RuleStatus = v.picklist(['Active', 'Inactive'], 'Status must be Active or Inactive.');
 export const RuleCode = v.pipe(
@@ -25,7 +35,13 @@ export type Rule = v.InferOutput<typeof Rule>;
 
 export const PageQuery = v.object({
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1, 'limit must be at least 1'), v.maxValue(LATE_PENALTY_PAGE_SIZE, `limit must be at most ${LATE_PENALTY_PAGE_SIZE}`)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(LATE_PENALTY_PAGE_SIZE, `limit must be at most ${LATE_PENALTY_PAGE_SIZE}`),
+    ),
   ),
   /** Opaque JSON continuation key returned by the previous page. */
   nextKey: v.optional(v.pipe(v.string(), v.maxLength(500, 'nextKey is too long'))),
@@ -77,7 +93,10 @@ export const AssociationInput = v.pipe(
     Overrides: v.optional(PointsMap, {}),
     Penalties: v.optional(PointsMap, {}),
   }),
-  v.check((a) => a.ID === undefined || a.ID === `${a.CourseId}:${a.ContentItemId}`, 'ID must be CourseId:ContentItemId'),
+  v.check(
+    (a) => a.ID === undefined || a.ID === `${a.CourseId}:${a.ContentItemId}`,
+    'ID must be CourseId:ContentItemId',
+  ),
 );
 export type AssociationInput = v.InferOutput<typeof AssociationInput>;
 
@@ -106,7 +125,10 @@ export type AssociationsPostBody = v.InferOutput<typeof AssociationsPostBody>;
 export const AssociationsSaved = v.object({ items: v.array(Association) });
 export type AssociationsSaved = v.InferOutput<typeof AssociationsSaved>;
 
-export const AssociationDeleteBody = v.object({ CourseId: learnId('CourseId'), ContentItemId: learnId('ContentItemId') });
+export const AssociationDeleteBody = v.object({
+  CourseId: learnId('CourseId'),
+  ContentItemId: learnId('ContentItemId'),
+});
 export type AssociationDeleteBody = v.InferOutput<typeof AssociationDeleteBody>;
 export const CourseAssociationsDeleteBody = v.object({ CourseId: learnId('CourseId') });
 export type CourseAssociationsDeleteBody = v.InferOutput<typeof CourseAssociationsDeleteBody>;
@@ -118,12 +140,22 @@ export const OverrideBody = v.object({
   Points: points('Points'),
 });
 export type OverrideBody = v.InferOutput<typeof OverrideBody>;
-export const OverrideDeleteBody = v.object({ CourseId: learnId('CourseId'), ContentItemId: learnId('ContentItemId'), UserId: learnId('UserId') });
+export const OverrideDeleteBody = v.object({
+  CourseId: learnId('CourseId'),
+  ContentItemId: learnId('ContentItemId'),
+  UserId: learnId('UserId'),
+});
 export type OverrideDeleteBody = v.InferOutput<typeof OverrideDeleteBody>;
-export const OverrideSaved = v.object({ CourseId: v.string(), ContentItemId: v.string(), UserId: v.string(), Points: v.nullable(v.number()) });
+export const OverrideSaved = v.object({
+  CourseId: v.string(),
+  ContentItemId: v.string(),
+  UserId: v.string(),
+  Points: v.nullable(v.number()),
+});
 export type OverrideSaved = v.InferOutput<typeof OverrideSaved>;
 
-const optionalText = (name: string, max = 300) => v.optional(v.pipe(v.string(`${name} must be a string`), v.maxLength(max, `${name} is too long`)), '');
+const optionalText = (name: string, max = 300) =>
+  v.optional(v.pipe(v.string(`${name} must be a string`), v.maxLength(max, `${name} is too long`)), '');
 
 /** One student's penalty on one assignment as applied (snapshot), with the names the admin view shows. */
 export const PenaltySnapshot = v.object({
@@ -146,7 +178,10 @@ export const SnapshotsBody = v.object({
   CourseCode: optionalText('CourseCode'),
   TermId: optionalText('TermId'),
   TermName: optionalText('TermName'),
-  Items: v.pipe(v.array(PenaltySnapshot, 'Items must be an array'), v.maxLength(100_000, 'Items can hold at most 100000 entries')),
+  Items: v.pipe(
+    v.array(PenaltySnapshot, 'Items must be an array'),
+    v.maxLength(100_000, 'Items can hold at most 100000 entries'),
+  ),
 });
 export type SnapshotsBody = v.InferOutput<typeof SnapshotsBody>;
 export const SnapshotsSaved = v.object({ saved: v.number() });

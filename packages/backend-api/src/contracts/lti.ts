@@ -30,7 +30,12 @@ export const DeepLinkItem = v.object({
     v.regex(/^[A-Za-z0-9._:-]{1,64}$/, 'id must be 1-64 letters, digits or . _ : -'),
   ),
   /** Title shown in Learn, e.g. `LTI Assignment 3`. */
-  title: v.pipe(v.string('title must be a string'), v.trim(), v.nonEmpty('title is required'), v.maxLength(255, 'title is too long')),
+  title: v.pipe(
+    v.string('title must be a string'),
+    v.trim(),
+    v.nonEmpty('title is required'),
+    v.maxLength(255, 'title is too long'),
+  ),
 });
 export type DeepLinkItem = v.InferOutput<typeof DeepLinkItem>;
 
@@ -61,9 +66,17 @@ export const GradeBody = v.object({
   /** The line item URL (state.lineItemUrl); must belong to a launch the server validated. */
   url: HttpUrl,
   /** The learner's LTI user id (the Learn user uuid). */
-  userId: v.pipe(v.string('userId must be a string'), v.nonEmpty('userId is required'), v.maxLength(255, 'userId is too long')),
+  userId: v.pipe(
+    v.string('userId must be a string'),
+    v.nonEmpty('userId is required'),
+    v.maxLength(255, 'userId is too long'),
+  ),
   /** Learn course id (`_123_1`) or uuid; must match the launch's course. */
-  courseId: v.pipe(v.string('courseId must be a string'), v.nonEmpty('courseId is required'), v.maxLength(255, 'courseId is too long')),
+  courseId: v.pipe(
+    v.string('courseId must be a string'),
+    v.nonEmpty('courseId is required'),
+    v.maxLength(255, 'courseId is too long'),
+  ),
   /** Spec 000 §5: a number from 0 to 100. */
   score: v.pipe(
     v.number('score must be a number'),

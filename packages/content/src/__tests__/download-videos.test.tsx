@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@tools/sandbox';
-import { axeViolations, launchAs, LEARN_URL, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import {
+  axeViolations,
+  launchAs,
+  LEARN_URL,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@tools/testing';
 import DownloadVideosScreen from '../download-videos/download-videos-screen.tsx';
 
 /** What downloadBlob handed to the browser: the Blob and the file name of the temporary link. */
@@ -33,22 +43,49 @@ const MP4_START = [0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70]; // "....ftyp"
 
 describe('DownloadVideos', () => {
   it('lists video files (uploads and document attachments) and video links; attachments listed only for those items', async () => {
-    const { container } = renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
+    const { container } = renderTool(
+      DownloadVideosScreen,
+      launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Course Videos' })).toBeInTheDocument();
     expect(screen.getByText('Loading course videos…')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Course Videos' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 3).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Lecture 1: Inside the Cell', 'Video file', 'Week 1: The Cell'],
-      ['Lab safety sheet: lab-safety-briefing.mp4', 'Video file', 'Week 1: The Cell / Lab Materials / Lab 1: Microscopy'],
+      [
+        'Lab safety sheet: lab-safety-briefing.mp4',
+        'Video file',
+        'Week 1: The Cell / Lab Materials / Lab 1: Microscopy',
+      ],
       ['Course welcome video', 'Video link', 'Top level'],
     ]);
     const lecture = within(rows[0]!).getByRole('link', { name: 'Open Lecture 1: Inside the Cell' });
-    expect(lecture.getAttribute('href')).toContain(`${LEARN_URL}/ultra/courses/${DEMO.courses.bio101.id}/outline/edit/document/${DEMO.bio101.contents.lectureVideo}`);
-    expect(within(rows[1]!).getByRole('link', { name: 'Open Lab safety sheet: lab-safety-briefing.mp4' })).toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('link', { name: 'Open Course welcome video' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=8IlzKri08kk');
-    await waitFor(() => expect(within(rows[0]!).getByRole('button', { name: 'Download Lecture 1: Inside the Cell' })).not.toHaveAttribute('aria-busy'));
-    expect(within(rows[1]!).getByRole('button', { name: 'Download Lab safety sheet: lab-safety-briefing.mp4' })).not.toHaveAttribute('aria-busy');
+    expect(lecture.getAttribute('href')).toContain(
+      `${LEARN_URL}/ultra/courses/${DEMO.courses.bio101.id}/outline/edit/document/${DEMO.bio101.contents.lectureVideo}`,
+    );
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Open Lab safety sheet: lab-safety-briefing.mp4' }),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('link', { name: 'Open Course welcome video' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=8IlzKri08kk',
+    );
+    await waitFor(() =>
+      expect(within(rows[0]!).getByRole('button', { name: 'Download Lecture 1: Inside the Cell' })).not.toHaveAttribute(
+        'aria-busy',
+      ),
+    );
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Download Lab safety sheet: lab-safety-briefing.mp4' }),
+    ).not.toHaveAttribute('aria-busy');
     expect(within(rows[2]!).queryByRole('button', { name: /Download/ })).toBeNull();
     expect(within(rows[2]!).queryByRole('link', { name: /Download/ })).toBeNull();
 
@@ -69,14 +106,21 @@ describe('DownloadVideos', () => {
     const button = await readyDownload(row, 'Download Lecture 1: Inside the Cell');
     const before = sandbox().state.requestLog.total;
     await user.click(button);
-    expect(within(row).getByRole('button', { name: 'Downloading… Lecture 1: Inside the Cell' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(row).getByRole('button', { name: 'Downloading… Lecture 1: Inside the Cell' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.fileName).toBe('lecture-01-inside-the-cell.mp4');
     expect(saved[0]!.blob.type).toBe('video/mp4');
     expect([...new Uint8Array(await saved[0]!.blob.arrayBuffer()).slice(0, 8)]).toEqual(MP4_START);
     expect(sandbox().state.requestLog.total).toBe(before + 1);
-    expect(sandbox().state.requestLog.items.at(-1)?.path).toMatch(new RegExp(`/contents/${DEMO.bio101.contents.lectureVideo}/attachments/_\\d+_1/download$`));
-    expect(within(row).getByRole('button', { name: 'Download Lecture 1: Inside the Cell' })).not.toHaveAttribute('aria-busy');
+    expect(sandbox().state.requestLog.items.at(-1)?.path).toMatch(
+      new RegExp(`/contents/${DEMO.bio101.contents.lectureVideo}/attachments/_\\d+_1/download$`),
+    );
+    expect(within(row).getByRole('button', { name: 'Download Lecture 1: Inside the Cell' })).not.toHaveAttribute(
+      'aria-busy',
+    );
   });
 
   it('shows a failed download in its own row only, and a retry can succeed', async () => {
@@ -97,15 +141,23 @@ describe('DownloadVideos', () => {
     expect(within(row).queryByRole('alert')).toBeNull();
   });
 
-  it('says per row when an item\'s files cannot be listed; Open still works', async () => {
-    sandbox().state.faults.add({ kind: 'status', status: 403, path: `/contents/${DEMO.bio101.contents.labSafety}/attachments` });
+  it("says per row when an item's files cannot be listed; Open still works", async () => {
+    sandbox().state.faults.add({
+      kind: 'status',
+      status: 403,
+      path: `/contents/${DEMO.bio101.contents.labSafety}/attachments`,
+    });
     renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
     const row = await screen.findByRole('row', { name: /Lab safety sheet/ });
     expect(await within(row).findByText(/^Download unavailable: .+/)).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Download/ })).toBeNull();
     expect(within(row).getByRole('link', { name: /^Open Lab safety sheet/ })).toBeInTheDocument();
     const lecture = screen.getByRole('row', { name: /Lecture 1: Inside the Cell/ });
-    await waitFor(() => expect(within(lecture).getByRole('button', { name: 'Download Lecture 1: Inside the Cell' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(within(lecture).getByRole('button', { name: 'Download Lecture 1: Inside the Cell' })).not.toHaveAttribute(
+        'aria-busy',
+      ),
+    );
   });
 
   it('lists no attachments when a course has no Learn-stored videos', async () => {
@@ -126,12 +178,16 @@ describe('DownloadVideos', () => {
 
   it('says when a course has no videos, and explains missing parameters', async () => {
     const list = sandbox().state.store.data.contents;
-    for (let i = list.length - 1; i >= 0; i -= 1) if (list[i]!.courseId === DEMO.courses.bio101.id && /video|Lecture|Lab safety/.test(list[i]!.title)) list.splice(i, 1);
+    for (let i = list.length - 1; i >= 0; i -= 1)
+      if (list[i]!.courseId === DEMO.courses.bio101.id && /video|Lecture|Lab safety/.test(list[i]!.title))
+        list.splice(i, 1);
     const view = renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
     expect(await screen.findByText('No videos found in this course.')).toBeInTheDocument();
     view.unmount();
     renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or course UUID. Please try again.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or course UUID. Please try again.',
+    );
   });
 
   it("shows Learn's message when the course cannot be read", async () => {

@@ -4,7 +4,14 @@ import { axeViolations, launchAs, renderTool, sandbox, screen, waitFor, within }
 import InstructorCoursesScreen from '../instructor-courses/instructor-courses-screen.tsx';
 
 const rowsOf = (table: HTMLElement) =>
-  within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('InstructorCourses', () => {
   it('lists the courses the user teaches with content counts and a per-course Content Type Summary', async () => {
@@ -24,8 +31,17 @@ describe('InstructorCourses', () => {
     ]);
     const summary = screen.getByRole('region', { name: 'Content Type Summary' });
     const bio = within(summary).getByRole('table', { name: 'Content Type Summary: BIO101 Introduction to Biology' });
-    expect(rowsOf(bio)).toEqual([['Assignment', '5'], ['Document', '4'], ['Folder', '4'], ['Web Link', '3'], ['File', '1'], ['Test', '1']]);
-    expect(within(summary).getByRole('table', { name: 'Content Type Summary: MATH150 Calculus I' })).toBeInTheDocument();
+    expect(rowsOf(bio)).toEqual([
+      ['Assignment', '5'],
+      ['Document', '4'],
+      ['Folder', '4'],
+      ['Web Link', '3'],
+      ['File', '1'],
+      ['Test', '1'],
+    ]);
+    expect(
+      within(summary).getByRole('table', { name: 'Content Type Summary: MATH150 Calculus I' }),
+    ).toBeInTheDocument();
     expect(within(summary).getByText('No content in this course.')).toBeInTheDocument();
     // One call for the courses (course expanded), one recursive listing per course.
     const log = sandbox().state.requestLog;
@@ -54,6 +70,8 @@ describe('InstructorCourses', () => {
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Bearer token is invalid');
     view.unmount();
     renderTool(InstructorCoursesScreen, launchAs('instructor', { uuid: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or user UUID. Please try again.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or user UUID. Please try again.',
+    );
   });
 });

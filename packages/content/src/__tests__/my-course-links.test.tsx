@@ -52,11 +52,14 @@ describe('MyCourseLinks (reading tracker)', () => {
 
   it('shows the empty text and the missing-parameter message', async () => {
     const list = sandbox().state.store.data.contents;
-    for (let i = list.length - 1; i >= 0; i -= 1) if (list[i]!.contentHandler.id === 'resource/x-bb-externallink') list.splice(i, 1);
+    for (let i = list.length - 1; i >= 0; i -= 1)
+      if (list[i]!.contentHandler.id === 'resource/x-bb-externallink') list.splice(i, 1);
     const view = renderTool(MyCourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
     expect(await screen.findByText('No HTML links found in this course.')).toBeInTheDocument();
     view.unmount();
     renderTool(MyCourseLinksScreen, launchAs('student', { courseUuid: bio101, token: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or course UUID. Please try again.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or course UUID. Please try again.',
+    );
   });
 });

@@ -4,7 +4,10 @@ import { axeViolations, launchAs, LEARN_URL, renderTool, sandbox, screen, within
 import MyLockerScreen from '../my-locker/my-locker-screen.tsx';
 
 const note = (name: string) => screen.getByRole('region', { name });
-const items = (name: string) => within(note(name)).queryAllByRole('listitem').map((li) => li.textContent);
+const items = (name: string) =>
+  within(note(name))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 const ROUTES = {
   courses: 'GET /learn/api/public/v1/users/{userId}/courses',
   instructors: 'GET /learn/api/public/v1/courses/{courseId}/users',
@@ -27,24 +30,47 @@ describe('MyLocker', () => {
     expect(items('My Homework')).toContain('Midterm Test (CHEM201 Organic Chemistry I)');
     expect(items('My Homework')).toHaveLength(10);
     const essay = within(note('My Homework')).getByRole('link', { name: 'Research Essay' });
-    expect(essay.getAttribute('href')).toContain(`${LEARN_URL}/ultra/courses/${DEMO.courses.bio101.id}/outline/edit/document/${DEMO.bio101.contents.researchEssay}`);
+    expect(essay.getAttribute('href')).toContain(
+      `${LEARN_URL}/ultra/courses/${DEMO.courses.bio101.id}/outline/edit/document/${DEMO.bio101.contents.researchEssay}`,
+    );
 
     // Courses the student can open (ENG220 membership and MATH150 are unavailable), opening in a new tab.
-    const bio = within(note('My Courses')).getByRole('link', { name: 'BIO101 Introduction to Biology (opens in a new tab)' });
+    const bio = within(note('My Courses')).getByRole('link', {
+      name: 'BIO101 Introduction to Biology (opens in a new tab)',
+    });
     expect(bio).toHaveAttribute('href', `${LEARN_URL}/ultra/courses/${DEMO.courses.bio101.id}/outline`);
     expect(bio).toHaveAttribute('target', '_blank');
     expect(items('My Courses')).toHaveLength(3);
 
     const ellis = within(note('My Instructors')).getAllByRole('listitem')[0]!;
     expect(within(ellis).getByText('Margaret Ellis')).toBeInTheDocument();
-    expect(within(ellis).getByRole('link', { name: 'margaret.ellis@example.edu' })).toHaveAttribute('href', 'mailto:margaret.ellis@example.edu');
+    expect(within(ellis).getByRole('link', { name: 'margaret.ellis@example.edu' })).toHaveAttribute(
+      'href',
+      'mailto:margaret.ellis@example.edu',
+    );
     expect(within(ellis).getByText('(555) 020-1111')).toBeInTheDocument();
-    expect(items('My Instructors').map((t) => t?.split('Email')[0])).toEqual(['Margaret Ellis', 'David Osei', 'Hannah Levi']);
+    expect(items('My Instructors').map((t) => t?.split('Email')[0])).toEqual([
+      'Margaret Ellis',
+      'David Osei',
+      'Hannah Levi',
+    ]);
 
-    expect(items('My Groups')).toEqual(['Lab Group A', 'Lab Group B', 'Lab Group C', 'Debate Team Red', 'Debate Team Blue']);
+    expect(items('My Groups')).toEqual([
+      'Lab Group A',
+      'Lab Group B',
+      'Lab Group C',
+      'Debate Team Red',
+      'Debate Team Blue',
+    ]);
 
     const log = sandbox().state.requestLog;
-    expect([log.count(ROUTES.courses), log.count(ROUTES.instructors), log.count(ROUTES.groups), log.count(ROUTES.contents), log.count(ROUTES.user)]).toEqual([1, 3, 3, 3, 0]);
+    expect([
+      log.count(ROUTES.courses),
+      log.count(ROUTES.instructors),
+      log.count(ROUTES.groups),
+      log.count(ROUTES.contents),
+      log.count(ROUTES.user),
+    ]).toEqual([1, 3, 3, 3, 0]);
     expect(log.total).toBe(10);
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -75,7 +101,9 @@ describe('MyLocker', () => {
     expect(items('My Homework').some((t) => t?.includes('CHEM201'))).toBe(false);
     expect(items('My Courses')).toHaveLength(3);
     const logged = warn.mock.calls.map((c) => String(c[0]));
-    expect(logged.some((t) => t.startsWith('My Locker: could not load instructors for BIO101 Introduction to Biology'))).toBe(true);
+    expect(
+      logged.some((t) => t.startsWith('My Locker: could not load instructors for BIO101 Introduction to Biology')),
+    ).toBe(true);
     expect(logged.some((t) => t.startsWith('My Locker: could not load groups for HIST110'))).toBe(true);
     expect(logged.some((t) => t.startsWith('My Locker: could not load contents for CHEM201'))).toBe(true);
     expect(logged.join('\n')).not.toContain(launch.token!);
@@ -101,7 +129,9 @@ describe('MyLocker', () => {
 
   it.each([['token'], ['uuid']] as const)('explains a missing %s at once, with no request', (key) => {
     renderTool(MyLockerScreen, launchAs('student', { [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or user UUID. Please try again.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or user UUID. Please try again.',
+    );
     expect(sandbox().state.requestLog.total).toBe(0);
   });
 });

@@ -18,7 +18,14 @@ function removeContents(drop: (c: { courseId: string; title: string; contentHand
 }
 
 const rowsOf = (table: HTMLElement) =>
-  within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('CourseContentLinks (Course Linkable Content)', () => {
   it('lists every item with a link and its handler type, assessment links skipped, in one Learn request', async () => {
@@ -26,14 +33,21 @@ describe('CourseContentLinks (Course Linkable Content)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Course Linkable Content' })).toBeInTheDocument();
     expect(screen.getByText('Loading course links…')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Course Linkable Content' });
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toHaveLength(17);
     expect(items).toContain('Research Essay (resource/x-bb-assignment)');
     expect(items).toContain('Virtual Microscope (resource/x-bb-externallink)');
     expect(items.some((text) => text?.startsWith('Quiz 1'))).toBe(false);
-    expect(within(list).getByRole('link', { name: 'Virtual Microscope' })).toHaveAttribute('href', 'https://virtual.microscope.example.org/lab');
+    expect(within(list).getByRole('link', { name: 'Virtual Microscope' })).toHaveAttribute(
+      'href',
+      'https://virtual.microscope.example.org/lab',
+    );
     const essay = within(list).getByRole('link', { name: 'Research Essay' });
-    expect(essay.getAttribute('href')).toBe(`${LEARN_URL}/ultra/courses/${DEMO.courses.bio101.id}/outline/edit/document/${contents.researchEssay}?courseId=${DEMO.courses.bio101.id}&view=content`);
+    expect(essay.getAttribute('href')).toBe(
+      `${LEARN_URL}/ultra/courses/${DEMO.courses.bio101.id}/outline/edit/document/${contents.researchEssay}?courseId=${DEMO.courses.bio101.id}&view=content`,
+    );
     expect(essay).toHaveAttribute('target', '_blank');
     expect(sandbox().state.requestLog.total).toBe(1);
     expect(sandbox().state.requestLog.count(RECURSIVE)).toBe(1);
@@ -56,7 +70,9 @@ describe('CourseContentLinks (Course Linkable Content)', () => {
 
   it.each([['token'], ['courseUuid']] as const)('explains a missing %s at once, with no request', (key) => {
     renderTool(CourseContentLinksScreen, launchAs('instructor', { courseUuid: bio101, [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or course UUID. Please try again.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or course UUID. Please try again.',
+    );
     expect(screen.queryByText(/Loading/)).toBeNull();
     expect(sandbox().state.requestLog.total).toBe(0);
   });
@@ -67,8 +83,12 @@ describe('CourseContentLinks (Course Linkable Content)', () => {
     state.faults.add({ kind: 'status', status: 500, path: '/contents', times: 1 }); // the recursive listing
     renderTool(CourseContentLinksScreen, launchAs('instructor', { courseUuid: bio101 }));
     const list = await screen.findByRole('list', { name: 'Course Linkable Content' });
-    expect(screen.getByRole('note')).toHaveTextContent('Some folders could not be read and were skipped: Lab Materials.');
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Some folders could not be read and were skipped: Lab Materials.',
+    );
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toContain('Research Essay (resource/x-bb-assignment)');
     expect(items.some((t) => t?.startsWith('Virtual Microscope'))).toBe(false);
   });
@@ -80,7 +100,11 @@ describe('CourseLinks (HTML Links in Course)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'HTML Links in Course' })).toBeInTheDocument();
     expect(screen.getByText('Loading HTML links…')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'HTML Links in Course' });
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Virtual Microscope', 'https://virtual.microscope.example.org/lab'],
       ['Khan Academy: Mendelian genetics', 'https://www.khanacademy.org/science/biology/classical-genetics'],
       ['Course welcome video', 'https://www.youtube.com/watch?v=8IlzKri08kk'],
@@ -90,7 +114,9 @@ describe('CourseLinks (HTML Links in Course)', () => {
   });
 
   it("falls back to 'Untitled Link' for a link without a title", async () => {
-    const links = sandbox().state.store.data.contents.filter((c) => c.contentHandler.id === 'resource/x-bb-externallink' && c.courseId === DEMO.courses.bio101.id);
+    const links = sandbox().state.store.data.contents.filter(
+      (c) => c.contentHandler.id === 'resource/x-bb-externallink' && c.courseId === DEMO.courses.bio101.id,
+    );
     links[0]!.title = '';
     renderTool(CourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
     expect(await screen.findByRole('link', { name: 'Untitled Link' })).toBeInTheDocument();
@@ -116,7 +142,11 @@ describe('MyCourseWebLinks (Course Web Links)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Course Web Links' })).toBeInTheDocument();
     expect(screen.getByText('Loading web links...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Course Web Links' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↑↓↕]/g, '').trim())).toEqual(['Title', 'URL']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[↑↓↕]/g, '').trim()),
+    ).toEqual(['Title', 'URL']);
     expect(rowsOf(table)).toEqual([['Course welcome video', 'https://www.youtube.com/watch?v=8IlzKri08kk']]);
     expect(within(table).getByRole('link')).toHaveAttribute('href', 'https://www.youtube.com/watch?v=8IlzKri08kk');
     expect(sandbox().state.requestLog.total).toBe(1);
@@ -132,7 +162,9 @@ describe('MyCourseWebLinks (Course Web Links)', () => {
 
   it('explains a missing course UUID', () => {
     renderTool(MyCourseWebLinksScreen, launchAs('student', { courseUuid: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or course UUID. Please try again.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or course UUID. Please try again.',
+    );
   });
 });
 

@@ -9,7 +9,9 @@ import { useContentTree } from '../shared/use-content-tree.ts';
 /** CourseContentLinks (001 §2.2): every content item with a link, and its handler type. */
 export default function CourseContentLinksScreen() {
   const m = useMessages(messages);
-  return <CourseScreen title={m.linkableTitle}>{(courseUuid) => <LinkableContent courseUuid={courseUuid} />}</CourseScreen>;
+  return (
+    <CourseScreen title={m.linkableTitle}>{(courseUuid) => <LinkableContent courseUuid={courseUuid} />}</CourseScreen>
+  );
 }
 
 function LinkableContent({ courseUuid }: { courseUuid: string }) {
@@ -17,7 +19,13 @@ function LinkableContent({ courseUuid }: { courseUuid: string }) {
   const { query, itemsRead, host } = useContentTree({ courseRef: courseUuid });
   const items = useMemo(() => (query.data ? linkableItems(query.data.items, host) : []), [query.data, host]);
   return (
-    <TreeStatus query={query} itemsRead={itemsRead} loadingText={m.linkableLoading} emptyText={m.linkableEmpty} isEmpty={items.length === 0}>
+    <TreeStatus
+      query={query}
+      itemsRead={itemsRead}
+      loadingText={m.linkableLoading}
+      emptyText={m.linkableEmpty}
+      isEmpty={items.length === 0}
+    >
       <ul className="ct-link-list" aria-label={m.linkableTitle}>
         {items.map((item) => (
           <li key={item.id}>

@@ -18,7 +18,13 @@ function Summary({ courseUuid }: { courseUuid: string }) {
   const { query, itemsRead } = useContentTree({ courseRef: courseUuid });
   const rows = useMemo(() => (query.data ? contentTypeCounts(query.data.items) : []), [query.data]);
   return (
-    <TreeStatus query={query} itemsRead={itemsRead} loadingText={m.summaryLoading} emptyText={m.summaryEmpty} isEmpty={rows.length === 0}>
+    <TreeStatus
+      query={query}
+      itemsRead={itemsRead}
+      loadingText={m.summaryLoading}
+      emptyText={m.summaryEmpty}
+      isEmpty={rows.length === 0}
+    >
       <CountTable label={m.summaryTitle} keyHeader={m.colContentType} rows={rows} />
     </TreeStatus>
   );

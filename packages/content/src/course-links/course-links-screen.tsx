@@ -15,7 +15,10 @@ export default function CourseLinksScreen() {
 function HtmlLinks({ courseUuid }: { courseUuid: string }) {
   const m = useMessages(messages);
   const { query, itemsRead } = useContentTree({ courseRef: courseUuid });
-  const links = useMemo(() => (query.data ? externalLinks(query.data.items, m.untitledLink) : []), [query.data, m.untitledLink]);
+  const links = useMemo(
+    () => (query.data ? externalLinks(query.data.items, m.untitledLink) : []),
+    [query.data, m.untitledLink],
+  );
   return (
     <TreeStatus
       query={query}

@@ -18,7 +18,10 @@ export interface Instructor {
 export function dedupeInstructors(users: readonly InstructorSource[]): Instructor[] {
   const byName = new Map<string, Instructor>();
   for (const user of users) {
-    const name = [user.name?.given, user.name?.family].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+    const name = [user.name?.given, user.name?.family]
+      .map((part) => part?.trim() ?? '')
+      .filter(Boolean)
+      .join(' ');
     if (!name) continue;
     const email = user.contact?.email?.trim() ?? '';
     const phone = formatPhone(user.contact?.mobilePhone);

@@ -29,7 +29,9 @@ export function contentItemUrl(host: string, courseId: string, item: LinkedConte
   const href = alternateHref(item);
   if (href) return absoluteUrl(host, href);
   const base = courseOutlineUrl(host, courseId);
-  return item.id ? `${base}/edit/document/${encodeURIComponent(item.id)}?courseId=${encodeURIComponent(courseId)}&view=content` : base;
+  return item.id
+    ? `${base}/edit/document/${encodeURIComponent(item.id)}?courseId=${encodeURIComponent(courseId)}&view=content`
+    : base;
 }
 
 /** Only web URLs become links: a `javascript:` or `data:` URL from content is never clickable. */

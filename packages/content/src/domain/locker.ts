@@ -15,15 +15,24 @@ export interface Homework {
   url: string;
 }
 
-export function lockerCourse(host: string, course: { id?: string | undefined; name?: string | undefined; courseId?: string | undefined }): LockerCourse | undefined {
+export function lockerCourse(
+  host: string,
+  course: { id?: string | undefined; name?: string | undefined; courseId?: string | undefined },
+): LockerCourse | undefined {
   if (!course.id) return undefined;
-  return { id: course.id, name: course.name?.trim() || course.courseId || course.id, url: courseOutlineUrl(host, course.id) };
+  return {
+    id: course.id,
+    name: course.name?.trim() || course.courseId || course.id,
+    url: courseOutlineUrl(host, course.id),
+  };
 }
 
 /** 001 §7: assignments and assessment links of a course's tree. */
 export function homeworkOf(host: string, course: LockerCourse, items: readonly WalkedItemLike[]): Homework[] {
   return items
-    .filter(({ item }) => item.contentHandler?.id === HANDLER.assignment || item.contentHandler?.id === HANDLER.testLink)
+    .filter(
+      ({ item }) => item.contentHandler?.id === HANDLER.assignment || item.contentHandler?.id === HANDLER.testLink,
+    )
     .map(({ item }, index) => ({
       key: `${course.id}:${item.id ?? index}`,
       title: item.title?.trim() || (item.id ?? ''),

@@ -60,7 +60,9 @@ function countBy(items: readonly WalkedItemLike[], keyFor: (item: Content) => st
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   // Most frequent first; ties by name so the order is stable.
-  return [...counts].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  return [...counts]
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
 /** 001 §2.6: items per content handler id. */

@@ -2,10 +2,35 @@ import type { WalkedItemLike } from './walked.ts';
 import { HANDLER } from './handlers.ts';
 import { absoluteUrl, alternateHref, safeWebUrl } from './links.ts';
 
-export const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'webm', 'ogv', 'avi', 'wmv', 'mkv', 'mpg', 'mpeg', '3gp', 'flv'] as const;
+export const VIDEO_EXTENSIONS = [
+  'mp4',
+  'm4v',
+  'mov',
+  'webm',
+  'ogv',
+  'avi',
+  'wmv',
+  'mkv',
+  'mpg',
+  'mpeg',
+  '3gp',
+  'flv',
+] as const;
 
 /** Streaming sites: their pages play a video but offer no file to download. */
-const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com', 'dailymotion.com', 'dai.ly', 'loom.com', 'wistia.com', 'kaltura.com', 'panopto.com', 'ted.com'];
+const VIDEO_HOSTS = [
+  'youtube.com',
+  'youtu.be',
+  'youtube-nocookie.com',
+  'vimeo.com',
+  'dailymotion.com',
+  'dai.ly',
+  'loom.com',
+  'wistia.com',
+  'kaltura.com',
+  'panopto.com',
+  'ted.com',
+];
 
 export interface VideoEntry {
   key: string;
@@ -56,7 +81,10 @@ export function embeddedFiles(html: string | undefined): { fileName: string; mim
   const found: { fileName: string; mimeType?: string }[] = [];
   const pattern = /\bdata-bbfile\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    const raw = (match[1] ?? match[2] ?? '').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&');
+    const raw = (match[1] ?? match[2] ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&apos;/g, "'")
+      .replace(/&amp;/g, '&');
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -65,7 +93,10 @@ export function embeddedFiles(html: string | undefined): { fileName: string; mim
     }
     const record = (parsed ?? {}) as { linkName?: unknown; mimeType?: unknown };
     if (typeof record.linkName !== 'string' || record.linkName === '') continue;
-    found.push({ fileName: record.linkName, ...(typeof record.mimeType === 'string' ? { mimeType: record.mimeType } : {}) });
+    found.push({
+      fileName: record.linkName,
+      ...(typeof record.mimeType === 'string' ? { mimeType: record.mimeType } : {}),
+    });
   }
   return found;
 }
@@ -135,24 +166,55 @@ export function findVideos(items: readonly WalkedItemLike[], host: string): Vide
     if (upload?.video && pageUrl) {
       // Learn serves uploads behind its own session from the item's page (see README).
       const fileName = upload.fileName ? { fileName: upload.fileName } : {};
-      out.push({ key, title, kind: 'file', path, openUrl: pageUrl, ...fileName, ...(item.id ? { learnFile: { contentId: item.id, ...fileName, upload: true } } : {}) });
+      out.push({
+        key,
+        title,
+        kind: 'file',
+        path,
+        openUrl: pageUrl,
+        ...fileName,
+        ...(item.id ? { learnFile: { contentId: item.id, ...fileName, upload: true } } : {}),
+      });
       return;
     }
     if (item.contentHandler?.id === HANDLER.externalLink) {
       const video = videoUrlKind(item.contentHandler.url);
-      if (video) out.push({ key, title, kind: video.kind, path, openUrl: video.url, ...(video.kind === 'file' ? { downloadUrl: video.url } : {}) });
+      if (video)
+        out.push({
+          key,
+          title,
+          kind: video.kind,
+          path,
+          openUrl: video.url,
+          ...(video.kind === 'file' ? { downloadUrl: video.url } : {}),
+        });
       return;
     }
     if (item.contentHandler?.id === HANDLER.document && item.id && pageUrl) {
       for (const file of embeddedFiles(item.body)) {
         if (!isVideoAttachment(file)) continue;
-        out.push({ key: `${key}:file:${file.fileName}`, title, kind: 'file', path, openUrl: pageUrl, fileName: file.fileName, learnFile: { contentId: item.id, fileName: file.fileName, upload: false } });
+        out.push({
+          key: `${key}:file:${file.fileName}`,
+          title,
+          kind: 'file',
+          path,
+          openUrl: pageUrl,
+          fileName: file.fileName,
+          learnFile: { contentId: item.id, fileName: file.fileName, upload: false },
+        });
       }
     }
     for (const raw of urlsInHtml(item.body)) {
       const video = videoUrlKind(safeWebUrl(raw, host));
       if (!video) continue;
-      out.push({ key: `${key}:${video.url}`, title, kind: video.kind, path, openUrl: video.url, ...(video.kind === 'file' ? { downloadUrl: video.url } : {}) });
+      out.push({
+        key: `${key}:${video.url}`,
+        title,
+        kind: video.kind,
+        path,
+        openUrl: video.url,
+        ...(video.kind === 'file' ? { downloadUrl: video.url } : {}),
+      });
     }
   });
   return out;

@@ -26,7 +26,9 @@ function Videos({ courseUuid }: { courseUuid: string }) {
     () =>
       (query.data ? findVideos(query.data.items, host) : []).map((v) =>
         // A document's attached file is named with its document (a document may hold several).
-        v.learnFile && !v.learnFile.upload && v.fileName ? { ...v, title: format(m.attachedFile, { title: v.title, file: v.fileName }) } : v,
+        v.learnFile && !v.learnFile.upload && v.fileName
+          ? { ...v, title: format(m.attachedFile, { title: v.title, file: v.fileName }) }
+          : v,
       ),
     [query.data, host, m],
   );
@@ -52,7 +54,11 @@ function Videos({ courseUuid }: { courseUuid: string }) {
               {v.learnFile ? (
                 <>
                   {' · '}
-                  <LearnFileDownload courseUuid={courseUuid} entry={{ ...v, learnFile: v.learnFile }} listing={listings?.get(v.learnFile.contentId)} />
+                  <LearnFileDownload
+                    courseUuid={courseUuid}
+                    entry={{ ...v, learnFile: v.learnFile }}
+                    listing={listings?.get(v.learnFile.contentId)}
+                  />
                 </>
               ) : null}
               {v.downloadUrl ? (
@@ -72,7 +78,13 @@ function Videos({ courseUuid }: { courseUuid: string }) {
     [m, courseUuid, listings],
   );
   return (
-    <TreeStatus query={query} itemsRead={itemsRead} loadingText={m.videosLoading} emptyText={m.videosEmpty} isEmpty={videos.length === 0}>
+    <TreeStatus
+      query={query}
+      itemsRead={itemsRead}
+      loadingText={m.videosLoading}
+      emptyText={m.videosEmpty}
+      isEmpty={videos.length === 0}
+    >
       <Table label={m.videosTitle} columns={columns} data={videos} getRowId={(v) => v.key} />
     </TreeStatus>
   );

@@ -31,7 +31,8 @@ export function LearnFileDownload({ courseUuid, entry, listing }: Props) {
     </>
   );
 
-  if (listing && 'error' in listing) return <span className="ct-row-error">{format(m.downloadUnavailable, { message: listing.error })}</span>;
+  if (listing && 'error' in listing)
+    return <span className="ct-row-error">{format(m.downloadUnavailable, { message: listing.error })}</span>;
   const attachment = listing ? pickAttachment(entry, listing.attachments) : undefined;
   if (listing && !attachment?.id) return null; // Learn lists no such file: only Open is offered
 
@@ -40,7 +41,11 @@ export function LearnFileDownload({ courseUuid, entry, listing }: Props) {
     setBusy(true);
     setError(undefined);
     try {
-      const blob = await downloadContentAttachment(client, { courseRef: courseUuid, contentId: entry.learnFile.contentId, attachmentId: attachment.id });
+      const blob = await downloadContentAttachment(client, {
+        courseRef: courseUuid,
+        contentId: entry.learnFile.contentId,
+        attachmentId: attachment.id,
+      });
       downloadBlob(attachment.fileName ?? entry.learnFile.fileName ?? entry.title, blob);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -54,7 +59,16 @@ export function LearnFileDownload({ courseUuid, entry, listing }: Props) {
       <Button
         variant="ghost"
         busy={busy || !listing}
-        {...(busy ? { busyText: <>{m.downloading}<span className="visually-hidden"> {entry.title}</span></> } : {})}
+        {...(busy
+          ? {
+              busyText: (
+                <>
+                  {m.downloading}
+                  <span className="visually-hidden"> {entry.title}</span>
+                </>
+              ),
+            }
+          : {})}
         aria-describedby={error ? errorId : undefined}
         onClick={() => void start()}
       >

@@ -27,7 +27,11 @@ export function useVideoAttachments(courseUuid: string, videos: readonly VideoEn
         contentIds.map((contentId) =>
           limit(async (): Promise<[string, AttachmentListing]> => {
             try {
-              const attachments = await listContentAttachments(client, { courseRef: courseUuid, contentId }, { signal, fields: ['id', 'fileName', 'mimeType'] });
+              const attachments = await listContentAttachments(
+                client,
+                { courseRef: courseUuid, contentId },
+                { signal, fields: ['id', 'fileName', 'mimeType'] },
+              );
               return [contentId, { attachments }];
             } catch (error) {
               if (signal.aborted) throw error;

@@ -25,7 +25,10 @@ export default function InstructorCoursesScreen() {
   );
 }
 
-function countOf(tree: UseQueryResult<WalkResult> | undefined, m: { countLoading: string; countFailed: string }): string | number {
+function countOf(
+  tree: UseQueryResult<WalkResult> | undefined,
+  m: { countLoading: string; countFailed: string },
+): string | number {
   if (!tree || tree.isPending) return m.countLoading;
   if (tree.isError) return m.countFailed;
   return tree.data.items.length;

@@ -12,17 +12,28 @@ import { useContentTree } from '../shared/use-content-tree.ts';
  */
 export default function MyCourseLinksScreen() {
   const m = useMessages(messages);
-  return <CourseScreen title={m.trackerTitle}>{(courseUuid) => <ReadingTracker courseUuid={courseUuid} />}</CourseScreen>;
+  return (
+    <CourseScreen title={m.trackerTitle}>{(courseUuid) => <ReadingTracker courseUuid={courseUuid} />}</CourseScreen>
+  );
 }
 
 function ReadingTracker({ courseUuid }: { courseUuid: string }) {
   const m = useMessages(messages);
   const { query, itemsRead } = useContentTree({ courseRef: courseUuid });
-  const links = useMemo(() => (query.data ? externalLinks(query.data.items, m.untitledLink) : []), [query.data, m.untitledLink]);
+  const links = useMemo(
+    () => (query.data ? externalLinks(query.data.items, m.untitledLink) : []),
+    [query.data, m.untitledLink],
+  );
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
   const [justRead, setJustRead] = useState<string | null>(null);
   return (
-    <TreeStatus query={query} itemsRead={itemsRead} loadingText={m.htmlLinksLoading} emptyText={m.htmlLinksEmpty} isEmpty={links.length === 0}>
+    <TreeStatus
+      query={query}
+      itemsRead={itemsRead}
+      loadingText={m.htmlLinksLoading}
+      emptyText={m.htmlLinksEmpty}
+      isEmpty={links.length === 0}
+    >
       <ul className="ct-link-list ct-reading-list" aria-label={m.trackerTitle}>
         {links.map((link) => {
           const done = read.has(link.id);
@@ -34,7 +45,11 @@ function ReadingTracker({ courseUuid }: { courseUuid: string }) {
               {done ? (
                 // Unread -> read has no way back (001 §4): the mark is plain text, not a control.
                 // It takes the focus from the button it replaces, so keyboard users keep their place.
-                <span className="ct-read-mark" tabIndex={-1} ref={(el) => (el && justRead === link.id ? el.focus() : undefined)}>
+                <span
+                  className="ct-read-mark"
+                  tabIndex={-1}
+                  ref={(el) => (el && justRead === link.id ? el.focus() : undefined)}
+                >
                   {m.read}
                 </span>
               ) : (

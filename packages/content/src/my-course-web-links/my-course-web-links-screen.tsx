@@ -19,7 +19,10 @@ export default function MyCourseWebLinksScreen() {
 function WebLinks({ courseUuid }: { courseUuid: string }) {
   const m = useMessages(messages);
   const { query, itemsRead } = useContentTree({ courseRef: courseUuid, maxDepth: 0 });
-  const links = useMemo(() => (query.data ? externalLinks(query.data.items, m.untitledLink, true) : []), [query.data, m.untitledLink]);
+  const links = useMemo(
+    () => (query.data ? externalLinks(query.data.items, m.untitledLink, true) : []),
+    [query.data, m.untitledLink],
+  );
   const columns = useMemo<ColumnDef<WebLink>[]>(
     () => [
       { accessorKey: 'title', header: m.colTitle },
@@ -36,7 +39,13 @@ function WebLinks({ courseUuid }: { courseUuid: string }) {
     [m],
   );
   return (
-    <TreeStatus query={query} itemsRead={itemsRead} loadingText={m.webLinksLoading} emptyText={m.webLinksEmpty} isEmpty={links.length === 0}>
+    <TreeStatus
+      query={query}
+      itemsRead={itemsRead}
+      loadingText={m.webLinksLoading}
+      emptyText={m.webLinksEmpty}
+      isEmpty={links.length === 0}
+    >
       <Table label={m.webLinksTitle} columns={columns} data={links} getRowId={(r) => r.id} />
     </TreeStatus>
   );

@@ -17,7 +17,17 @@ export default function MyLockerScreen() {
   );
 }
 
-function Sticky({ title, empty, emptyText, children }: { title: string; empty: boolean; emptyText: string; children: ReactNode }) {
+function Sticky({
+  title,
+  empty,
+  emptyText,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className="ct-sticky" aria-labelledby={id}>

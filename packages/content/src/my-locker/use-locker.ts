@@ -1,6 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { contentTreeQueryOptions, membershipsQueryOptions, userCoursesQueryOptions, useLearnClient, type UserCourseMembership } from '@tools/learn-api';
+import {
+  contentTreeQueryOptions,
+  membershipsQueryOptions,
+  userCoursesQueryOptions,
+  useLearnClient,
+  type UserCourseMembership,
+} from '@tools/learn-api';
 import { dedupeInstructors, type Instructor } from '../domain/instructors.ts';
 import { groupNames, homeworkOf, lockerCourse, type Homework, type LockerCourse } from '../domain/locker.ts';
 import { groupsQueryOptions } from './locker-queries.ts';
@@ -20,7 +26,9 @@ function openable(m: UserCourseMembership): boolean {
 
 /** Per-course failures only log a warning and the locker carries on (001 §8). No token in the text. */
 function warn(what: string, course: LockerCourse, error: unknown) {
-  console.warn(`My Locker: could not load ${what} for ${course.name} (${course.id}): ${error instanceof Error ? error.message : String(error)}`);
+  console.warn(
+    `My Locker: could not load ${what} for ${course.name} (${course.id}): ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 /**
@@ -51,7 +59,8 @@ export function useLocker(uuid: string) {
       if (instructors[i]?.isError) warn('instructors', course, instructors[i].error);
       if (groups[i]?.isError) warn('groups', course, groups[i].error);
       if (trees[i]?.isError) warn('contents', course, trees[i].error);
-      for (const failure of trees[i]?.data?.failures ?? []) warn(`folder ${failure.title ?? failure.contentId}`, course, failure.error);
+      for (const failure of trees[i]?.data?.failures ?? [])
+        warn(`folder ${failure.title ?? failure.contentId}`, course, failure.error);
     });
     // Logged once per change of which queries failed.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -18,7 +18,16 @@ interface TreeStatusProps {
 }
 
 /** Loading (with items read so far) / error / empty / content for a walked course, plus skipped folders. */
-export function TreeStatus({ query, itemsRead, loadingText, emptyText, isEmpty, errorText, errorHint, children }: TreeStatusProps) {
+export function TreeStatus({
+  query,
+  itemsRead,
+  loadingText,
+  emptyText,
+  isEmpty,
+  errorText,
+  errorHint,
+  children,
+}: TreeStatusProps) {
   const m = useMessages(messages);
   if (query.isPending) {
     return (
@@ -27,13 +36,19 @@ export function TreeStatus({ query, itemsRead, loadingText, emptyText, isEmpty, 
         loadingText={
           <>
             <span>{loadingText}</span>
-            {itemsRead > 0 ? <span className="ct-progress-count"> ({m.loadingProgress}: {itemsRead})</span> : null}
+            {itemsRead > 0 ? (
+              <span className="ct-progress-count">
+                {' '}
+                ({m.loadingProgress}: {itemsRead})
+              </span>
+            ) : null}
           </>
         }
       />
     );
   }
-  if (query.isError) return <StatusView status="error" error={errorText ?? query.error.message} {...(errorHint ? { errorHint } : {})} />;
+  if (query.isError)
+    return <StatusView status="error" error={errorText ?? query.error.message} {...(errorHint ? { errorHint } : {})} />;
   const { failures } = query.data;
   return (
     <>

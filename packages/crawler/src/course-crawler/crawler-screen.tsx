@@ -103,7 +103,11 @@ function CourseCrawler({ courseRef }: { courseRef: string }) {
         </Button>
       </div>
       <div role="status" className="crawler-note">
-        {expandAllFailed ? m.loadContentsFailed : tree.skippedFolders > 0 ? format(m.skippedSummary, { count: tree.skippedFolders }) : ''}
+        {expandAllFailed
+          ? m.loadContentsFailed
+          : tree.skippedFolders > 0
+            ? format(m.skippedSummary, { count: tree.skippedFolders })
+            : ''}
       </div>
       <TreeView
         label={m.treeLabel}

@@ -19,4 +19,3 @@ export function questionsQueryOptions(client: LearnClient, courseRef: string, as
     staleTime: 5 * 60_000,
   });
 }
-

@@ -22,12 +22,24 @@ const looksLikeHtml = (text: string) => /<[a-z!/]/i.test(text);
  * A question's answers. The correct ones carry a check mark and the words "Correct answer"
  * (not colour alone), so sighted, screen-reader and monochrome users all see the same thing.
  */
-function AnswerList({ id, answers, texts }: { id: string; answers: readonly AnswerChoice[]; texts: { list: string; correct: string } }) {
+function AnswerList({
+  id,
+  answers,
+  texts,
+}: {
+  id: string;
+  answers: readonly AnswerChoice[];
+  texts: { list: string; correct: string };
+}) {
   return (
     <ul id={id} className="crawler-answers" aria-label={texts.list}>
       {answers.map((a) => (
         <li key={a.id} className={a.correct ? 'crawler-answer crawler-answer-correct' : 'crawler-answer'}>
-          {looksLikeHtml(a.text) ? <SafeHtml className="crawler-answer-text" html={a.text} /> : <span className="crawler-answer-text">{a.text}</span>}
+          {looksLikeHtml(a.text) ? (
+            <SafeHtml className="crawler-answer-text" html={a.text} />
+          ) : (
+            <span className="crawler-answer-text">{a.text}</span>
+          )}
           {a.correct ? (
             <span className="crawler-correct-mark">
               {' '}
@@ -44,7 +56,16 @@ function AnswerList({ id, answers, texts }: { id: string; answers: readonly Answ
  * WAI-ARIA tree: nested treeitems in groups, one tab stop (roving tabindex), names from each
  * item's own label (aria-labelledby) rather than the whole subtree's text.
  */
-export function TreeView({ label, rows, focusedId, moveFocus, onFocus, onToggle, onKeyDown, answerTexts }: TreeViewProps) {
+export function TreeView({
+  label,
+  rows,
+  focusedId,
+  moveFocus,
+  onFocus,
+  onToggle,
+  onKeyDown,
+  answerTexts,
+}: TreeViewProps) {
   const base = useId();
   const domId = (id: string) => `${base}-${id}`;
   const byParent = useMemo(() => {
@@ -92,7 +113,9 @@ export function TreeView({ label, rows, focusedId, moveFocus, onFocus, onToggle,
               if (node.expandable) onToggle(row);
             }}
           >
-            <span aria-hidden="true" className="crawler-twisty">{node.expandable ? (row.expanded ? '▾' : '▸') : '•'}</span>
+            <span aria-hidden="true" className="crawler-twisty">
+              {node.expandable ? (row.expanded ? '▾' : '▸') : '•'}
+            </span>
             <span id={`${id}-label`} className="crawler-label">
               {node.label}
               {node.meta ? <span className="crawler-meta"> ({node.meta})</span> : null}

@@ -3,7 +3,15 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import pLimit from 'p-limit';
 import { contentTreeQueryOptions, useLearnClient, type Content } from '@tools/learn-api';
 import type { WalkResult } from '@tools/learn-api/walker';
-import { assessmentIdOf, contentNodes, groupWalk, questionNodes, ROOT, type NodeKind, type TreeNode } from '../domain/index.ts';
+import {
+  assessmentIdOf,
+  contentNodes,
+  groupWalk,
+  questionNodes,
+  ROOT,
+  type NodeKind,
+  type TreeNode,
+} from '../domain/index.ts';
 import { QUESTION_CONCURRENCY, questionsQueryOptions } from './questions-query.ts';
 
 export interface CrawlerTexts {
@@ -15,7 +23,12 @@ export interface CrawlerTexts {
   points: (points: number) => string;
 }
 
-const note = (parentId: string, text: string): TreeNode => ({ id: `${parentId}/note`, kind: 'note', label: text, expandable: false });
+const note = (parentId: string, text: string): TreeNode => ({
+  id: `${parentId}/note`,
+  kind: 'note',
+  label: text,
+  expandable: false,
+});
 
 /**
  * Everything the crawler shows, from three sources in TanStack Query: the top level (one
@@ -35,14 +48,20 @@ export function useCrawlerTree(courseRef: string, expanded: OpenNodes, wholeTree
   const top = useQuery({ ...contentTreeQueryOptions(client, { courseRef, maxDepth: 0 }), enabled: !walked });
 
   // Folders opened before (or beyond) the whole-tree walk are listed one by one.
-  const openFolders = [...expanded].flatMap(([id, kind]) => (kind === 'folder' && !walked?.children.has(id) && !walked?.failed.has(id) ? [id] : []));
+  const openFolders = [...expanded].flatMap(([id, kind]) =>
+    kind === 'folder' && !walked?.children.has(id) && !walked?.failed.has(id) ? [id] : [],
+  );
   const folderQueries = useQueries({
-    queries: openFolders.map((id) => ({ ...contentTreeQueryOptions(client, { courseRef, from: id, maxDepth: 0 }), retry: false })),
+    queries: openFolders.map((id) => ({
+      ...contentTreeQueryOptions(client, { courseRef, from: id, maxDepth: 0 }),
+      retry: false,
+    })),
   });
   const folders = new Map(openFolders.map((id, i) => [id, folderQueries[i]!]));
 
   const contents = new Map<string, Content>();
-  const add = (result: WalkResult | undefined) => result?.items.forEach(({ item }) => item.id && contents.set(item.id, item));
+  const add = (result: WalkResult | undefined) =>
+    result?.items.forEach(({ item }) => item.id && contents.set(item.id, item));
   add(full.data);
   add(top.data);
   folderQueries.forEach((q) => add(q.data));
@@ -53,11 +72,16 @@ export function useCrawlerTree(courseRef: string, expanded: OpenNodes, wholeTree
     return assessmentId ? [{ id, assessmentId }] : [];
   });
   const questionQueries = useQueries({
-    queries: openAssessments.map((a) => ({ ...questionsQueryOptions(client, courseRef, a.assessmentId, limit), retry: false })),
+    queries: openAssessments.map((a) => ({
+      ...questionsQueryOptions(client, courseRef, a.assessmentId, limit),
+      retry: false,
+    })),
   });
   const questions = new Map(openAssessments.map((a, i) => [a.id, questionQueries[i]!]));
 
-  const roots: TreeNode[] | undefined = walked ? contentNodes(walked.children.get(ROOT) ?? []) : top.data && contentNodes(top.data.items.map((w) => w.item));
+  const roots: TreeNode[] | undefined = walked
+    ? contentNodes(walked.children.get(ROOT) ?? [])
+    : top.data && contentNodes(top.data.items.map((w) => w.item));
 
   function childrenOf(id: string): TreeNode[] | undefined {
     const q = questions.get(id);
@@ -70,7 +94,8 @@ export function useCrawlerTree(courseRef: string, expanded: OpenNodes, wholeTree
     if (walked?.failed.has(id)) return [note(id, texts.folderSkipped)];
     const f = folders.get(id);
     if (!f) return undefined;
-    if (f.data) return f.data.items.length ? contentNodes(f.data.items.map((w) => w.item)) : [note(id, texts.emptyFolder)];
+    if (f.data)
+      return f.data.items.length ? contentNodes(f.data.items.map((w) => w.item)) : [note(id, texts.emptyFolder)];
     return [note(id, f.isError ? texts.folderSkipped : texts.loadingChildren)];
   }
 

@@ -56,7 +56,11 @@ export function answerChoices(handler: unknown): AnswerChoice[] | undefined {
   });
 }
 
-export function questionNodes(contentId: string, questions: readonly Question[], pointsText: (points: number) => string): TreeNode[] {
+export function questionNodes(
+  contentId: string,
+  questions: readonly Question[],
+  pointsText: (points: number) => string,
+): TreeNode[] {
   return questions.map((q, index) => {
     const answers = answerChoices(q.questionHandler);
     const type = q.questionHandler?.type;

@@ -38,7 +38,9 @@ export function treeKeyAction(rows: readonly TreeRow[], focusedId: string, key: 
       if (!row.node.expandable) return {};
       return row.expanded ? { collapse: row.node.id } : { expand: [row.node.id] };
     case '*': {
-      const siblings = rows.filter((r) => r.parentId === row.parentId && r.level === row.level && r.node.expandable && !r.expanded);
+      const siblings = rows.filter(
+        (r) => r.parentId === row.parentId && r.level === row.level && r.node.expandable && !r.expanded,
+      );
       return { expand: siblings.map((r) => r.node.id) };
     }
     default:
@@ -60,7 +62,11 @@ function typeAhead(rows: readonly TreeRow[], from: number, char: string): TreeKe
  * Where focus goes when nodes close: if the focused node sits inside a closed node, the
  * outermost closed ancestor takes focus (the APG rule: focus never vanishes).
  */
-export function focusAfterCollapse(rows: readonly TreeRow[], focusedId: string | null, closed: ReadonlySet<string>): string | null {
+export function focusAfterCollapse(
+  rows: readonly TreeRow[],
+  focusedId: string | null,
+  closed: ReadonlySet<string>,
+): string | null {
   if (focusedId === null) return null;
   const byId = new Map(rows.map((r) => [r.node.id, r]));
   let target = focusedId;

@@ -40,9 +40,18 @@ export interface TreeRow {
 }
 
 /** Rows a user can reach with the arrow keys: top-level nodes plus the children of every open node. */
-export function visibleRows(roots: readonly TreeNode[], childrenOf: ChildrenOf, expanded: { has(id: string): boolean }): TreeRow[] {
+export function visibleRows(
+  roots: readonly TreeNode[],
+  childrenOf: ChildrenOf,
+  expanded: { has(id: string): boolean },
+): TreeRow[] {
   const rows: TreeRow[] = [];
-  const visit = (nodes: readonly TreeNode[], level: number, parentId: string | null, ancestors: ReadonlySet<string>) => {
+  const visit = (
+    nodes: readonly TreeNode[],
+    level: number,
+    parentId: string | null,
+    ancestors: ReadonlySet<string>,
+  ) => {
     nodes.forEach((node, index) => {
       const open = node.expandable && expanded.has(node.id);
       rows.push({ node, level, posInSet: index + 1, setSize: nodes.length, parentId, expanded: open });

@@ -28,7 +28,8 @@ export async function readCsvTable(text: string): Promise<CsvTable> {
 export function readFileText(file: File): Promise<string> {
   // FileReader rather than file.text(): same result, and it also exists in jsdom for tests.
   return new Promise((resolve, reject) => {
-    const fail = () => reject(new DiagramCsvError([{ row: null, column: null, problem: `Could not read the file "${file.name}".` }]));
+    const fail = () =>
+      reject(new DiagramCsvError([{ row: null, column: null, problem: `Could not read the file "${file.name}".` }]));
     try {
       const reader = new FileReader();
       reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : fail());

@@ -41,7 +41,8 @@ export function parseContext(table: CsvTable): ContextModel {
     Object.entries(CONTEXT_COLUMNS).map(([key, name]) => [key, columnIndex(table, name)]),
   ) as Record<keyof typeof CONTEXT_COLUMNS, number>;
   for (const [key, name] of Object.entries(CONTEXT_COLUMNS)) {
-    if (index[key as keyof typeof CONTEXT_COLUMNS] < 0) issues.add(1, name, 'this column is required and was not found in the header.');
+    if (index[key as keyof typeof CONTEXT_COLUMNS] < 0)
+      issues.add(1, name, 'this column is required and was not found in the header.');
   }
   issues.throwIfAny();
 
@@ -61,8 +62,12 @@ export function parseContext(table: CsvTable): ContextModel {
     const [direction, ...others] = marked;
     if (name === '') issues.add(row.rowNumber, CONTEXT_COLUMNS.name, 'the system name is empty.');
     else if (!direction) skip('no direction is marked with x.');
-    else if (others.length > 0) skip(`${marked.length} directions are marked (${marked.map((k) => CONTEXT_COLUMNS[k]).join(', ')}); mark exactly one.`);
-    else if (firstRowOf.has(name.toLowerCase())) skip(`the same system is already on row ${firstRowOf.get(name.toLowerCase())}.`);
+    else if (others.length > 0)
+      skip(
+        `${marked.length} directions are marked (${marked.map((k) => CONTEXT_COLUMNS[k]).join(', ')}); mark exactly one.`,
+      );
+    else if (firstRowOf.has(name.toLowerCase()))
+      skip(`the same system is already on row ${firstRowOf.get(name.toLowerCase())}.`);
     else {
       firstRowOf.set(name.toLowerCase(), row.rowNumber);
       systems.push({ rowNumber: row.rowNumber, name, direction });

@@ -14,7 +14,10 @@ export interface CsvTable {
 
 /** Trims, strips a byte-order mark and collapses inner whitespace: ' SOR1  System\n' -> 'SOR1 System'. */
 export function normaliseHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim();
+  return header
+    .replace(/^\uFEFF/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const headerKey = (header: string) => normaliseHeader(header).toLowerCase();
@@ -45,7 +48,11 @@ export function toCsvTable(records: readonly (readonly string[])[]): CsvTable {
     if (cells.every((cell) => cell.trim() === '')) return;
     const lastFilled = cells.reduce((last, cell, i) => (cell.trim() === '' ? last : i), -1);
     if (lastFilled >= headers.length) {
-      issues.add(rowNumber, null, `it has a value in column ${lastFilled + 1} but the header has only ${headers.length} columns.`);
+      issues.add(
+        rowNumber,
+        null,
+        `it has a value in column ${lastFilled + 1} but the header has only ${headers.length} columns.`,
+      );
     }
     rows.push({ rowNumber, cells });
   });

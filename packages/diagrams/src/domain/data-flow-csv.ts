@@ -1,8 +1,22 @@
 import { IssueList } from './csv-issues.ts';
 import { cell, columnIndex, type CsvRow, type CsvTable } from './csv-table.ts';
-import { SLOTS, type DataFlowModel, type DataFlowRow, type FieldEnd, type Flow, type FlowDirection, type Slot } from './data-flow-model.ts';
+import {
+  SLOTS,
+  type DataFlowModel,
+  type DataFlowRow,
+  type FieldEnd,
+  type Flow,
+  type FlowDirection,
+  type Slot,
+} from './data-flow-model.ts';
 
-const END_COLUMNS = { system: 'System', entity: 'Entity', dbTable: 'Db Table', field: 'Field', dbField: 'Db Field' } as const;
+const END_COLUMNS = {
+  system: 'System',
+  entity: 'Entity',
+  dbTable: 'Db Table',
+  field: 'Field',
+  dbField: 'Db Field',
+} as const;
 
 /** Accepted direction values per outer slot (case and spacing ignored). The spec lists the first of each pair and Bi-Directional; the reverse is accepted too. */
 const DIRECTIONS: Record<1 | 3, Record<string, FlowDirection>> = {
@@ -20,7 +34,8 @@ const col = (slot: Slot, name: string) => `SOR${slot} ${name}`;
 export function parseDataFlow(table: CsvTable): DataFlowModel {
   const issues = new IssueList();
   const at = (name: string) => columnIndex(table, name);
-  if (at(col(1, 'System')) < 0) issues.add(1, col(1, 'System'), 'this column is required and was not found in the header.');
+  if (at(col(1, 'System')) < 0)
+    issues.add(1, col(1, 'System'), 'this column is required and was not found in the header.');
   if (at(col(3, 'System')) >= 0 && at(col(2, 'System')) < 0) {
     issues.add(1, col(2, 'System'), 'SOR3 connects through SOR2, so a file with SOR3 columns needs this column too.');
   }
@@ -53,7 +68,8 @@ function parseRow(row: CsvRow, at: (name: string) => number, issues: IssueList):
     if (flow) flows[outer] = flow;
   }
   const sor1Default = get(col(1, 'Default'));
-  if (sor1Default !== '' && !ends[1]) issues.add(row.rowNumber, col(1, 'Default'), 'a default value needs a SOR1 System.');
+  if (sor1Default !== '' && !ends[1])
+    issues.add(row.rowNumber, col(1, 'Default'), 'a default value needs a SOR1 System.');
   return { rowNumber: row.rowNumber, ends, flows, sor1Default };
 }
 

@@ -36,7 +36,9 @@ interface Group {
 function groupRows(rows: readonly DataFlowRow[], slots: readonly Slot[], mode: DataFlowMode): Group[] {
   const groups = new Map<string, Group>();
   for (const row of rows) {
-    const key = JSON.stringify(slots.map((s) => (row.ends[s] ? [row.ends[s].system, groupName(row.ends[s], mode)] : null)));
+    const key = JSON.stringify(
+      slots.map((s) => (row.ends[s] ? [row.ends[s].system, groupName(row.ends[s], mode)] : null)),
+    );
     const group = groups.get(key) ?? { ends: row.ends, rows: [] };
     group.rows.push(row);
     groups.set(key, group);
@@ -60,7 +62,15 @@ export function layoutDataFlow(model: DataFlowModel, mode: DataFlowMode): Scene 
   text({ x: margin, y: margin + 12, text: copy.title, fontSize: 22, bold: true });
   text({ x: margin, y: margin + 42, text: `${copy.legend} ${ARROW_LEGEND}`, fontSize: 14, colour: COLOURS.muted });
   for (const [slot, x] of colX) {
-    text({ x: x + colWidth / 2, y: margin + 72, text: `SOR${slot}`, fontSize: 14, bold: true, align: 'center', colour: COLOURS.muted });
+    text({
+      x: x + colWidth / 2,
+      y: margin + 72,
+      text: `SOR${slot}`,
+      fontSize: 14,
+      bold: true,
+      align: 'center',
+      colour: COLOURS.muted,
+    });
   }
 
   let y = margin + titleBlock;
@@ -69,7 +79,15 @@ export function layoutDataFlow(model: DataFlowModel, mode: DataFlowMode): Scene 
     for (const [slot, x] of colX) {
       const end = group.ends[slot];
       if (!end) continue;
-      boxes.push({ x, y, width: colWidth, height: groupHeight, fill: COLOURS.header, stroke: COLOURS.border, radius: 0 });
+      boxes.push({
+        x,
+        y,
+        width: colWidth,
+        height: groupHeight,
+        fill: COLOURS.header,
+        stroke: COLOURS.border,
+        radius: 0,
+      });
       const inner = colWidth - 20;
       text({ x: x + 10, y: y + 26, text: fitText(end.system, inner, 16, true), fontSize: 16, bold: true });
       const label = `${copy.group}: ${groupName(end, mode) || '-'}`;
@@ -89,10 +107,25 @@ export function layoutDataFlow(model: DataFlowModel, mode: DataFlowMode): Scene 
       const end = row.ends[slot];
       if (!end) continue;
       const fill = alt ? COLOURS.cellAlt : COLOURS.cell;
-      boxes.push({ x, y: top, width: colWidth, height: rowHeight, fill, stroke: COLOURS.border, radius: 0, csvRow: row.rowNumber });
+      boxes.push({
+        x,
+        y: top,
+        width: colWidth,
+        height: rowHeight,
+        fill,
+        stroke: COLOURS.border,
+        radius: 0,
+        csvRow: row.rowNumber,
+      });
       const suffix = slot === 1 && row.sor1Default !== '' ? ` (default: ${row.sor1Default})` : '';
       const label = (fieldName(end, mode) || '-') + suffix;
-      text({ x: x + 10, y: top + rowHeight / 2, text: fitText(label, colWidth - 20, 14), fontSize: 14, csvRow: row.rowNumber });
+      text({
+        x: x + 10,
+        y: top + rowHeight / 2,
+        text: fitText(label, colWidth - 20, 14),
+        fontSize: 14,
+        csvRow: row.rowNumber,
+      });
     }
     for (const outer of [1, 3] as const) {
       const flow = row.flows[outer];
@@ -110,10 +143,25 @@ export function layoutDataFlow(model: DataFlowModel, mode: DataFlowMode): Scene 
     const outerPoint = outerX < hubX ? a : b;
     const hubPoint = outerX < hubX ? b : a;
     const [from, to] = flow.direction === 'from-hub' ? [hubPoint, outerPoint] : [outerPoint, hubPoint];
-    arrows.push({ from, to, heads: flow.direction === 'both' ? 'both' : 'end', dashed: !flow.mapped, colour: COLOURS.arrow, csvRow });
+    arrows.push({
+      from,
+      to,
+      heads: flow.direction === 'both' ? 'both' : 'end',
+      dashed: !flow.mapped,
+      colour: COLOURS.arrow,
+      csvRow,
+    });
     if (flow.syncType !== '') {
       const centre = left + colWidth + columnGap / 2;
-      text({ x: centre, y: top + 10, text: fitText(flow.syncType, columnGap - 16, 13), fontSize: 13, align: 'center', colour: COLOURS.muted, csvRow });
+      text({
+        x: centre,
+        y: top + 10,
+        text: fitText(flow.syncType, columnGap - 16, 13),
+        fontSize: 13,
+        align: 'center',
+        colour: COLOURS.muted,
+        csvRow,
+      });
     }
   }
 

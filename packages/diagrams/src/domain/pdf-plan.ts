@@ -113,6 +113,8 @@ export function planPdf(scene: Scene): PdfPlan {
 
 /** Which page draws a text: the one whose viewport holds its anchor point, so each text is drawn once. */
 export function pageOfPoint(plan: PdfPlan, x: number, y: number): number {
-  const index = plan.pages.findIndex(({ viewport: v }) => x >= v.x && x < v.x + v.width && y >= v.y && y < v.y + v.height);
+  const index = plan.pages.findIndex(
+    ({ viewport: v }) => x >= v.x && x < v.x + v.width && y >= v.y && y < v.y + v.height,
+  );
   return index >= 0 ? index : 0;
 }

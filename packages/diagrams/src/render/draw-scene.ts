@@ -3,9 +3,22 @@ import { arrowHeads, DASH_PATTERN, FONT_FAMILY, type Scene } from '../domain/sce
 /** The part of CanvasRenderingContext2D the renderer uses, so tests can pass a recording fake. */
 export type SceneContext = Pick<
   CanvasRenderingContext2D,
-  | 'fillStyle' | 'strokeStyle' | 'lineWidth' | 'font' | 'textAlign' | 'textBaseline'
-  | 'beginPath' | 'moveTo' | 'lineTo' | 'arcTo' | 'closePath' | 'fill' | 'stroke'
-  | 'fillRect' | 'fillText' | 'setLineDash'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+  | 'font'
+  | 'textAlign'
+  | 'textBaseline'
+  | 'beginPath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'arcTo'
+  | 'closePath'
+  | 'fill'
+  | 'stroke'
+  | 'fillRect'
+  | 'fillText'
+  | 'setLineDash'
 >;
 
 /** Draws a scene in scene px; the caller has already applied the device-pixel scaling. */

@@ -9,7 +9,12 @@ import { arrowHeads, DASH_PATTERN, type Scene } from '../domain/scene.ts';
 export async function createScenePdf(scene: Scene, options: { compress?: boolean } = {}): Promise<jsPDF> {
   const { jsPDF } = await import('jspdf');
   const plan = planPdf(scene);
-  const doc = new jsPDF({ orientation: plan.orientation, unit: 'pt', format: 'a4', compress: options.compress ?? true });
+  const doc = new jsPDF({
+    orientation: plan.orientation,
+    unit: 'pt',
+    format: 'a4',
+    compress: options.compress ?? true,
+  });
   plan.pages.forEach((_, index) => {
     if (index > 0) doc.addPage('a4', plan.orientation);
     drawPage(doc, scene, plan, index);

@@ -47,10 +47,15 @@ export default function ContextPage() {
       >
         {layout ? (
           <>
-            {layout.overflow.length > 0 ? <p role="note">{format(t.overflowNote, { count: layout.overflow.length })}</p> : null}
+            {layout.overflow.length > 0 ? (
+              <p role="note">{format(t.overflowNote, { count: layout.overflow.length })}</p>
+            ) : null}
             <SceneCanvas
               scene={layout.scene}
-              label={format(t.contextLabel, { centre, count: layout.scene.boxes.filter((b) => b.csvRow !== undefined).length + layout.overflow.length })}
+              label={format(t.contextLabel, {
+                centre,
+                count: layout.scene.boxes.filter((b) => b.csvRow !== undefined).length + layout.overflow.length,
+              })}
             />
             <SkippedRows rows={layout.skipped} />
           </>

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import type { ContextSystem } from '../domain/context-csv.ts';
 import type { DataFlowModel, DataFlowRow, FieldEnd, Slot } from '../domain/data-flow-model.ts';
 
-const word = fc.constantFrom('Person', 'Course', 'Enrollment', 'Grade', 'Term', 'A very long entity name that will need truncating');
+const word = fc.constantFrom(
+  'Person',
+  'Course',
+  'Enrollment',
+  'Grade',
+  'Term',
+  'A very long entity name that will need truncating',
+);
 const end = fc.record<FieldEnd>({
   system: fc.constantFrom('SIS', 'Hub', 'LMS', 'Warehouse'),
   entity: word,
@@ -50,4 +57,6 @@ export const dataFlowModel: fc.Arbitrary<DataFlowModel> = fc
 /** Random context systems with unique names, as parseContext would return them. */
 export const contextSystems: fc.Arbitrary<ContextSystem[]> = fc
   .array(fc.constantFrom('export' as const, 'import' as const, 'both' as const), { maxLength: 60 })
-  .map((directions) => directions.map((direction, i) => ({ rowNumber: i + 2, name: `System number ${i + 1}`, direction })));
+  .map((directions) =>
+    directions.map((direction, i) => ({ rowNumber: i + 2, name: `System number ${i + 1}`, direction })),
+  );

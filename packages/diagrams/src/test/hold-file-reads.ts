@@ -4,7 +4,11 @@ import { vi } from 'vitest';
 export function holdFileReads() {
   const original = FileReader.prototype.readAsText;
   const held: (() => void)[] = [];
-  vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (this: FileReader, blob: Blob, encoding?: string) {
+  vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function (
+    this: FileReader,
+    blob: Blob,
+    encoding?: string,
+  ) {
     held.push(() => original.call(this, blob, encoding));
   });
   return {

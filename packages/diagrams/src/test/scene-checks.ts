@@ -4,7 +4,9 @@ import type { Scene } from '../domain/scene.ts';
 /** Pairs of boxes whose interiors intersect (should be none). */
 export function overlappingBoxes(scene: Scene): [number, number][] {
   const pairs: [number, number][] = [];
-  scene.boxes.forEach((a, i) => scene.boxes.slice(i + 1).forEach((b, j) => overlaps(a, b) && pairs.push([i, i + 1 + j])));
+  scene.boxes.forEach((a, i) =>
+    scene.boxes.slice(i + 1).forEach((b, j) => overlaps(a, b) && pairs.push([i, i + 1 + j])),
+  );
   return pairs;
 }
 

@@ -18,7 +18,10 @@ export function ApplyTab({ course, assignments, rules, associations }: CourseDat
   const client = useLearnClient();
   const toast = useToast();
   const students = useQuery(studentsQuery(client, course.id, m.unnamed));
-  const ruled = useMemo(() => assignments.filter((a) => associations.some((x) => x.ContentItemId === a.id)), [assignments, associations]);
+  const ruled = useMemo(
+    () => assignments.filter((a) => associations.some((x) => x.ContentItemId === a.id)),
+    [assignments, associations],
+  );
   const columnIds = useMemo(() => ruled.flatMap((a) => (a.columnId ? [a.columnId] : [])), [ruled]);
   const attempts = useQuery(attemptsQuery(client, course.id, columnIds));
   const [studentOrder, setStudentOrder] = useState<Order>('asc');
@@ -26,13 +29,23 @@ export function ApplyTab({ course, assignments, rules, associations }: CourseDat
   const [updating, setUpdating] = useState(false);
 
   const orderedAssignments = useMemo(
-    () => [...ruled].sort((a, b) => (assignmentOrder === 'asc' ? 1 : -1) * a.title.localeCompare(b.title, undefined, { sensitivity: 'base' })),
+    () =>
+      [...ruled].sort(
+        (a, b) =>
+          (assignmentOrder === 'asc' ? 1 : -1) * a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }),
+      ),
     [ruled, assignmentOrder],
   );
   const rows = useMemo<StudentRow[]>(
     () =>
       students.data && attempts.data
-        ? buildGrid({ assignments: orderedAssignments, students: students.data, attempts: attempts.data.byColumn, associations, rules })
+        ? buildGrid({
+            assignments: orderedAssignments,
+            students: students.data,
+            attempts: attempts.data.byColumn,
+            associations,
+            rules,
+          })
         : [],
     [students.data, attempts.data, orderedAssignments, associations, rules],
   );
@@ -41,19 +54,17 @@ export function ApplyTab({ course, assignments, rules, associations }: CourseDat
   const columns = useMemo<ColumnDef<StudentRow>[]>(
     () => [
       { id: 'student', accessorFn: (r) => r.student.name, header: m.colStudent, meta: { isRowHeader: true } },
-      ...orderedAssignments.map(
-        (a, i): ColumnDef<StudentRow> => ({
-          id: `a:${a.id}`,
-          header: a.title,
-          accessorFn: (r) => r.cells[i]?.result.applied ?? 0,
-          enableSorting: false,
-          enableGlobalFilter: false,
-          cell: ({ row }) => {
-            const cell = row.original.cells[i];
-            return cell ? <PenaltyCell courseId={course.id} student={row.original.student} cell={cell} /> : null;
-          },
-        }),
-      ),
+      ...orderedAssignments.map((a, i): ColumnDef<StudentRow> => ({
+        id: `a:${a.id}`,
+        header: a.title,
+        accessorFn: (r) => r.cells[i]?.result.applied ?? 0,
+        enableSorting: false,
+        enableGlobalFilter: false,
+        cell: ({ row }) => {
+          const cell = row.original.cells[i];
+          return cell ? <PenaltyCell courseId={course.id} student={row.original.student} cell={cell} /> : null;
+        },
+      })),
     ],
     // Keyed by ids and titles: new assignment objects after a refetch must not remount the cells' inputs.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- columnsKey stands for orderedAssignments
@@ -81,8 +92,18 @@ export function ApplyTab({ course, assignments, rules, associations }: CourseDat
   return (
     <div className="lp-stack">
       <div className="ct-toolbar">
-        <SelectField label={m.sortStudents} value={studentOrder} options={sortOptions} onChange={(_, v) => setStudentOrder(v as Order)} />
-        <SelectField label={m.sortAssignments} value={assignmentOrder} options={sortOptions} onChange={(_, v) => setAssignmentOrder(v as Order)} />
+        <SelectField
+          label={m.sortStudents}
+          value={studentOrder}
+          options={sortOptions}
+          onChange={(_, v) => setStudentOrder(v as Order)}
+        />
+        <SelectField
+          label={m.sortAssignments}
+          value={assignmentOrder}
+          options={sortOptions}
+          onChange={(_, v) => setAssignmentOrder(v as Order)}
+        />
         <Button variant="primary" onClick={onUpdate}>
           {m.updatePenalties}
         </Button>
@@ -103,8 +124,12 @@ export function ApplyTab({ course, assignments, rules, associations }: CourseDat
         />
       )}
       <footer className="lp-footer">
-        {failedTitles.length ? <p role="alert">{`${m.failedAttempts} ${format(m.attemptsFooter, { titles: failedTitles.join(', ') })}`}</p> : null}
-        {noColumn.length ? <p role="alert">{`${m.failedColumns} ${format(m.columnsFooter, { titles: noColumn.join(', ') })}`}</p> : null}
+        {failedTitles.length ? (
+          <p role="alert">{`${m.failedAttempts} ${format(m.attemptsFooter, { titles: failedTitles.join(', ') })}`}</p>
+        ) : null}
+        {noColumn.length ? (
+          <p role="alert">{`${m.failedColumns} ${format(m.columnsFooter, { titles: noColumn.join(', ') })}`}</p>
+        ) : null}
       </footer>
       {updating ? <UpdateDialog course={course} rows={rows} onClose={() => setUpdating(false)} /> : null}
     </div>

@@ -31,6 +31,7 @@ function CourseRole({ courseUuid, uuid }: { courseUuid: string; uuid: string }) 
   if (!course.data || !membership.data) return <StatusView status="loading" loadingText={m.loading} />;
   const role = (membership.data.courseRoleId ?? '').toLowerCase();
   if (role.includes('instructor')) return <InstructorView course={course.data} />;
-  if (role.includes('student') && membership.data.userId) return <StudentView course={course.data} userId={membership.data.userId} />;
+  if (role.includes('student') && membership.data.userId)
+    return <StudentView course={course.data} userId={membership.data.userId} />;
   return <StatusView status="error" errorTitle={m.accessRestricted} error={m.courseRestricted} />;
 }

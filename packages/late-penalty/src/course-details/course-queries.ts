@@ -20,7 +20,11 @@ export const membershipQuery = (client: LearnClient, courseUuid: string, uuid: s
   queryOptions({
     queryKey: [...learnKeys.course(client.baseUrl, courseUuid), 'membership', uuid],
     queryFn: ({ signal }) =>
-      getCourseMembership(client, { courseRef: courseUuid, userRef: uuid }, { signal, fields: ['id', 'userId', 'courseRoleId', 'availability'] }),
+      getCourseMembership(
+        client,
+        { courseRef: courseUuid, userRef: uuid },
+        { signal, fields: ['id', 'userId', 'courseRoleId', 'availability'] },
+      ),
   });
 
 export const columnsQuery = (client: LearnClient, courseId: string) =>
@@ -43,7 +47,12 @@ export const studentsQuery = (client: LearnClient, courseId: string, unnamed: st
 
 export const attemptsQuery = (client: LearnClient, courseId: string, columnIds: readonly string[], userId?: string) =>
   queryOptions({
-    queryKey: [...learnKeys.course(client.baseUrl, courseId), 'late-penalty-attempts', [...columnIds].sort(), userId ?? null],
+    queryKey: [
+      ...learnKeys.course(client.baseUrl, courseId),
+      'late-penalty-attempts',
+      [...columnIds].sort(),
+      userId ?? null,
+    ],
     queryFn: ({ signal }) => loadAttempts(client, courseId, columnIds, { signal, ...(userId ? { userId } : {}) }),
   });
 
@@ -51,4 +60,7 @@ export const rulesQuery = (api: LatePenaltyClient, backendUrl: string) =>
   queryOptions({ queryKey: backendKeys.rules(backendUrl), queryFn: () => api.allRules() });
 
 export const associationsQuery = (api: LatePenaltyClient, backendUrl: string, courseId: string) =>
-  queryOptions({ queryKey: backendKeys.associations(backendUrl, courseId), queryFn: () => api.allAssociations(courseId) });
+  queryOptions({
+    queryKey: backendKeys.associations(backendUrl, courseId),
+    queryFn: () => api.allAssociations(courseId),
+  });

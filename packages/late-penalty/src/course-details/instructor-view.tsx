@@ -20,13 +20,23 @@ export function InstructorView({ course }: { course: CourseInfo }) {
   const contents = useQuery(contentsQuery(client, course.id));
   const rules = useQuery(rulesQuery(api, backendUrl));
   const associations = useQuery(associationsQuery(api, backendUrl, course.id));
-  const assignments = useMemo(() => joinAssignments(contents.data ?? [], columns.data ?? []), [contents.data, columns.data]);
+  const assignments = useMemo(
+    () => joinAssignments(contents.data ?? [], columns.data ?? []),
+    [contents.data, columns.data],
+  );
 
   if (columns.error) return <StatusView status="error" error={loadError(columns.error, m.failedColumns, m)} />;
   if (contents.error) return <StatusView status="error" error={loadError(contents.error, m.failedCourse, m)} />;
-  if (columns.isPending || contents.isPending || associations.isPending) return <StatusView status="loading" loadingText={m.loading} />;
+  if (columns.isPending || contents.isPending || associations.isPending)
+    return <StatusView status="loading" loadingText={m.loading} />;
 
-  const shared = { course, assignments, rules: rules.data ?? [], associations: associations.data ?? [], columns: columns.data ?? [] };
+  const shared = {
+    course,
+    assignments,
+    rules: rules.data ?? [],
+    associations: associations.data ?? [],
+    columns: columns.data ?? [],
+  };
   return (
     <>
       {associations.error ? (
@@ -38,7 +48,17 @@ export function InstructorView({ course }: { course: CourseInfo }) {
         label={m.courseTabsLabel}
         storageKey="late-penalty-course-tab"
         tabs={[
-          { id: 'set', label: m.tabSet, content: <SetTab {...shared} rulesError={rules.error ? m.failedRules : null} onRetryRules={() => void rules.refetch()} /> },
+          {
+            id: 'set',
+            label: m.tabSet,
+            content: (
+              <SetTab
+                {...shared}
+                rulesError={rules.error ? m.failedRules : null}
+                onRetryRules={() => void rules.refetch()}
+              />
+            ),
+          },
           { id: 'apply', label: m.tabApply, content: <ApplyTab {...shared} /> },
         ]}
       />

@@ -20,7 +20,8 @@ export function PenaltyCell({ courseId, student, cell }: { courseId: string; stu
   const [text, setText] = useState(cell.override === null ? '' : String(cell.override));
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const say = (t: string, tone: 'success' | 'error' = 'success') => toast.show({ text: t, tone, durationMs: COURSE_TOAST_MS });
+  const say = (t: string, tone: 'success' | 'error' = 'success') =>
+    toast.show({ text: t, tone, durationMs: COURSE_TOAST_MS });
   const key = { CourseId: courseId, ContentItemId: cell.assignment.id, UserId: student.id };
 
   const run = async (action: () => Promise<unknown>, done: string, prefix: string) => {

@@ -2,7 +2,16 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { latePenalty } from '@tools/backend-api/contracts';
 import { format, useLaunch, useMessages } from '@tools/launch';
-import { Button, SelectField, StatusView, Table, useToast, type CellContext, type ColumnDef, type SelectOption } from '@tools/ui';
+import {
+  Button,
+  SelectField,
+  StatusView,
+  Table,
+  useToast,
+  type CellContext,
+  type ColumnDef,
+  type SelectOption,
+} from '@tools/ui';
 import { backendKeys, failure, useLatePenaltyClient } from '../data/backend.ts';
 import type { Assignment } from '../data/learn-data.ts';
 import { offeredRules } from '../domain/rules.ts';
@@ -10,14 +19,20 @@ import { messages } from '../messages.ts';
 import { formatDate } from './format.ts';
 import { COURSE_TOAST_MS, type CourseData } from './types.ts';
 
-
 interface Row {
   assignment: Assignment;
   ruleCode: string;
   ruleLabel: string;
 }
 
-export function SetTab({ course, assignments, rules, associations, rulesError, onRetryRules }: CourseData & { rulesError: string | null; onRetryRules: () => void }) {
+export function SetTab({
+  course,
+  assignments,
+  rules,
+  associations,
+  rulesError,
+  onRetryRules,
+}: CourseData & { rulesError: string | null; onRetryRules: () => void }) {
   const m = useMessages(messages);
   const api = useLatePenaltyClient();
   const backendUrl = useLaunch().backendUrl ?? '';
@@ -27,7 +42,8 @@ export function SetTab({ course, assignments, rules, associations, rulesError, o
   const [notice, setNotice] = useState<string | null>(null);
   const [busyRow, setBusyRow] = useState<string | null>(null);
 
-  const say = (text: string, tone: 'success' | 'error' | 'info' = 'success') => toast.show({ text, tone, durationMs: COURSE_TOAST_MS });
+  const say = (text: string, tone: 'success' | 'error' | 'info' = 'success') =>
+    toast.show({ text, tone, durationMs: COURSE_TOAST_MS });
   const refresh = () => queryClient.invalidateQueries({ queryKey: backendKeys.associations(backendUrl, course.id) });
   const offered = useMemo(() => offeredRules(rules), [rules]);
   const labelOf = useMemo(() => new Map(rules.map((r) => [r.Code, r.Label])), [rules]);
@@ -95,16 +111,33 @@ export function SetTab({ course, assignments, rules, associations, rulesError, o
   const ruleOptions = (current: string) => {
     const options = [{ value: '', label: m.noRule }, ...offered.map((r) => ({ value: r.Code, label: r.Label }))];
     // A rule made inactive after it was assigned stays visible for that assignment.
-    if (current && !offered.some((r) => r.Code === current)) options.push({ value: current, label: labelOf.get(current) ?? current });
+    if (current && !offered.some((r) => r.Code === current))
+      options.push({ value: current, label: labelOf.get(current) ?? current });
     return options;
   };
 
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
       { id: 'title', accessorFn: (r) => r.assignment.title, header: m.colTitle, meta: { isRowHeader: true } },
-      { id: 'availability', accessorFn: (r) => (r.assignment.available ? m.available : m.unavailable), header: m.colAvailability, enableSorting: false },
-      { id: 'possible', accessorFn: (r) => r.assignment.possible ?? '', header: m.colPossible, enableSorting: false, meta: { cellClassName: 'lp-num' } },
-      { id: 'due', accessorFn: (r) => (r.assignment.due ? formatDate(r.assignment.due) : m.noDue), header: m.colDue, enableSorting: false },
+      {
+        id: 'availability',
+        accessorFn: (r) => (r.assignment.available ? m.available : m.unavailable),
+        header: m.colAvailability,
+        enableSorting: false,
+      },
+      {
+        id: 'possible',
+        accessorFn: (r) => r.assignment.possible ?? '',
+        header: m.colPossible,
+        enableSorting: false,
+        meta: { cellClassName: 'lp-num' },
+      },
+      {
+        id: 'due',
+        accessorFn: (r) => (r.assignment.due ? formatDate(r.assignment.due) : m.noDue),
+        header: m.colDue,
+        enableSorting: false,
+      },
       { id: 'rule', accessorFn: (r) => r.ruleLabel, header: m.colRule, cell: RuleCell },
     ],
     [m],
@@ -133,7 +166,12 @@ export function SetTab({ course, assignments, rules, associations, rulesError, o
         <Button variant="danger" onClick={() => deleteAll.mutate()} busy={deleteAll.isPending}>
           {m.deleteAll}
         </Button>
-        <SelectField label={m.applyToAll} value={allRule} options={[{ value: '', label: m.noRule }, ...offered.map((r) => ({ value: r.Code, label: r.Label }))]} onChange={(_, v) => setAllRule(v)} />
+        <SelectField
+          label={m.applyToAll}
+          value={allRule}
+          options={[{ value: '', label: m.noRule }, ...offered.map((r) => ({ value: r.Code, label: r.Label }))]}
+          onChange={(_, v) => setAllRule(v)}
+        />
         <Button onClick={onApplyAll} busy={applyAll.isPending}>
           {m.applyAndSave}
         </Button>
@@ -151,7 +189,11 @@ export function SetTab({ course, assignments, rules, associations, rulesError, o
 }
 
 /** The rule cell is a stable component reading the row state from context, so the select keeps focus. */
-const RuleCellContext = createContext<{ busyRow: string | null; ruleOptions: (current: string) => SelectOption[]; setRule: (a: Assignment, rule: string) => void } | null>(null);
+const RuleCellContext = createContext<{
+  busyRow: string | null;
+  ruleOptions: (current: string) => SelectOption[];
+  setRule: (a: Assignment, rule: string) => void;
+} | null>(null);
 
 function RuleCell({ row }: CellContext<Row, unknown>) {
   const m = useMessages(messages);
@@ -161,8 +203,19 @@ function RuleCell({ row }: CellContext<Row, unknown>) {
   const busy = ctx.busyRow === r.assignment.id;
   return (
     <div className="lp-inline">
-      <SelectField label={format(m.ruleFor, { title: r.assignment.title })} value={r.ruleCode} options={ctx.ruleOptions(r.ruleCode)} disabled={busy} onChange={(_, value) => ctx.setRule(r.assignment, value)} />
-      <Button aria-label={format(m.clearRuleFor, { title: r.assignment.title })} disabled={!r.ruleCode} busy={busy} onClick={() => ctx.setRule(r.assignment, '')}>
+      <SelectField
+        label={format(m.ruleFor, { title: r.assignment.title })}
+        value={r.ruleCode}
+        options={ctx.ruleOptions(r.ruleCode)}
+        disabled={busy}
+        onChange={(_, value) => ctx.setRule(r.assignment, value)}
+      />
+      <Button
+        aria-label={format(m.clearRuleFor, { title: r.assignment.title })}
+        disabled={!r.ruleCode}
+        busy={busy}
+        onClick={() => ctx.setRule(r.assignment, '')}
+      >
         {m.clear}
       </Button>
     </div>

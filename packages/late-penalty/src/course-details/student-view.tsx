@@ -8,7 +8,14 @@ import { cellFor, type Cell } from '../data/grid.ts';
 import { joinAssignments, type Student } from '../data/learn-data.ts';
 import { round2 } from '../domain/compute.ts';
 import { messages } from '../messages.ts';
-import { associationsQuery, attemptsQuery, columnsQuery, contentsQuery, loadError, rulesQuery } from './course-queries.ts';
+import {
+  associationsQuery,
+  attemptsQuery,
+  columnsQuery,
+  contentsQuery,
+  loadError,
+  rulesQuery,
+} from './course-queries.ts';
 import { formatDate, pts } from './format.ts';
 import type { CourseInfo } from './types.ts';
 
@@ -26,17 +33,35 @@ export function StudentView({ course, userId }: { course: CourseInfo; userId: st
   const rules = useQuery(rulesQuery(api, backendUrl));
   const associations = useQuery(associationsQuery(api, backendUrl, course.id));
   const ruled = useMemo(
-    () => joinAssignments(contents.data ?? [], columns.data ?? []).filter((a) => (associations.data ?? []).some((x) => x.ContentItemId === a.id)),
+    () =>
+      joinAssignments(contents.data ?? [], columns.data ?? []).filter((a) =>
+        (associations.data ?? []).some((x) => x.ContentItemId === a.id),
+      ),
     [contents.data, columns.data, associations.data],
   );
   const columnIds = useMemo(() => ruled.flatMap((a) => (a.columnId ? [a.columnId] : [])), [ruled]);
-  const attempts = useQuery({ ...attemptsQuery(client, course.id, columnIds, userId), enabled: associations.isSuccess && columns.isSuccess && contents.isSuccess });
+  const attempts = useQuery({
+    ...attemptsQuery(client, course.id, columnIds, userId),
+    enabled: associations.isSuccess && columns.isSuccess && contents.isSuccess,
+  });
 
   const me: Student = { id: userId, name: '', firstName: '', lastName: '' };
   const cells = useMemo<Cell[]>(
     () =>
       attempts.data
-        ? ruled.map((a) => cellFor({ assignments: ruled, students: [me], attempts: attempts.data.byColumn, associations: associations.data ?? [], rules: rules.data ?? [] }, me, a))
+        ? ruled.map((a) =>
+            cellFor(
+              {
+                assignments: ruled,
+                students: [me],
+                attempts: attempts.data.byColumn,
+                associations: associations.data ?? [],
+                rules: rules.data ?? [],
+              },
+              me,
+              a,
+            ),
+          )
         : [],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `me` is derived from userId
     [attempts.data, ruled, associations.data, rules.data, userId],
@@ -45,9 +70,24 @@ export function StudentView({ course, userId }: { course: CourseInfo; userId: st
     () => [
       { id: 'assignment', accessorFn: (c) => c.assignment.title, header: m.colAssignment, meta: { isRowHeader: true } },
       { id: 'rule', accessorFn: (c) => c.ruleLabel ?? c.ruleCode ?? '', header: m.colRule },
-      { id: 'due', accessorFn: (c) => c.assignment.due ?? '', header: m.colDue, cell: ({ row }) => (row.original.assignment.due ? formatDate(row.original.assignment.due) : m.noDue) },
-      { id: 'points', accessorFn: (c) => c.assignment.possible ?? '', header: m.colPoints, meta: { cellClassName: 'lp-num' } },
-      { id: 'attempt', accessorFn: (c) => c.attemptDate ?? '', header: m.colAttempt, cell: ({ row }) => (row.original.attemptDate ? formatDate(row.original.attemptDate) : m.noAttempt) },
+      {
+        id: 'due',
+        accessorFn: (c) => c.assignment.due ?? '',
+        header: m.colDue,
+        cell: ({ row }) => (row.original.assignment.due ? formatDate(row.original.assignment.due) : m.noDue),
+      },
+      {
+        id: 'points',
+        accessorFn: (c) => c.assignment.possible ?? '',
+        header: m.colPoints,
+        meta: { cellClassName: 'lp-num' },
+      },
+      {
+        id: 'attempt',
+        accessorFn: (c) => c.attemptDate ?? '',
+        header: m.colAttempt,
+        cell: ({ row }) => (row.original.attemptDate ? formatDate(row.original.attemptDate) : m.noAttempt),
+      },
       {
         id: 'penalty',
         accessorFn: (c) => c.result.applied,
@@ -64,12 +104,19 @@ export function StudentView({ course, userId }: { course: CourseInfo; userId: st
   );
 
   const error = columns.error ?? contents.error;
-  if (error) return <StatusView status="error" error={loadError(error, columns.error ? m.failedColumns : m.failedCourse, m)} />;
+  if (error)
+    return <StatusView status="error" error={loadError(error, columns.error ? m.failedColumns : m.failedCourse, m)} />;
   if (rules.error || associations.error) {
-    return <StatusView status="error" error={format(m.couldNotLoadBackend, { reason: (rules.error ?? associations.error)?.message ?? '' })} />;
+    return (
+      <StatusView
+        status="error"
+        error={format(m.couldNotLoadBackend, { reason: (rules.error ?? associations.error)?.message ?? '' })}
+      />
+    );
   }
   if (attempts.error) return <StatusView status="error" error={loadError(attempts.error, m.failedAttempts, m)} />;
-  const loading = columns.isPending || contents.isPending || rules.isPending || associations.isPending || attempts.isPending;
+  const loading =
+    columns.isPending || contents.isPending || rules.isPending || associations.isPending || attempts.isPending;
   const total = round2(cells.reduce((sum, c) => sum + c.result.applied, 0));
   return (
     <section aria-labelledby="lp-student-heading" className="lp-stack">

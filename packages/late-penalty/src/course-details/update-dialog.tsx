@@ -48,7 +48,9 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
       const column = findLateColumn(columns);
       columnId.current = column?.id ?? null;
       setColumnExists(Boolean(column));
-      const current = column?.id ? await loadColumnGrades(client, course.id, column.id, { signal: controller.signal }) : new Map();
+      const current = column?.id
+        ? await loadColumnGrades(client, course.id, column.id, { signal: controller.signal })
+        : new Map();
       setPlan(planApply(rows, current));
       setPhase('preview');
     })().catch((e: unknown) => {
@@ -70,7 +72,14 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   async function storeSnapshots(ok: Set<string>) {
     const term = course.termId ? await getTerm(client, { termId: course.termId }).catch(() => null) : null;
     for (const items of chunks(snapshotItems(rows, ok))) {
-      await api.saveSnapshots({ CourseId: course.id, CourseName: course.name, CourseCode: course.courseId, TermId: course.termId, TermName: term?.name ?? '', Items: items });
+      await api.saveSnapshots({
+        CourseId: course.id,
+        CourseName: course.name,
+        CourseCode: course.courseId,
+        TermId: course.termId,
+        TermName: term?.name ?? '',
+        Items: items,
+      });
     }
   }
 
@@ -97,7 +106,9 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
       });
       const all = new Map(outcomes);
       for (const r of results) all.set(r.userId, r);
-      const ok = new Set(plan.filter((p) => !p.changed || all.get(p.userId)?.status === 'written').map((p) => p.userId));
+      const ok = new Set(
+        plan.filter((p) => !p.changed || all.get(p.userId)?.status === 'written').map((p) => p.userId),
+      );
       if (ok.size > 0) await storeSnapshots(ok);
       const text = format(m.updatedPenalties, { count: ok.size, studentWord: ok.size === 1 ? m.student : m.students });
       setMessage(text);
@@ -127,7 +138,12 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
       { accessorKey: 'name', header: m.colStudent, meta: { isRowHeader: true } },
       { id: 'current', accessorFn: (p) => (p.current === null ? m.dash : pts(p.current)), header: m.colCurrent },
       { id: 'next', accessorFn: (p) => pts(p.next), header: m.colNew },
-      { id: 'explanation', accessorFn: (p) => p.explanations.join('; ') || m.dash, header: m.colExplanation, enableSorting: false },
+      {
+        id: 'explanation',
+        accessorFn: (p) => p.explanations.join('; ') || m.dash,
+        header: m.colExplanation,
+        enableSorting: false,
+      },
       { accessorKey: 'result', header: m.colResult },
     ],
     [m],
@@ -138,7 +154,10 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     <>
       {phase === 'preview' && toWrite.length > 0 ? (
         <Button variant="primary" onClick={() => void write(toWrite)}>
-          {format(m.confirmWrite, { count: toWrite.length, studentWord: toWrite.length === 1 ? m.student : m.students })}
+          {format(m.confirmWrite, {
+            count: toWrite.length,
+            studentWord: toWrite.length === 1 ? m.student : m.students,
+          })}
         </Button>
       ) : null}
       {phase === 'preview' && toWrite.length === 0 ? (
@@ -146,7 +165,9 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
           {format(m.confirmWrite, { count: 0, studentWord: m.students })}
         </Button>
       ) : null}
-      {phase === 'done' && retryable.length > 0 ? <Button onClick={() => void write(retryable)}>{format(m.retryFailed, { count: retryable.length })}</Button> : null}
+      {phase === 'done' && retryable.length > 0 ? (
+        <Button onClick={() => void write(retryable)}>{format(m.retryFailed, { count: retryable.length })}</Button>
+      ) : null}
       {running ? (
         <Button variant="danger" onClick={() => abort.current?.abort()}>
           {m.cancel}
@@ -158,7 +179,13 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   );
 
   return (
-    <Dialog open title={m.previewTitle} onClose={() => (running ? abort.current?.abort() : onClose())} actions={actions} closeLabel={m.closeDialog}>
+    <Dialog
+      open
+      title={m.previewTitle}
+      onClose={() => (running ? abort.current?.abort() : onClose())}
+      actions={actions}
+      closeLabel={m.closeDialog}
+    >
       {phase === 'loading' ? <StatusView status="loading" loadingText={m.loadingPreview} /> : null}
       {phase === 'error' ? <StatusView status="error" error={message ?? m.genericError} /> : null}
       {phase !== 'loading' && phase !== 'error' ? (
@@ -166,7 +193,9 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
           <p>{m.previewIntro}</p>
           {!columnExists ? <p>{m.previewCreatesColumn}</p> : null}
           {toWrite.length === 0 && phase === 'preview' ? <p>{m.nothingToWrite}</p> : null}
-          {phase === 'running' || phase === 'done' ? <ProgressBar label={m.progressLabel} value={doneCount} max={progressMax} /> : null}
+          {phase === 'running' || phase === 'done' ? (
+            <ProgressBar label={m.progressLabel} value={doneCount} max={progressMax} />
+          ) : null}
           {message ? <p role="status">{message}</p> : null}
           <Table label={m.previewTable} columns={columns} data={tableRows} getRowId={(p) => p.userId} />
         </div>

@@ -1,5 +1,11 @@
 import pLimit from 'p-limit';
-import { createGradebookColumn, isLearnError, patchColumnGrade, type GradebookColumn, type LearnClient } from '@tools/learn-api';
+import {
+  createGradebookColumn,
+  isLearnError,
+  patchColumnGrade,
+  type GradebookColumn,
+  type LearnClient,
+} from '@tools/learn-api';
 import { findLateColumn, LATE_COLUMN_NAME, type CurrentGrade } from './learn-data.ts';
 import type { StudentRow } from './grid.ts';
 
@@ -24,7 +30,15 @@ export function planApply(rows: readonly StudentRow[], current: ReadonlyMap<stri
     const now = current.get(row.student.id);
     const next = row.total.columnScore;
     const changed = !now || now.score === null || now.score !== next || (now.feedback ?? '') !== row.feedback;
-    return { userId: row.student.id, name: row.student.name, current: now?.score ?? null, next, feedback: row.feedback, explanations: row.total.lines, changed };
+    return {
+      userId: row.student.id,
+      name: row.student.name,
+      current: now?.score ?? null,
+      next,
+      feedback: row.feedback,
+      explanations: row.total.lines,
+      changed,
+    };
   });
 }
 
@@ -54,7 +68,10 @@ export async function ensureLateColumn(
   return { column, created: true };
 }
 
-export type ApplyOutcome = { userId: string; status: 'written' } | { userId: string; status: 'failed'; reason: string } | { userId: string; status: 'cancelled' };
+export type ApplyOutcome =
+  | { userId: string; status: 'written' }
+  | { userId: string; status: 'failed'; reason: string }
+  | { userId: string; status: 'cancelled' };
 
 export interface RunOptions {
   concurrency?: number;
@@ -93,7 +110,12 @@ export async function runApply(
             outcome = { userId: entry.userId, status: 'written' };
           } catch (error) {
             if (signal?.aborted) outcome = { userId: entry.userId, status: 'cancelled' };
-            else outcome = { userId: entry.userId, status: 'failed', reason: isLearnError(error) || error instanceof Error ? error.message : String(error) };
+            else
+              outcome = {
+                userId: entry.userId,
+                status: 'failed',
+                reason: isLearnError(error) || error instanceof Error ? error.message : String(error),
+              };
           }
         }
         options.onOutcome?.(outcome);

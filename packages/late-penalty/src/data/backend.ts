@@ -6,7 +6,12 @@ import { useLaunch } from '@tools/launch';
 export function useLatePenaltyClient(): LatePenaltyClient {
   const launch = useLaunch();
   return useMemo(
-    () => createLatePenaltyClient({ baseUrl: launch.backendUrl ?? '', token: launch.token, platformUrl: launch.platformUrl }),
+    () =>
+      createLatePenaltyClient({
+        baseUrl: launch.backendUrl ?? '',
+        token: launch.token,
+        platformUrl: launch.platformUrl,
+      }),
     [launch.backendUrl, launch.token, launch.platformUrl],
   );
 }
@@ -14,9 +19,11 @@ export function useLatePenaltyClient(): LatePenaltyClient {
 /** Query keys for our server's data; never the token. */
 export const backendKeys = {
   rules: (backendUrl: string) => ['late-penalty', backendUrl, 'rules'] as const,
-  associations: (backendUrl: string, courseId: string) => ['late-penalty', backendUrl, 'associations', courseId] as const,
+  associations: (backendUrl: string, courseId: string) =>
+    ['late-penalty', backendUrl, 'associations', courseId] as const,
   penalties: (backendUrl: string) => ['late-penalty', backendUrl, 'penalties'] as const,
 };
 
 /** "Save failed: <server message>" — the spec's failure prefixes followed by the reason. */
-export const failure = (prefix: string, error: unknown) => `${prefix} ${error instanceof Error ? error.message : String(error)}`;
+export const failure = (prefix: string, error: unknown) =>
+  `${prefix} ${error instanceof Error ? error.message : String(error)}`;

@@ -1,7 +1,13 @@
 import type { latePenalty } from '@tools/backend-api/contracts';
 import type { Attempt } from '@tools/learn-api';
 import { attemptTime, decisiveAttempt } from '../domain/attempts.ts';
-import { computePenalty, feedbackText, studentTotal, type PenaltyResult, type StudentTotal } from '../domain/compute.ts';
+import {
+  computePenalty,
+  feedbackText,
+  studentTotal,
+  type PenaltyResult,
+  type StudentTotal,
+} from '../domain/compute.ts';
 import { ruleOf } from '../domain/rules.ts';
 import type { Assignment, Student } from './learn-data.ts';
 
@@ -36,7 +42,12 @@ function byUser(attempts: readonly Attempt[] | undefined): Map<string, Attempt[]
 }
 
 /** One student's penalty on one assignment under the assignment's rule (or none). */
-export function cellFor(input: GridInput, student: Student, assignment: Assignment, attemptsOf?: Map<string, Attempt[]>): Cell {
+export function cellFor(
+  input: GridInput,
+  student: Student,
+  assignment: Assignment,
+  attemptsOf?: Map<string, Attempt[]>,
+): Cell {
   const association = input.associations.find((a) => a.ContentItemId === assignment.id);
   const record = association ? input.rules.find((r) => r.Code === association.Rule) : undefined;
   const attempts = attemptsOf ?? byUser(assignment.columnId ? input.attempts.get(assignment.columnId) : undefined);
@@ -50,7 +61,13 @@ export function cellFor(input: GridInput, student: Student, assignment: Assignme
     attempt,
     attemptDate,
     override,
-    result: computePenalty({ rule: ruleOf(record), due: assignment.due, attemptDate, possible: assignment.possible, override }),
+    result: computePenalty({
+      rule: ruleOf(record),
+      due: assignment.due,
+      attemptDate,
+      possible: assignment.possible,
+      override,
+    }),
   };
 }
 
@@ -63,10 +80,16 @@ export interface StudentRow {
 
 /** The students x assignments grid with each student's total (for the Apply tab, preview and bench). */
 export function buildGrid(input: GridInput): StudentRow[] {
-  const attemptsByColumn = new Map(input.assignments.map((a) => [a.id, byUser(a.columnId ? input.attempts.get(a.columnId) : undefined)]));
+  const attemptsByColumn = new Map(
+    input.assignments.map((a) => [a.id, byUser(a.columnId ? input.attempts.get(a.columnId) : undefined)]),
+  );
   return input.students.map((student) => {
     const cells = input.assignments.map((a) => cellFor(input, student, a, attemptsByColumn.get(a.id)));
-    const total = studentTotal(cells.filter((c) => c.ruleCode !== null || c.override !== null).map((c) => ({ title: c.assignment.title, result: c.result })));
+    const total = studentTotal(
+      cells
+        .filter((c) => c.ruleCode !== null || c.override !== null)
+        .map((c) => ({ title: c.assignment.title, result: c.result })),
+    );
     return { student, cells, total, feedback: feedbackText(total) };
   });
 }

@@ -38,7 +38,11 @@ type Opts = { signal?: AbortSignal };
 
 /** The course record: primary id (for our server), display id, name and term. */
 export async function loadCourse(client: LearnClient, courseRef: string, opts: Opts = {}) {
-  const course = await getCourse(client, { courseRef }, { ...opts, fields: ['id', 'uuid', 'courseId', 'name', 'termId'] });
+  const course = await getCourse(
+    client,
+    { courseRef },
+    { ...opts, fields: ['id', 'uuid', 'courseId', 'name', 'termId'] },
+  );
   if (!course.id) throw new Error('Learn returned a course without an id.');
   return { id: course.id, courseId: course.courseId ?? '', name: course.name ?? '', termId: course.termId ?? '' };
 }
@@ -50,29 +54,55 @@ export interface AssignmentContent {
 }
 
 /** Assignments of both handlers anywhere in the course: one recursive listing. */
-export async function loadAssignmentContents(client: LearnClient, courseRef: string, opts: Opts = {}): Promise<AssignmentContent[]> {
-  const contents = await listContents(client, { courseRef, recursive: true }, { ...opts, fields: ['id', 'title', 'contentHandler.id', 'availability.available'] });
+export async function loadAssignmentContents(
+  client: LearnClient,
+  courseRef: string,
+  opts: Opts = {},
+): Promise<AssignmentContent[]> {
+  const contents = await listContents(
+    client,
+    { courseRef, recursive: true },
+    { ...opts, fields: ['id', 'title', 'contentHandler.id', 'availability.available'] },
+  );
   return contents
     .filter((c) => c.id && (ASSIGNMENT_HANDLERS as readonly string[]).includes(c.contentHandler?.id ?? ''))
     .map((c) => ({ id: c.id as string, title: c.title ?? c.id ?? '', available: c.availability?.available === 'Yes' }));
 }
 
 /** Joins assignments with their gradebook columns (by contentId): points and due date. */
-export function joinAssignments(contents: readonly AssignmentContent[], columns: readonly GradebookColumn[]): Assignment[] {
+export function joinAssignments(
+  contents: readonly AssignmentContent[],
+  columns: readonly GradebookColumn[],
+): Assignment[] {
   const byContent = new Map(columns.filter((c) => c.contentId).map((c) => [c.contentId as string, c]));
   return contents.map((c) => {
     const column = byContent.get(c.id);
-    return { ...c, columnId: column?.id ?? null, possible: column?.score?.possible ?? null, due: column?.grading?.due ?? null };
+    return {
+      ...c,
+      columnId: column?.id ?? null,
+      possible: column?.score?.possible ?? null,
+      due: column?.grading?.due ?? null,
+    };
   });
 }
 
 export function loadColumns(client: LearnClient, courseRef: string, opts: Opts = {}): Promise<GradebookColumn[]> {
-  return listGradebookColumns(client, { courseRef }, { ...opts, fields: ['id', 'contentId', 'score', 'grading', 'name', 'gradebookCategoryId'] });
+  return listGradebookColumns(
+    client,
+    { courseRef },
+    { ...opts, fields: ['id', 'contentId', 'score', 'grading', 'name', 'gradebookCategoryId'] },
+  );
 }
 
 /** Spec 002 §3: given and family names, else a display name, else the unnamed label. */
-export function studentName(m: CourseMembership, unnamed: string): { name: string; firstName: string; lastName: string } {
-  const user = (m.user ?? {}) as { name?: { given?: string; family?: string; preferredDisplayName?: string }; displayName?: string };
+export function studentName(
+  m: CourseMembership,
+  unnamed: string,
+): { name: string; firstName: string; lastName: string } {
+  const user = (m.user ?? {}) as {
+    name?: { given?: string; family?: string; preferredDisplayName?: string };
+    displayName?: string;
+  };
   const firstName = user.name?.given?.trim() ?? '';
   const lastName = user.name?.family?.trim() ?? '';
   const full = [firstName, lastName].filter(Boolean).join(' ');
@@ -83,8 +113,17 @@ export function studentName(m: CourseMembership, unnamed: string): { name: strin
  * Students: members whose course role contains 'student' (spec 002 §6), names from the
  * expanded user — one paged call instead of a /users/{id} call per student.
  */
-export async function loadStudents(client: LearnClient, courseRef: string, unnamed: string, opts: Opts = {}): Promise<Student[]> {
-  const members = await listCourseMemberships(client, { courseRef }, { ...opts, expand: 'user', fields: ['userId', 'courseRoleId', 'user.name', 'user.id'] });
+export async function loadStudents(
+  client: LearnClient,
+  courseRef: string,
+  unnamed: string,
+  opts: Opts = {},
+): Promise<Student[]> {
+  const members = await listCourseMemberships(
+    client,
+    { courseRef },
+    { ...opts, expand: 'user', fields: ['userId', 'courseRoleId', 'user.name', 'user.id'] },
+  );
   return members
     .filter((m) => m.userId && (m.courseRoleId ?? '').toLowerCase().includes('student'))
     .map((m) => ({ id: m.userId as string, ...studentName(m, unnamed) }));
@@ -100,10 +139,22 @@ export interface AttemptsResult {
  * Attempts per column (all students in one paged listing per column, not one call per student);
  * `userId` limits them to one student (a student may read only their own).
  */
-export async function loadAttempts(client: LearnClient, courseRef: string, columnIds: readonly string[], opts: Opts & { userId?: string } = {}): Promise<AttemptsResult> {
+export async function loadAttempts(
+  client: LearnClient,
+  courseRef: string,
+  columnIds: readonly string[],
+  opts: Opts & { userId?: string } = {},
+): Promise<AttemptsResult> {
   const settled = await Promise.allSettled(
     columnIds.map((columnId) =>
-      listAttempts(client, { courseRef, columnId, ...(opts.userId ? { userId: opts.userId } : {}) }, { ...(opts.signal ? { signal: opts.signal } : {}), fields: ['id', 'userId', 'attemptDate', 'status', 'created'] }),
+      listAttempts(
+        client,
+        { courseRef, columnId, ...(opts.userId ? { userId: opts.userId } : {}) },
+        {
+          ...(opts.signal ? { signal: opts.signal } : {}),
+          fields: ['id', 'userId', 'attemptDate', 'status', 'created'],
+        },
+      ),
     ),
   );
   const byColumn = new Map<string, Attempt[]>();
@@ -130,7 +181,20 @@ export interface CurrentGrade {
 }
 
 /** Every student's current value in the penalty column: one paged listing. */
-export async function loadColumnGrades(client: LearnClient, courseRef: string, columnId: string, opts: Opts = {}): Promise<Map<string, CurrentGrade>> {
-  const grades = await listColumnGrades(client, { courseRef, columnId }, { ...opts, fields: ['userId', 'score', 'feedback'] });
-  return new Map(grades.filter((g) => g.userId).map((g) => [g.userId as string, { score: g.score ?? null, feedback: g.feedback ?? null }]));
+export async function loadColumnGrades(
+  client: LearnClient,
+  courseRef: string,
+  columnId: string,
+  opts: Opts = {},
+): Promise<Map<string, CurrentGrade>> {
+  const grades = await listColumnGrades(
+    client,
+    { courseRef, columnId },
+    { ...opts, fields: ['userId', 'score', 'feedback'] },
+  );
+  return new Map(
+    grades
+      .filter((g) => g.userId)
+      .map((g) => [g.userId as string, { score: g.score ?? null, feedback: g.feedback ?? null }]),
+  );
 }

@@ -2,7 +2,10 @@ import type { latePenalty } from '@tools/backend-api/contracts';
 import type { StudentRow } from './grid.ts';
 
 /** Snapshot rows for the students whose column now holds their total: every ruled or overridden cell. */
-export function snapshotItems(rows: readonly StudentRow[], userIds: ReadonlySet<string>): latePenalty.PenaltySnapshot[] {
+export function snapshotItems(
+  rows: readonly StudentRow[],
+  userIds: ReadonlySet<string>,
+): latePenalty.PenaltySnapshot[] {
   return rows
     .filter((r) => userIds.has(r.student.id))
     .flatMap((r) =>

@@ -48,7 +48,12 @@ const toMs = (value: string | Date | null | undefined): number | null => {
   return Number.isFinite(ms) ? ms : null;
 };
 
-function ruleAmount(rule: PenaltyRule, lateMs: number, daysLate: number, possible: number): { amount: number; why: string } {
+function ruleAmount(
+  rule: PenaltyRule,
+  lateMs: number,
+  daysLate: number,
+  possible: number,
+): { amount: number; why: string } {
   switch (rule.kind) {
     case 'percent-threshold':
     case 'points-threshold': {
@@ -61,11 +66,17 @@ function ruleAmount(rule: PenaltyRule, lateMs: number, daysLate: number, possibl
         return { amount: rule.points, why: `${lateText} late, more than ${limitText}: ${fmt(rule.points)} pts` };
       }
       const amount = round2((rule.percent / 100) * possible);
-      return { amount, why: `${lateText} late, more than ${limitText}: ${fmt(rule.percent)}% of ${fmt(possible)} pts = ${fmt(amount)}` };
+      return {
+        amount,
+        why: `${lateText} late, more than ${limitText}: ${fmt(rule.percent)}% of ${fmt(possible)} pts = ${fmt(amount)}`,
+      };
     }
     case 'percent-daily': {
       const amount = round2((daysLate * rule.percent * possible) / 100);
-      return { amount, why: `${plural(daysLate, 'day')} late x ${fmt(rule.percent)}% of ${fmt(possible)} pts = ${fmt(amount)}` };
+      return {
+        amount,
+        why: `${plural(daysLate, 'day')} late x ${fmt(rule.percent)}% of ${fmt(possible)} pts = ${fmt(amount)}`,
+      };
     }
     case 'points-daily': {
       const raw = round2(daysLate * rule.points);
@@ -84,8 +95,12 @@ function ruleAmount(rule: PenaltyRule, lateMs: number, daysLate: number, possibl
  */
 export function computePenalty(input: PenaltyInput): PenaltyResult {
   // The limit is the possible points rounded *down* to cents, so a rounded penalty never exceeds them.
-  const possible = Math.floor(Math.max(0, Number.isFinite(input.possible) ? (input.possible as number) : 0) * 100 + 1e-9) / 100;
-  const override = typeof input.override === 'number' && Number.isFinite(input.override) && input.override >= 0 ? round2(input.override) : null;
+  const possible =
+    Math.floor(Math.max(0, Number.isFinite(input.possible) ? (input.possible as number) : 0) * 100 + 1e-9) / 100;
+  const override =
+    typeof input.override === 'number' && Number.isFinite(input.override) && input.override >= 0
+      ? round2(input.override)
+      : null;
   const due = toMs(input.due);
   const at = toMs(input.attemptDate);
 
@@ -115,7 +130,8 @@ export function computePenalty(input: PenaltyInput): PenaltyResult {
     explanation = amount > possible ? `${why}, limited to ${fmt(possible)} possible pts` : why;
   }
 
-  if (override === null) return { status, lateMs, daysLate, computed, applied: computed, overridden: false, explanation };
+  if (override === null)
+    return { status, lateMs, daysLate, computed, applied: computed, overridden: false, explanation };
   const applied = Math.min(override, possible);
   const limited = override > possible ? `, limited to ${fmt(possible)} possible pts` : '';
   return {

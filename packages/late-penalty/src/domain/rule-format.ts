@@ -20,9 +20,15 @@ const NUM = String.raw`([-+]?(?:\d+(?:\.\d+)?|\.\d+))`;
 const UNIT = String.raw`(hours?|days?)`;
 const PATTERNS = {
   percentThreshold: new RegExp(String.raw`^${NUM}\s*%\s+penalty\s+if\s+more\s+than\s+${NUM}\s+${UNIT}\s+late$`, 'i'),
-  pointsThreshold: new RegExp(String.raw`^${NUM}\s+points?\s+penalty\s+if\s+more\s+than\s+${NUM}\s+${UNIT}\s+late$`, 'i'),
+  pointsThreshold: new RegExp(
+    String.raw`^${NUM}\s+points?\s+penalty\s+if\s+more\s+than\s+${NUM}\s+${UNIT}\s+late$`,
+    'i',
+  ),
   percentDaily: new RegExp(String.raw`^${NUM}\s*%\s+penalty\s+each\s+day\s+late$`, 'i'),
-  pointsDaily: new RegExp(String.raw`^${NUM}\s+points?\s+penalty\s+each\s+day\s+late(?:\s+for\s+a\s+max\s+of\s+${NUM}\s+points?)?$`, 'i'),
+  pointsDaily: new RegExp(
+    String.raw`^${NUM}\s+points?\s+penalty\s+each\s+day\s+late(?:\s+for\s+a\s+max\s+of\s+${NUM}\s+points?)?$`,
+    'i',
+  ),
 };
 
 const unitOf = (raw: string): ThresholdUnit => (raw.toLowerCase().startsWith('hour') ? 'hour' : 'day');

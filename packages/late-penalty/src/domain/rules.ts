@@ -22,13 +22,16 @@ export interface RowErrors {
  * Active or Inactive.', and — as the spec says — a duplicate code gets the 'Unrecognized format'
  * message (on every row that shares it).
  */
-export function validateRules(rows: readonly { Code: string; Label: string; Status: string }[]): Map<number, RowErrors> {
+export function validateRules(
+  rows: readonly { Code: string; Label: string; Status: string }[],
+): Map<number, RowErrors> {
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.Code.toLowerCase(), (counts.get(r.Code.toLowerCase()) ?? 0) + 1);
   const errors = new Map<number, RowErrors>();
   rows.forEach((row, index) => {
     const e: RowErrors = {};
-    const label = labelError(row.Label) ?? ((counts.get(row.Code.toLowerCase()) ?? 0) > 1 ? RULE_MESSAGES.unrecognized : null);
+    const label =
+      labelError(row.Label) ?? ((counts.get(row.Code.toLowerCase()) ?? 0) > 1 ? RULE_MESSAGES.unrecognized : null);
     if (label) e.label = label;
     if (!RULE_STATUSES.includes(row.Status as RuleStatus)) e.status = RULE_MESSAGES.status;
     if (e.label || e.status) errors.set(index, e);

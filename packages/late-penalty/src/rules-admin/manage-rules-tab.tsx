@@ -1,7 +1,16 @@
 import { createContext, useContext, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, useLaunch, useMessages } from '@tools/launch';
-import { Button, SelectField, StatusView, Table, TextField, useToast, type CellContext, type ColumnDef } from '@tools/ui';
+import {
+  Button,
+  SelectField,
+  StatusView,
+  Table,
+  TextField,
+  useToast,
+  type CellContext,
+  type ColumnDef,
+} from '@tools/ui';
 import { backendKeys, useLatePenaltyClient } from '../data/backend.ts';
 import type { RowErrors, RuleStatus } from '../domain/rules.ts';
 import { messages } from '../messages.ts';
@@ -28,7 +37,8 @@ export function ManageRulesTab() {
     if (rules.data) setRows(rowsFrom(rules.data));
   }, [rules.data]);
 
-  const say = (text: string, tone: 'success' | 'error' = 'success') => toast.show({ text, tone, durationMs: ADMIN_TOAST_MS });
+  const say = (text: string, tone: 'success' | 'error' = 'success') =>
+    toast.show({ text, tone, durationMs: ADMIN_TOAST_MS });
   const errors = useMemo(() => errorsByKey(rows), [rows]);
   const serverMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : m.genericError);
 
@@ -80,7 +90,13 @@ export function ManageRulesTab() {
   const columns = useMemo<ColumnDef<RuleRow>[]>(
     () => [
       { id: 'actions', header: m.colActions, enableSorting: false, enableGlobalFilter: false, cell: ActionsCell },
-      { id: 'label', accessorFn: (r) => `${r.Label} ${r.Code}`, header: m.colLabel, enableSorting: false, cell: LabelCell },
+      {
+        id: 'label',
+        accessorFn: (r) => `${r.Label} ${r.Code}`,
+        header: m.colLabel,
+        enableSorting: false,
+        cell: LabelCell,
+      },
       { id: 'status', accessorFn: (r) => r.Status, header: m.colStatus, enableSorting: false, cell: StatusCell },
     ],
     [m],
@@ -109,15 +125,15 @@ export function ManageRulesTab() {
       <p aria-live="polite">{format(m.showing, { shown: count.shown, total: count.total })}</p>
       <p className="lp-hint">{m.formatsHint}</p>
       <EditingContext.Provider value={editing}>
-      <Table
-        label={m.rulesTable}
-        columns={columns}
-        data={rows}
-        getRowId={(r) => r.key}
-        globalFilter={filter}
-        onFilteredCountChange={(shown, total) => setCount({ shown, total })}
-        emptyText={m.noRules}
-      />
+        <Table
+          label={m.rulesTable}
+          columns={columns}
+          data={rows}
+          getRowId={(r) => r.key}
+          globalFilter={filter}
+          onFilteredCountChange={(shown, total) => setCount({ shown, total })}
+          emptyText={m.noRules}
+        />
       </EditingContext.Provider>
     </div>
   );
@@ -143,7 +159,11 @@ function ActionsCell({ row }: CellContext<RuleRow, unknown>) {
   const m = useMessages(messages);
   const { onDelete } = useEditing();
   return (
-    <Button variant="ghost" aria-label={format(m.deleteRule, { label: row.original.Label || row.original.Code || '' })} onClick={() => onDelete(row.original)}>
+    <Button
+      variant="ghost"
+      aria-label={format(m.deleteRule, { label: row.original.Label || row.original.Code || '' })}
+      onClick={() => onDelete(row.original)}
+    >
       <span aria-hidden="true">×</span>
     </Button>
   );
@@ -158,7 +178,11 @@ function LabelCell({ row }: CellContext<RuleRow, unknown>) {
   const error = showAllErrors || edited ? errors.get(r.key)?.label : undefined;
   return (
     <TextField
-      label={r.savedCode ? format(m.ruleLabelFor, { code: r.savedCode }) : format(m.newRuleLabel, { n: rows.findIndex((x) => x.key === r.key) + 1 })}
+      label={
+        r.savedCode
+          ? format(m.ruleLabelFor, { code: r.savedCode })
+          : format(m.newRuleLabel, { n: rows.findIndex((x) => x.key === r.key) + 1 })
+      }
       value={r.Label}
       error={error}
       hint={r.Code ? `${m.colCode}: ${r.Code}` : undefined}

@@ -10,7 +10,10 @@ type Row = latePenalty.PenaltyViewRow & { student: string };
 
 /** late-penalties_{timestamp}.csv with a file-name-safe UTC timestamp, e.g. 2026-03-10T14-05-09Z. */
 export function csvFileName(now: Date): string {
-  return `late-penalties_${now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}.csv`;
+  return `late-penalties_${now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-')}.csv`;
 }
 
 export function ViewPenaltiesTab() {
@@ -23,7 +26,11 @@ export function ViewPenaltiesTab() {
   const [visible, setVisible] = useState<number>(0);
 
   const all = useMemo<Row[]>(
-    () => (penalties.data ?? []).map((p) => ({ ...p, student: [p.firstName, p.lastName].filter(Boolean).join(' ') || p.userId })),
+    () =>
+      (penalties.data ?? []).map((p) => ({
+        ...p,
+        student: [p.firstName, p.lastName].filter(Boolean).join(' ') || p.userId,
+      })),
     [penalties.data],
   );
   const courses = useMemo(() => {
@@ -50,7 +57,9 @@ export function ViewPenaltiesTab() {
     rows.filter((r) => {
       const needle = filter.trim().toLowerCase();
       if (!needle) return true;
-      return [r.termName, r.courseCode, r.courseName, r.student, r.assignmentTitle, r.ruleLabel, String(r.points)].some((v) => v.toLowerCase().includes(needle));
+      return [r.termName, r.courseCode, r.courseName, r.student, r.assignmentTitle, r.ruleLabel, String(r.points)].some(
+        (v) => v.toLowerCase().includes(needle),
+      );
     });
 
   return (
@@ -69,8 +78,26 @@ export function ViewPenaltiesTab() {
           disabled={rows.length === 0}
           onClick={() =>
             downloadCsv(csvFileName(new Date()), [
-              [m.colTerm, m.colCourseId, m.colCourseName, m.colStudent, m.colAssignment, m.colRule, m.colOverride, m.colPoints],
-              ...shownRows().map((r) => [r.termName || r.termId, r.courseCode || r.courseId, r.courseName, r.student, r.assignmentTitle, r.ruleLabel || r.ruleCode, r.overridden ? m.yes : m.no, r.points]),
+              [
+                m.colTerm,
+                m.colCourseId,
+                m.colCourseName,
+                m.colStudent,
+                m.colAssignment,
+                m.colRule,
+                m.colOverride,
+                m.colPoints,
+              ],
+              ...shownRows().map((r) => [
+                r.termName || r.termId,
+                r.courseCode || r.courseId,
+                r.courseName,
+                r.student,
+                r.assignmentTitle,
+                r.ruleLabel || r.ruleCode,
+                r.overridden ? m.yes : m.no,
+                r.points,
+              ]),
             ])
           }
         >

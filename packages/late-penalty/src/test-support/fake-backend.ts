@@ -27,7 +27,9 @@ export function fakeBackend() {
       .map((a) => {
         const prefix = key(a.CourseId, a.ContentItemId, '');
         const pick = (source: Map<string, number>) =>
-          Object.fromEntries([...source].filter(([k]) => k.startsWith(prefix)).map(([k, p]) => [k.slice(prefix.length), p]));
+          Object.fromEntries(
+            [...source].filter(([k]) => k.startsWith(prefix)).map(([k, p]) => [k.slice(prefix.length), p]),
+          );
         const penalties = new Map([...snapshots].map(([k, s]) => [k, s.points]));
         return { ID: key(a.CourseId, a.ContentItemId), ...a, Overrides: pick(overrides), Penalties: pick(penalties) };
       });
@@ -42,7 +44,14 @@ export function fakeBackend() {
     fail(method: string, path: string, status = 500, message = 'Backend down') {
       failures.push({ method, path, status, message });
     },
-    addRule(Label: string, Status: 'Active' | 'Inactive' = 'Active', Code = Label.toLowerCase().replace(/%/g, ' percent ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')) {
+    addRule(
+      Label: string,
+      Status: 'Active' | 'Inactive' = 'Active',
+      Code = Label.toLowerCase()
+        .replace(/%/g, ' percent ')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+    ) {
       rules.set(Code, { Code, Label, Status, SortOrder: (sort += 1) });
       return Code;
     },
@@ -62,7 +71,8 @@ export function fakeBackend() {
       const [f] = failures.splice(failure, 1);
       return HttpResponse.json({ message: f!.message }, { status: f!.status });
     }
-    if (!request.headers.get('authorization')?.startsWith('Bearer ')) return HttpResponse.json({ message: 'Missing bearer token.' }, { status: 401 });
+    if (!request.headers.get('authorization')?.startsWith('Bearer '))
+      return HttpResponse.json({ message: 'Missing bearer token.' }, { status: 401 });
     const route = `${request.method} ${path}`;
     switch (route) {
       case 'GET /late-penalty-rules':
@@ -88,7 +98,12 @@ export function fakeBackend() {
       case 'POST /late-penalty-associations': {
         const items = parse(lp.AssociationsPostBody, body);
         for (const a of items) {
-          associations.set(key(a.CourseId, a.ContentItemId), { CourseId: a.CourseId, ContentItemId: a.ContentItemId, Rule: a.Rule, Status: a.Status });
+          associations.set(key(a.CourseId, a.ContentItemId), {
+            CourseId: a.CourseId,
+            ContentItemId: a.ContentItemId,
+            Rule: a.Rule,
+            Status: a.Status,
+          });
           for (const [u, p] of Object.entries(a.Overrides)) overrides.set(key(a.CourseId, a.ContentItemId, u), p);
         }
         return HttpResponse.json({ items: items.map((a) => ({ ...a, ID: key(a.CourseId, a.ContentItemId) })) });
@@ -102,7 +117,8 @@ export function fakeBackend() {
         const { CourseId } = parse(lp.CourseAssociationsDeleteBody, body);
         dropWhere((k) => k.startsWith(`${CourseId}:`));
         let deleted = 0;
-        for (const k of [...associations.keys()]) if (k.startsWith(`${CourseId}:`) && associations.delete(k)) deleted += 1;
+        for (const k of [...associations.keys()])
+          if (k.startsWith(`${CourseId}:`) && associations.delete(k)) deleted += 1;
         return HttpResponse.json({ deleted });
       }
       case 'POST /late-penalty-overrides': {
@@ -119,15 +135,29 @@ export function fakeBackend() {
         const b = parse(lp.SnapshotsBody, body);
         for (const s of b.Items) {
           snapshots.set(key(b.CourseId, s.ContentItemId, s.UserId), {
-            courseId: b.CourseId, courseCode: b.CourseCode, courseName: b.CourseName, termId: b.TermId, termName: b.TermName, userId: s.UserId,
-            firstName: s.FirstName, lastName: s.LastName, contentItemId: s.ContentItemId, assignmentTitle: s.AssignmentTitle, ruleCode: s.RuleCode,
-            ruleLabel: s.RuleLabel, points: s.Points, overridden: s.Overridden,
+            courseId: b.CourseId,
+            courseCode: b.CourseCode,
+            courseName: b.CourseName,
+            termId: b.TermId,
+            termName: b.TermName,
+            userId: s.UserId,
+            firstName: s.FirstName,
+            lastName: s.LastName,
+            contentItemId: s.ContentItemId,
+            assignmentTitle: s.AssignmentTitle,
+            ruleCode: s.RuleCode,
+            ruleLabel: s.RuleLabel,
+            points: s.Points,
+            overridden: s.Overridden,
           });
         }
         return HttpResponse.json({ saved: b.Items.length });
       }
       case 'GET /late-penalty-penalties':
-        return HttpResponse.json({ items: [...snapshots.values()].filter((s) => s.points > 0 || s.overridden), nextKey: null });
+        return HttpResponse.json({
+          items: [...snapshots.values()].filter((s) => s.points > 0 || s.overridden),
+          nextKey: null,
+        });
       default:
         return HttpResponse.json({ message: `No route for ${route}.` }, { status: 404 });
     }

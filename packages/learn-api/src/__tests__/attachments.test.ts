@@ -25,7 +25,7 @@ describe('content attachments', () => {
     expect(seen[0]!.searchParams.get('limit')).toBe('100');
   });
 
-  it('downloads the bytes as a Blob with the bearer header, following Learn\'s 302 to the file', async () => {
+  it("downloads the bytes as a Blob with the bearer header, following Learn's 302 to the file", async () => {
     const bytes = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112]);
     const auth: (string | null)[] = [];
     server.use(
@@ -33,7 +33,10 @@ describe('content attachments', () => {
         auth.push(request.headers.get('authorization'));
         return new HttpResponse(null, { status: 302, headers: { Location: `${ORIGIN}/bbcswebdav/xid-3_1` } });
       }),
-      http.get(`${ORIGIN}/bbcswebdav/xid-3_1`, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'video/mp4' } })),
+      http.get(
+        `${ORIGIN}/bbcswebdav/xid-3_1`,
+        () => new HttpResponse(bytes, { headers: { 'Content-Type': 'video/mp4' } }),
+      ),
     );
     const blob = await downloadContentAttachment(learn, { courseRef: 'c1', contentId: '_7_1', attachmentId: '_3_1' });
     expect(blob.type).toBe('video/mp4');
@@ -42,8 +45,16 @@ describe('content attachments', () => {
   });
 
   it("a failed download is a LearnError with Learn's message (never the token)", async () => {
-    server.use(http.get(`${BASE}/_9_1/download`, () => HttpResponse.json({ status: 404, message: 'Attachment not found' }, { status: 404 })));
-    const error: unknown = await downloadContentAttachment(learn, { courseRef: 'c1', contentId: '_7_1', attachmentId: '_9_1' }).catch((e: unknown) => e);
+    server.use(
+      http.get(`${BASE}/_9_1/download`, () =>
+        HttpResponse.json({ status: 404, message: 'Attachment not found' }, { status: 404 }),
+      ),
+    );
+    const error: unknown = await downloadContentAttachment(learn, {
+      courseRef: 'c1',
+      contentId: '_7_1',
+      attachmentId: '_9_1',
+    }).catch((e: unknown) => e);
     expect(isLearnError(error) && error.kind).toBe('not-found');
     expect((error as Error).message).toBe('Attachment not found');
     expect(JSON.stringify(error)).not.toContain('secret-token');

@@ -9,7 +9,13 @@ useMswServer();
 const ORIGIN = 'https://errors.learn.test';
 const URL_ME = `${ORIGIN}${API}/v1/users/me`;
 const client = () => createLearnClient({ baseUrl: ORIGIN, token: 'secret-token' });
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (e: unknown) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e,
+  );
 
 describe('error bodies', () => {
   it.each([
@@ -19,10 +25,22 @@ describe('error bodies', () => {
     [500, 'server', 'An unexpected error occurred.'],
     [400, 'bad-request', 'Invalid value for since'],
   ] as const)('%i -> kind %s with Learn’s message', async (status, kind, message) => {
-    server.use(http.get(URL_ME, () => HttpResponse.json({ status: String(status), code: `E${status}`, message, developerMessage: 'x' }, { status })));
+    server.use(
+      http.get(URL_ME, () =>
+        HttpResponse.json({ status: String(status), code: `E${status}`, message, developerMessage: 'x' }, { status }),
+      ),
+    );
     const error = await failure(client().request({ method: 'GET', path: '/v1/users/me' }));
     expect(error).toBeInstanceOf(LearnError);
-    expect(error).toMatchObject({ kind, status, code: `E${status}`, learnMessage: message, message, method: 'GET', path: `${API}/v1/users/me` });
+    expect(error).toMatchObject({
+      kind,
+      status,
+      code: `E${status}`,
+      learnMessage: message,
+      message,
+      method: 'GET',
+      path: `${API}/v1/users/me`,
+    });
   });
 
   it.each([
@@ -31,7 +49,12 @@ describe('error bodies', () => {
     [404, 'Learn could not find this item.'],
     [502, 'Learn had a problem answering. Try again later.'],
   ])('%i without a Learn body -> default message', async (status, message) => {
-    server.use(http.get(URL_ME, () => new HttpResponse('<html>Bad gateway</html>', { status, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        URL_ME,
+        () => new HttpResponse('<html>Bad gateway</html>', { status, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const error = await failure(client().request({ method: 'GET', path: '/v1/users/me' }));
     expect(error).toMatchObject({ status, message, learnMessage: undefined });
   });
@@ -62,10 +85,12 @@ describe('error bodies', () => {
 describe('request', () => {
   it('sends the bearer token and reports attempts without it', async () => {
     let auth: string | null = null;
-    server.use(http.get(URL_ME, ({ request }) => {
-      auth = request.headers.get('Authorization');
-      return HttpResponse.json({ id: '_1_1' });
-    }));
+    server.use(
+      http.get(URL_ME, ({ request }) => {
+        auth = request.headers.get('Authorization');
+        return HttpResponse.json({ id: '_1_1' });
+      }),
+    );
     const events: RequestEvent[] = [];
     const learn = createLearnClient({ baseUrl: ORIGIN, token: () => 'fresh-token', onRequest: (e) => events.push(e) });
     await learn.request({ method: 'GET', path: '/v1/users/me', searchParams: { fields: ['id', 'name'] } });
@@ -75,20 +100,24 @@ describe('request', () => {
 
   it('times out after 20 s with kind timeout', async () => {
     useFakeClock();
-    server.use(http.get(URL_ME, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(URL_ME, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const result = failure(client().request({ method: 'GET', path: '/v1/users/me' }));
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await result).toMatchObject({ kind: 'timeout', message: 'Learn did not answer within 20 seconds.' });
   });
 
   it('aborts with the caller’s signal (an AbortError, not a LearnError)', async () => {
-    server.use(http.get(URL_ME, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(URL_ME, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
     const result = failure(client().request({ method: 'GET', path: '/v1/users/me', signal: controller.signal }));
     controller.abort();
@@ -100,10 +129,12 @@ describe('request', () => {
   it('aborts during a back-off wait without another call', async () => {
     useFakeClock();
     let calls = 0;
-    server.use(http.get(URL_ME, () => {
-      calls += 1;
-      return HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '10' } });
-    }));
+    server.use(
+      http.get(URL_ME, () => {
+        calls += 1;
+        return HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '10' } });
+      }),
+    );
     const controller = new AbortController();
     const result = failure(client().request({ method: 'GET', path: '/v1/users/me', signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(1_000);
@@ -114,13 +145,21 @@ describe('request', () => {
   });
 
   it.each([
-    ['learn.example.edu', 'createLearnClient: baseUrl must be an absolute URL such as https://learn.example.edu, got "learn.example.edu"'],
-    ['https://learn.example.edu/learn/api/public', 'createLearnClient: baseUrl must be the Learn origin only (e.g. https://learn.example.edu), got "https://learn.example.edu/learn/api/public"'],
+    [
+      'learn.example.edu',
+      'createLearnClient: baseUrl must be an absolute URL such as https://learn.example.edu, got "learn.example.edu"',
+    ],
+    [
+      'https://learn.example.edu/learn/api/public',
+      'createLearnClient: baseUrl must be the Learn origin only (e.g. https://learn.example.edu), got "https://learn.example.edu/learn/api/public"',
+    ],
   ])('refuses baseUrl %s', (baseUrl, message) => {
     expect(() => createLearnClient({ baseUrl, token: 't' })).toThrow(message);
   });
 
   it('accepts an origin with a trailing slash', () => {
-    expect(createLearnClient({ baseUrl: 'https://learn.example.edu/', token: 't' }).baseUrl).toBe('https://learn.example.edu');
+    expect(createLearnClient({ baseUrl: 'https://learn.example.edu/', token: 't' }).baseUrl).toBe(
+      'https://learn.example.edu',
+    );
   });
 });

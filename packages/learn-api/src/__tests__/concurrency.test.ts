@@ -32,7 +32,9 @@ describe('concurrency', () => {
     const origin = 'https://bound.learn.test';
     const { state, release } = gatedHandler(origin);
     const learn = createLearnClient({ baseUrl: origin, token: 't', concurrency: 2 });
-    const all = Promise.all(['_1_1', '_2_1', '_3_1', '_4_1', '_5_1'].map((id) => learn.request({ method: 'GET', path: `/v1/users/${id}` })));
+    const all = Promise.all(
+      ['_1_1', '_2_1', '_3_1', '_4_1', '_5_1'].map((id) => learn.request({ method: 'GET', path: `/v1/users/${id}` })),
+    );
     await until(() => state.started >= 2);
     await new Promise((r) => setTimeout(r, 30));
     expect(state.started).toBe(2);

@@ -19,21 +19,34 @@ function course(origin: string, flat: Node[], opts: { failRecursive?: number; pa
   const page = (all: Node[], url: URL) => {
     const size = opts.pageSize ?? 200;
     const offset = Number(url.searchParams.get('offset') ?? 0);
-    const next = offset + size < all.length ? `${url.pathname}?recursive=true&limit=${size}&offset=${offset + size}` : undefined;
-    return HttpResponse.json({ results: all.slice(offset, offset + size), ...(next ? { paging: { nextPage: next } } : {}) });
+    const next =
+      offset + size < all.length ? `${url.pathname}?recursive=true&limit=${size}&offset=${offset + size}` : undefined;
+    return HttpResponse.json({
+      results: all.slice(offset, offset + size),
+      ...(next ? { paging: { nextPage: next } } : {}),
+    });
   };
   const answer = (parent: string, request: Request) => {
     const url = new URL(request.url);
     requests.push(url.pathname + url.search);
     if (url.searchParams.get('recursive') === 'true') {
-      if (opts.failRecursive) return HttpResponse.json({ status: opts.failRecursive, message: 'Recursive listing failed' }, { status: opts.failRecursive });
+      if (opts.failRecursive)
+        return HttpResponse.json(
+          { status: opts.failRecursive, message: 'Recursive listing failed' },
+          { status: opts.failRecursive },
+        );
       return page(flat, url);
     }
-    return page(flat.filter((n) => n.parentId === parent), url);
+    return page(
+      flat.filter((n) => n.parentId === parent),
+      url,
+    );
   };
   server.use(
     http.get(`${origin}${API}/v1/courses/:courseId/contents`, ({ request }) => answer('_root_1', request)),
-    http.get(`${origin}${API}/v1/courses/:courseId/contents/:contentId/children`, ({ request, params }) => answer(String(params.contentId), request)),
+    http.get(`${origin}${API}/v1/courses/:courseId/contents/:contentId/children`, ({ request, params }) =>
+      answer(String(params.contentId), request),
+    ),
   );
   return requests;
 }
@@ -54,7 +67,8 @@ const outline = [
   ['_5_1', 1, '_1_1', 'Week 1'],
   ['_2_1', 0, 'ROOT', ''],
 ];
-const shape = (items: Awaited<ReturnType<typeof walkContentTree>>['items']) => items.map((w) => [w.item.id, w.depth, w.parentId, w.path.join('/')]);
+const shape = (items: Awaited<ReturnType<typeof walkContentTree>>['items']) =>
+  items.map((w) => [w.item.id, w.depth, w.parentId, w.path.join('/')]);
 
 describe('walkContentTree recursive', () => {
   it('lists the whole tree in ceil(items / page) requests and rebuilds the outline from parentId', async () => {
@@ -62,7 +76,12 @@ describe('walkContentTree recursive', () => {
     const requests = course(origin, tree, { pageSize: 4 });
     const learn = createLearnClient({ baseUrl: origin, token: 't' });
     const progress: number[] = [];
-    const result = await walkContentTree(learn, { courseRef: '_9_1', fields: ['contentHandler'], recursive: true, onProgress: (p) => progress.push(p.items) });
+    const result = await walkContentTree(learn, {
+      courseRef: '_9_1',
+      fields: ['contentHandler'],
+      recursive: true,
+      onProgress: (p) => progress.push(p.items),
+    });
     expect(shape(result.items)).toEqual(outline);
     expect(requests).toEqual([
       `${API}/v1/courses/_9_1/contents?recursive=true&fields=id%2Ctitle%2ChasChildren%2CcontentHandler%2CparentId&limit=200`,
@@ -84,7 +103,9 @@ describe('walkContentTree recursive', () => {
     const origin = 'https://rec-auth.learn.test';
     const requests = course(origin, tree, { failRecursive: 401 });
     const learn = createLearnClient({ baseUrl: origin, token: 't' });
-    await expect(walkContentTree(learn, { courseRef: '_9_1', recursive: true })).rejects.toMatchObject({ kind: 'auth' });
+    await expect(walkContentTree(learn, { courseRef: '_9_1', recursive: true })).rejects.toMatchObject({
+      kind: 'auth',
+    });
     expect(requests).toHaveLength(1);
   });
 
@@ -120,9 +141,15 @@ describe('contentTreeQueryOptions', () => {
     const b = await queryClient.fetchQuery(contentTreeQueryOptions(learn, { courseRef: 'abc', onProgress: () => {} }));
     expect(b).toBe(a);
     expect(requests).toHaveLength(1);
-    expect(contentTreeKey(origin, { courseRef: 'abc', fields: ['title', 'id'] })).toEqual(contentTreeKey(origin, { courseRef: 'abc', fields: ['id', 'title'] }));
-    expect(contentTreeKey(origin, { courseRef: 'abc' })).not.toEqual(contentTreeKey('https://other.test', { courseRef: 'abc' }));
-    expect(contentTreeKey(origin, { courseRef: 'abc' })).not.toEqual(contentTreeKey(origin, { courseRef: 'abc', from: '_1_1' }));
+    expect(contentTreeKey(origin, { courseRef: 'abc', fields: ['title', 'id'] })).toEqual(
+      contentTreeKey(origin, { courseRef: 'abc', fields: ['id', 'title'] }),
+    );
+    expect(contentTreeKey(origin, { courseRef: 'abc' })).not.toEqual(
+      contentTreeKey('https://other.test', { courseRef: 'abc' }),
+    );
+    expect(contentTreeKey(origin, { courseRef: 'abc' })).not.toEqual(
+      contentTreeKey(origin, { courseRef: 'abc', from: '_1_1' }),
+    );
     expect(contentTreeKey(origin, { courseRef: 'abc' }).slice(0, 4)).toEqual(['learn', origin, 'course', 'abc']);
     expect(JSON.stringify(contentTreeKey(origin, { courseRef: 'abc' }))).not.toContain('"t"');
   });

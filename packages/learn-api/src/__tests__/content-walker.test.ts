@@ -12,7 +12,11 @@ type Node = { id: string; title: string; hasChildren?: boolean };
  * A fake course outline: folder id -> children. ROOT is served by /contents, every other
  * folder by /contents/{id}/children. Folders listed in `fail` answer 500; pages of `pageSize`.
  */
-function course(origin: string, tree: Record<string, Node[]>, opts: { fail?: string[]; pageSize?: number; delayMs?: number } = {}) {
+function course(
+  origin: string,
+  tree: Record<string, Node[]>,
+  opts: { fail?: string[]; pageSize?: number; delayMs?: number } = {},
+) {
   const stats = { requests: [] as string[], inFlight: 0, max: 0 };
   const answer = async (folder: string, request: Request) => {
     const url = new URL(request.url);
@@ -21,16 +25,22 @@ function course(origin: string, tree: Record<string, Node[]>, opts: { fail?: str
     stats.max = Math.max(stats.max, stats.inFlight);
     if (opts.delayMs) await new Promise((resolve) => setTimeout(resolve, opts.delayMs));
     stats.inFlight -= 1;
-    if (opts.fail?.includes(folder)) return HttpResponse.json({ status: '500', message: `Folder ${folder} is broken` }, { status: 500 });
+    if (opts.fail?.includes(folder))
+      return HttpResponse.json({ status: '500', message: `Folder ${folder} is broken` }, { status: 500 });
     const all = tree[folder] ?? [];
     const size = opts.pageSize ?? 200;
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const next = offset + size < all.length ? `${url.pathname}?limit=${size}&offset=${offset + size}` : undefined;
-    return HttpResponse.json({ results: all.slice(offset, offset + size), ...(next ? { paging: { nextPage: next } } : {}) });
+    return HttpResponse.json({
+      results: all.slice(offset, offset + size),
+      ...(next ? { paging: { nextPage: next } } : {}),
+    });
   };
   server.use(
     http.get(`${origin}${API}/v1/courses/:courseId/contents`, ({ request }) => answer('ROOT', request)),
-    http.get(`${origin}${API}/v1/courses/:courseId/contents/:contentId/children`, ({ request, params }) => answer(String(params.contentId), request)),
+    http.get(`${origin}${API}/v1/courses/:courseId/contents/:contentId/children`, ({ request, params }) =>
+      answer(String(params.contentId), request),
+    ),
   );
   return stats;
 }
@@ -41,11 +51,15 @@ const item = (id: string, title = id): Node => ({ id, title, hasChildren: false 
 describe('walkContentTree', () => {
   it('walks from ROOT in outline order, following nextPage at page size 200, with the fields it needs', async () => {
     const origin = 'https://walk-order.learn.test';
-    const stats = course(origin, {
-      ROOT: [folder('_1_1', 'Week 1'), item('_2_1', 'Syllabus')],
-      _1_1: [item('_3_1', 'Reading'), folder('_4_1', 'Quiz folder'), item('_5_1', 'Essay')],
-      _4_1: [item('_6_1', 'Quiz')],
-    }, { pageSize: 2 });
+    const stats = course(
+      origin,
+      {
+        ROOT: [folder('_1_1', 'Week 1'), item('_2_1', 'Syllabus')],
+        _1_1: [item('_3_1', 'Reading'), folder('_4_1', 'Quiz folder'), item('_5_1', 'Essay')],
+        _4_1: [item('_6_1', 'Quiz')],
+      },
+      { pageSize: 2 },
+    );
     const learn = createLearnClient({ baseUrl: origin, token: 't' });
     const result = await walkContentTree(learn, { courseRef: 'course-uuid', fields: ['contentHandler'] });
     expect(result.items.map((w) => [w.item.id, w.depth, w.parentId, w.path.join('/')])).toEqual([
@@ -57,7 +71,9 @@ describe('walkContentTree', () => {
       ['_2_1', 0, 'ROOT', ''],
     ]);
     expect(result.failures).toEqual([]);
-    expect(stats.requests[0]).toBe(`${API}/v1/courses/uuid:course-uuid/contents?fields=id%2Ctitle%2ChasChildren%2CcontentHandler&limit=200`);
+    expect(stats.requests[0]).toBe(
+      `${API}/v1/courses/uuid:course-uuid/contents?fields=id%2Ctitle%2ChasChildren%2CcontentHandler&limit=200`,
+    );
     expect(stats.requests).toContain(`${API}/v1/courses/uuid:course-uuid/contents/_1_1/children?limit=2&offset=2`);
   });
 
@@ -77,7 +93,11 @@ describe('walkContentTree', () => {
     const result = await walkContentTree(learn, { courseRef: '_9_1', onProgress: (p) => progress.push(p) });
     expect(result.items.map((w) => w.item.id)).toEqual(['_1_1', '_2_1', '_3_1']);
     expect(result.failures).toHaveLength(1);
-    expect(result.failures[0]).toMatchObject({ contentId: '_1_1', title: 'Broken', error: { kind: 'server', message: 'Folder _1_1 is broken' } });
+    expect(result.failures[0]).toMatchObject({
+      contentId: '_1_1',
+      title: 'Broken',
+      error: { kind: 'server', message: 'Folder _1_1 is broken' },
+    });
     expect(progress.at(-1)).toEqual({ foldersDone: 3, foldersFound: 3, items: 3, failures: 1 });
   });
 
@@ -91,7 +111,11 @@ describe('walkContentTree', () => {
   it('is cancellable: an abort rejects and stops further requests', async () => {
     const origin = 'https://walk-abort.learn.test';
     const controller = new AbortController();
-    const stats = course(origin, { ROOT: [folder('_1_1'), folder('_2_1')], _1_1: [folder('_3_1')], _3_1: [item('_4_1')] });
+    const stats = course(origin, {
+      ROOT: [folder('_1_1'), folder('_2_1')],
+      _1_1: [folder('_3_1')],
+      _3_1: [item('_4_1')],
+    });
     const learn = createLearnClient({ baseUrl: origin, token: 't' });
     const walk = walkContentTree(learn, {
       courseRef: '_9_1',
@@ -121,7 +145,11 @@ describe('walkContentTree', () => {
 
   it('survives a cycle and reports it', async () => {
     const origin = 'https://walk-cycle.learn.test';
-    course(origin, { ROOT: [folder('_1_1', 'A')], _1_1: [folder('_2_1', 'B')], _2_1: [folder('_1_1', 'A'), item('_3_1')] });
+    course(origin, {
+      ROOT: [folder('_1_1', 'A')],
+      _1_1: [folder('_2_1', 'B')],
+      _2_1: [folder('_1_1', 'A'), item('_3_1')],
+    });
     const learn = createLearnClient({ baseUrl: origin, token: 't' });
     const result = await walkContentTree(learn, { courseRef: '_9_1' });
     expect(result.items.map((w) => w.item.id)).toEqual(['_1_1', '_2_1', '_3_1']);

@@ -25,7 +25,10 @@ describe('contract with learn-swagger.json', () => {
   it.each(endpoints.filter((e) => e.api === 'public').map((e) => [e.method, e.template, e] as const))(
     '%s %s exists in the swagger file',
     (method, template) => {
-      expect(swagger.paths[PUBLIC_PREFIX + template]?.[method.toLowerCase()], `${method} ${PUBLIC_PREFIX}${template}`).toBeDefined();
+      expect(
+        swagger.paths[PUBLIC_PREFIX + template]?.[method.toLowerCase()],
+        `${method} ${PUBLIC_PREFIX}${template}`,
+      ).toBeDefined();
     },
   );
 
@@ -44,10 +47,13 @@ describe('contract with learn-swagger.json', () => {
       const properties = swagger.definitions[contract.definition]?.properties;
       expect(properties, contract.definition).toBeDefined();
       const expandable = new Set(contract.expandable ?? []);
-      const missing = Object.keys(contract.schema.entries).filter((key) => !expandable.has(key) && !(key in properties!));
+      const missing = Object.keys(contract.schema.entries).filter(
+        (key) => !expandable.has(key) && !(key in properties!),
+      );
       expect(missing, `${contract.definition} lacks`).toEqual([]);
       // Expanded fields are not in the definition; they must be documented as `expand` values of this operation.
-      const expandDoc = parametersOf(swagger, PUBLIC_PREFIX + template, method).find((p) => p.name === 'expand')?.description ?? '';
+      const expandDoc =
+        parametersOf(swagger, PUBLIC_PREFIX + template, method).find((p) => p.name === 'expand')?.description ?? '';
       for (const field of expandable) expect(expandDoc, `${template} expand`).toContain(`<li>${field}</li>`);
     },
   );
@@ -62,35 +68,102 @@ const calls: [string, (c: LearnClient) => Promise<unknown>][] = [
   ['getCourse', (c) => learn.getCourse(c, { courseRef: '_1_1' })],
   ['getCourseV1', (c) => learn.getCourseV1(c, { courseRef: 'course-uuid' })],
   ['listCourses', (c) => learn.listCourses(c, { name: 'Hist', courseId: 'HIST', dataSourceId: 'externalId:SIS' })],
-  ['getCourseMembership', (c) => learn.getCourseMembership(c, { courseRef: '_1_1', userRef: 'u-uuid' }, { fields: 'id,userId,courseRoleId,availability' })],
-  ['listCourseMemberships', (c) => learn.listCourseMemberships(c, { courseRef: '_1_1', role: 'Student' }, { expand: 'user' })],
+  [
+    'getCourseMembership',
+    (c) =>
+      learn.getCourseMembership(
+        c,
+        { courseRef: '_1_1', userRef: 'u-uuid' },
+        { fields: 'id,userId,courseRoleId,availability' },
+      ),
+  ],
+  [
+    'listCourseMemberships',
+    (c) => learn.listCourseMemberships(c, { courseRef: '_1_1', role: 'Student' }, { expand: 'user' }),
+  ],
   ['listGroups', (c) => learn.listGroups(c, { courseRef: '_1_1' })],
-  ['listCalendarItems', (c) => learn.listCalendarItems(c, { since: '2026-01-01T00:00:00Z', until: '2026-01-08T00:00:00Z', type: 'GradebookColumn', courseId: '_1_1', sort: 'end' })],
-  ['listGradebookColumns v2', (c) => learn.listGradebookColumns(c, { courseRef: '_1_1', contentId: '_4_1' }, { fields: ['id', 'name'] })],
+  [
+    'listCalendarItems',
+    (c) =>
+      learn.listCalendarItems(c, {
+        since: '2026-01-01T00:00:00Z',
+        until: '2026-01-08T00:00:00Z',
+        type: 'GradebookColumn',
+        courseId: '_1_1',
+        sort: 'end',
+      }),
+  ],
+  [
+    'listGradebookColumns v2',
+    (c) => learn.listGradebookColumns(c, { courseRef: '_1_1', contentId: '_4_1' }, { fields: ['id', 'name'] }),
+  ],
   ['listGradebookColumns v1', (c) => learn.listGradebookColumns(c, { courseRef: '_1_1', version: 1 })],
   ['getGradebookColumn v2', (c) => learn.getGradebookColumn(c, { courseRef: '_1_1', columnId: 'finalGrade' })],
   ['getGradebookColumn v1', (c) => learn.getGradebookColumn(c, { courseRef: '_1_1', columnId: '_2_1', version: 1 })],
-  ['createGradebookColumn', (c) => learn.createGradebookColumn(c, { courseRef: '_1_1', column: { name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' } } })],
+  [
+    'createGradebookColumn',
+    (c) =>
+      learn.createGradebookColumn(c, {
+        courseRef: '_1_1',
+        column: { name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' } },
+      }),
+  ],
   ['getColumnGrade', (c) => learn.getColumnGrade(c, { courseRef: '_1_1', columnId: 'finalGrade', userRef: '_3_1' })],
-  ['patchColumnGrade', (c) => learn.patchColumnGrade(c, { courseRef: '_1_1', columnId: '_2_1', userRef: '_3_1', grade: { score: -5, feedback: 'Late' } })],
+  [
+    'patchColumnGrade',
+    (c) =>
+      learn.patchColumnGrade(c, {
+        courseRef: '_1_1',
+        columnId: '_2_1',
+        userRef: '_3_1',
+        grade: { score: -5, feedback: 'Late' },
+      }),
+  ],
   ['listColumnGrades', (c) => learn.listColumnGrades(c, { courseRef: '_1_1', columnId: '_2_1' })],
   ['getUserGrades v2', (c) => learn.getUserGrades(c, { courseRef: 'c-uuid', userRef: 'userName:jdoe' })],
   ['getUserGrades v1', (c) => learn.getUserGrades(c, { courseRef: '_1_1', userRef: '_3_1', version: 1 })],
-  ['listAttempts', (c) => learn.listAttempts(c, { courseRef: '_1_1', columnId: '_2_1', userId: '_3_1' }, { fields: 'id,userId,attemptDate,status,created' })],
+  [
+    'listAttempts',
+    (c) =>
+      learn.listAttempts(
+        c,
+        { courseRef: '_1_1', columnId: '_2_1', userId: '_3_1' },
+        { fields: 'id,userId,attemptDate,status,created' },
+      ),
+  ],
   ['listGradeNotations', (c) => learn.listGradeNotations(c, { courseRef: '_1_1' })],
-  ['createGradeNotation', (c) => learn.createGradeNotation(c, { courseRef: '_1_1', notation: { code: '1xx', description: 'Fail' } })],
-  ['listContents ROOT', (c) => learn.listContents(c, { courseRef: 'c-uuid', recursive: true, contentHandler: 'resource/x-bb-assignment' })],
+  [
+    'createGradeNotation',
+    (c) => learn.createGradeNotation(c, { courseRef: '_1_1', notation: { code: '1xx', description: 'Fail' } }),
+  ],
+  [
+    'listContents ROOT',
+    (c) => learn.listContents(c, { courseRef: 'c-uuid', recursive: true, contentHandler: 'resource/x-bb-assignment' }),
+  ],
   ['listContents folder', (c) => learn.listContents(c, { courseRef: '_1_1', parentId: '_7_1' })],
   ['listContentChildren', (c) => learn.listContentChildren(c, { courseRef: '_1_1', contentId: '_7_1', title: 'Week' })],
   ['getContent', (c) => learn.getContent(c, { courseRef: '_1_1', contentId: '_7_1' })],
   ['getTerm', (c) => learn.getTerm(c, { termId: '_5_1' })],
   ['getDataSource', (c) => learn.getDataSource(c, { dataSourceId: 'externalId:SIS' })],
   ['listCategories', (c) => learn.listCategories(c, { type: 'Course' })],
-  ['addCourseToCategory', (c) => learn.addCourseToCategory(c, { type: 'Course', categoryId: '_8_1', courseRef: '_1_1' })],
+  [
+    'addCourseToCategory',
+    (c) => learn.addCourseToCategory(c, { type: 'Course', categoryId: '_8_1', courseRef: '_1_1' }),
+  ],
   ['listContentAttachments', (c) => learn.listContentAttachments(c, { courseRef: 'c-uuid', contentId: '_7_1' })],
-  ['downloadContentAttachment', (c) => learn.downloadContentAttachment(c, { courseRef: '_1_1', contentId: '_7_1', attachmentId: '_3_1' })],
+  [
+    'downloadContentAttachment',
+    (c) => learn.downloadContentAttachment(c, { courseRef: '_1_1', contentId: '_7_1', attachmentId: '_3_1' }),
+  ],
   ['listQuestions', (c) => learn.listQuestions(c, { courseRef: '_1_1', assessmentId: '_9_1' })],
-  ['createRubric', (c) => learn.createRubric(c, { courseRef: 'courseId:HIST-101', rubric: { title: 'R', rubricType: 'Numeric', columns: [], rows: [], cells: [] } })],
+  [
+    'createRubric',
+    (c) =>
+      learn.createRubric(c, {
+        courseRef: 'courseId:HIST-101',
+        rubric: { title: 'R', rubricType: 'Numeric', columns: [], rows: [], cells: [] },
+      }),
+  ],
 ];
 
 describe('what the endpoint functions actually send', () => {
@@ -117,10 +190,13 @@ describe('what the endpoint functions actually send', () => {
       hitTemplates.add(`${method} ${template}`);
       // `fields` is Learn's global response filter, accepted by every read.
       const known = new Set(['fields', ...parametersOf(swagger, template, method).map((p) => p.name)]);
-      for (const name of query) if (!known.has(name)) problems.push(`${method} ${pathname}: unknown query parameter ${name}`);
+      for (const name of query)
+        if (!known.has(name)) problems.push(`${method} ${pathname}: unknown query parameter ${name}`);
     }
     expect(problems).toEqual([]);
-    const unexercised = endpoints.filter((e) => e.api === 'public' && !hitTemplates.has(`${e.method} ${PUBLIC_PREFIX}${e.template}`));
+    const unexercised = endpoints.filter(
+      (e) => e.api === 'public' && !hitTemplates.has(`${e.method} ${PUBLIC_PREFIX}${e.template}`),
+    );
     expect(unexercised.map((e) => `${e.method} ${e.template}`)).toEqual([]);
   });
 });

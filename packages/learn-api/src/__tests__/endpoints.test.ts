@@ -42,22 +42,32 @@ describe('endpoint functions', () => {
   });
 
   it('getUserCourses sends role and expand=course at page size 100 and reads the expanded course', async () => {
-    const seen = record('get', '/v1/users/:userId/courses', { results: [{ courseId: '_1_1', course: { id: '_1_1', name: 'History' } }] });
+    const seen = record('get', '/v1/users/:userId/courses', {
+      results: [{ courseId: '_1_1', course: { id: '_1_1', name: 'History' } }],
+    });
     const courses = await getUserCourses(learn, { userRef: 'u1', role: 'Student' }, { expand: 'course' });
     expect(courses[0]?.course?.name).toBe('History');
     expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({ role: 'Student', expand: 'course', limit: '100' });
   });
 
   it('listCourseMemberships pages at 200 with role and expand=user', async () => {
-    const seen = record('get', '/v1/courses/_1_1/users', { results: [{ userId: '_3_1', courseRoleId: 'Student', user: { name: { given: 'A' } } }] });
+    const seen = record('get', '/v1/courses/_1_1/users', {
+      results: [{ userId: '_3_1', courseRoleId: 'Student', user: { name: { given: 'A' } } }],
+    });
     const members = await listCourseMemberships(learn, { courseRef: '_1_1', role: 'Student' }, { expand: 'user' });
     expect(members[0]?.user?.name?.given).toBe('A');
     expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({ role: 'Student', expand: 'user', limit: '200' });
   });
 
   it('listCalendarItems sends since/until (not start/end)', async () => {
-    const seen = record('get', '/v1/calendars/items', { results: [{ id: '_5_1', type: 'GradebookColumn', title: 'Essay', end: '2026-01-03T00:00:00.000Z' }] });
-    const items = await listCalendarItems(learn, { since: new Date('2026-01-01T00:00:00Z'), until: '2026-01-08T00:00:00Z', type: 'GradebookColumn' });
+    const seen = record('get', '/v1/calendars/items', {
+      results: [{ id: '_5_1', type: 'GradebookColumn', title: 'Essay', end: '2026-01-03T00:00:00.000Z' }],
+    });
+    const items = await listCalendarItems(learn, {
+      since: new Date('2026-01-01T00:00:00Z'),
+      until: '2026-01-08T00:00:00Z',
+      type: 'GradebookColumn',
+    });
     expect(items).toHaveLength(1);
     expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({
       since: '2026-01-01T00:00:00.000Z',
@@ -70,7 +80,10 @@ describe('endpoint functions', () => {
   it.each([
     [{ since: 'yesterday', until: '2026-01-08' }, 'listCalendarItems: since is not a valid date: yesterday'],
     [{ since: '2026-01-08', until: '2026-01-01' }, 'listCalendarItems: until is before since'],
-    [{ since: '2026-01-01', until: '2026-06-01' }, 'listCalendarItems: Learn allows at most 16 weeks between since and until'],
+    [
+      { since: '2026-01-01', until: '2026-06-01' },
+      'listCalendarItems: Learn allows at most 16 weeks between since and until',
+    ],
   ])('listCalendarItems refuses %j', (args, message) => {
     expect(() => listCalendarItems(learn, args)).toThrow(message);
   });
@@ -86,7 +99,11 @@ describe('endpoint functions', () => {
 
   it('getColumnGrade reads displayGrade and notation from v2', async () => {
     record('get', '/v2/courses/_1_1/gradebook/columns/finalGrade/users/_3_1', {
-      userId: '_3_1', columnId: 'finalGrade', displayGrade: { scaleType: 'Text', text: '5xx' }, gradeNotationId: '_4_1', overridden: '2026-01-01T00:00:00Z',
+      userId: '_3_1',
+      columnId: 'finalGrade',
+      displayGrade: { scaleType: 'Text', text: '5xx' },
+      gradeNotationId: '_4_1',
+      overridden: '2026-01-01T00:00:00Z',
     });
     const grade = await getColumnGrade(learn, { courseRef: '_1_1', columnId: 'finalGrade', userRef: '_3_1' });
     expect(grade.displayGrade?.text).toBe('5xx');

@@ -31,7 +31,12 @@ describe('paginate', () => {
   it('follows paging.nextPage across 3 pages, sending limit/fields/expand on the first', async () => {
     const seen = threePages();
     const pages = [];
-    for await (const page of paginate(learn, PATH, Item, { limit: 2, fields: ['id'], expand: 'user', searchParams: { role: 'Student' } })) {
+    for await (const page of paginate(learn, PATH, Item, {
+      limit: 2,
+      fields: ['id'],
+      expand: 'user',
+      searchParams: { role: 'Student' },
+    })) {
       pages.push(page.results.map((r) => r.id));
     }
     expect(pages).toEqual([['_1_1', '_2_1'], ['_3_1', '_4_1'], ['_5_1']]);
@@ -50,7 +55,11 @@ describe('paginate', () => {
   });
 
   it('stops when Learn repeats a nextPage (no endless loop)', async () => {
-    server.use(http.get(`${ORIGIN}${PATH}`, () => HttpResponse.json({ results: [{ id: '_1_1' }], paging: { nextPage: `${PATH}?offset=1` } })));
+    server.use(
+      http.get(`${ORIGIN}${PATH}`, () =>
+        HttpResponse.json({ results: [{ id: '_1_1' }], paging: { nextPage: `${PATH}?offset=1` } }),
+      ),
+    );
     await expect(collectAll(learn, PATH, Item)).rejects.toMatchObject({
       kind: 'invalid-response',
       message: `Learn sent the same paging.nextPage twice: ${PATH}?offset=1`,
@@ -58,7 +67,11 @@ describe('paginate', () => {
   });
 
   it('refuses a nextPage on another host (the token must not follow it)', async () => {
-    server.use(http.get(`${ORIGIN}${PATH}`, () => HttpResponse.json({ results: [], paging: { nextPage: 'https://evil.test/learn/api/public/x' } })));
+    server.use(
+      http.get(`${ORIGIN}${PATH}`, () =>
+        HttpResponse.json({ results: [], paging: { nextPage: 'https://evil.test/learn/api/public/x' } }),
+      ),
+    );
     await expect(collectAll(learn, PATH, Item)).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 

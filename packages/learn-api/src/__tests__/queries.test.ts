@@ -2,7 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createLearnClient } from '../client.ts';
-import { calendarItemsQueryOptions, courseQueryOptions, learnKeys, membershipsQueryOptions, userCoursesQueryOptions, userQueryOptions } from '../queries.ts';
+import {
+  calendarItemsQueryOptions,
+  courseQueryOptions,
+  learnKeys,
+  membershipsQueryOptions,
+  userCoursesQueryOptions,
+  userQueryOptions,
+} from '../queries.ts';
 import { API, server, useMswServer } from './server.ts';
 
 useMswServer();
@@ -15,7 +22,14 @@ describe('query keys', () => {
   it('are hierarchical under learn/baseUrl', () => {
     expect(userQueryOptions(learn, 'uuid-1').queryKey).toEqual(['learn', ORIGIN, 'user', 'uuid-1']);
     expect(courseQueryOptions(learn, '_1_1').queryKey).toEqual(['learn', ORIGIN, 'course', '_1_1']);
-    expect(membershipsQueryOptions(learn, '_1_1', 'Student').queryKey).toEqual(['learn', ORIGIN, 'course', '_1_1', 'memberships', { role: 'Student' }]);
+    expect(membershipsQueryOptions(learn, '_1_1', 'Student').queryKey).toEqual([
+      'learn',
+      ORIGIN,
+      'course',
+      '_1_1',
+      'memberships',
+      { role: 'Student' },
+    ]);
     expect(learnKeys.gradebookColumns(ORIGIN, '_1_1').slice(0, 4)).toEqual(learnKeys.course(ORIGIN, '_1_1'));
   });
 
@@ -25,7 +39,11 @@ describe('query keys', () => {
       userCoursesQueryOptions(learn, 'uuid-1', 'Student').queryKey,
       courseQueryOptions(learn, '_1_1').queryKey,
       membershipsQueryOptions(learn, '_1_1').queryKey,
-      calendarItemsQueryOptions(learn, { userRef: 'uuid-1', since: '2026-01-01T00:00:00Z', until: '2026-01-08T00:00:00Z' }).queryKey,
+      calendarItemsQueryOptions(learn, {
+        userRef: 'uuid-1',
+        since: '2026-01-01T00:00:00Z',
+        until: '2026-01-08T00:00:00Z',
+      }).queryKey,
     ];
     expect(JSON.stringify(keys)).not.toContain(TOKEN);
   });

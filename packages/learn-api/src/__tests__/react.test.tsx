@@ -10,10 +10,18 @@ function ShowBaseUrl() {
 describe('LearnClientProvider', () => {
   it('provides the client', () => {
     const client = createLearnClient({ baseUrl: 'https://react.learn.test', token: 't' });
-    expect(renderToString(<LearnClientProvider client={client}><ShowBaseUrl /></LearnClientProvider>)).toBe('<span>https://react.learn.test</span>');
+    expect(
+      renderToString(
+        <LearnClientProvider client={client}>
+          <ShowBaseUrl />
+        </LearnClientProvider>,
+      ),
+    ).toBe('<span>https://react.learn.test</span>');
   });
 
   it('says what is missing outside a provider', () => {
-    expect(() => renderToString(<ShowBaseUrl />)).toThrow('useLearnClient() must be used inside <LearnClientProvider client={…}>');
+    expect(() => renderToString(<ShowBaseUrl />)).toThrow(
+      'useLearnClient() must be used inside <LearnClientProvider client={…}>',
+    );
   });
 });

@@ -26,7 +26,10 @@ export function loadSwagger(): Swagger {
 /** An operation's parameters with `$ref`s resolved. */
 export function parametersOf(swagger: Swagger, path: string, method: string): Parameter[] {
   const item = swagger.paths[path] ?? {};
-  const raw = [...((item.parameters as Parameter[] | undefined) ?? []), ...(item[method.toLowerCase()]?.parameters ?? [])];
+  const raw = [
+    ...((item.parameters as Parameter[] | undefined) ?? []),
+    ...(item[method.toLowerCase()]?.parameters ?? []),
+  ];
   return raw.map((p) => (p.$ref ? (swagger.parameters[p.$ref.replace('#/parameters/', '')] ?? p) : p));
 }
 

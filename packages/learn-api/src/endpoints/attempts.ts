@@ -19,7 +19,14 @@ export function listAttempts(
   args: { courseRef: string; columnId: string; userId?: string },
   options?: CallOptions,
 ): Promise<Attempt[]> {
-  return sendAll(client, listAttemptsEndpoint, { courseId: ref(args.courseRef), columnId: id(args.columnId) }, AttemptSchema, options, {
-    userId: args.userId,
-  });
+  return sendAll(
+    client,
+    listAttemptsEndpoint,
+    { courseId: ref(args.courseRef), columnId: id(args.columnId) },
+    AttemptSchema,
+    options,
+    {
+      userId: args.userId,
+    },
+  );
 }

@@ -33,11 +33,16 @@ function toIso(value: Date | string, name: string): { iso: string; time: number 
  * Calendar items between `since` and `until` (the official parameter names; older code
  * sent start/end, which Learn ignores and answers with its default two weeks).
  */
-export function listCalendarItems(client: LearnClient, args: CalendarItemsArgs, options?: CallOptions): Promise<CalendarItem[]> {
+export function listCalendarItems(
+  client: LearnClient,
+  args: CalendarItemsArgs,
+  options?: CallOptions,
+): Promise<CalendarItem[]> {
   const since = toIso(args.since, 'since');
   const until = toIso(args.until, 'until');
   if (until.time < since.time) throw new RangeError('listCalendarItems: until is before since');
-  if (until.time - since.time > MAX_CALENDAR_WINDOW_MS) throw new RangeError('listCalendarItems: Learn allows at most 16 weeks between since and until');
+  if (until.time - since.time > MAX_CALENDAR_WINDOW_MS)
+    throw new RangeError('listCalendarItems: Learn allows at most 16 weeks between since and until');
   return sendAll(client, listCalendarItemsEndpoint, {}, CalendarItemSchema, options, {
     since: since.iso,
     until: until.iso,

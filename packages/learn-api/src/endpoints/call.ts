@@ -33,5 +33,9 @@ export function sendAll<T>(
   options: CallOptions = {},
   searchParams: SearchParams = {},
 ): Promise<T[]> {
-  return collectAll(client, def.path(params), item, { ...options, searchParams, limit: def.maxPageSize ?? DEFAULT_PAGE_SIZE });
+  return collectAll(client, def.path(params), item, {
+    ...options,
+    searchParams,
+    limit: def.maxPageSize ?? DEFAULT_PAGE_SIZE,
+  });
 }

@@ -11,10 +11,17 @@ export const listCategoriesEndpoint = endpoint('GET', '/v1/catalog/categories/{c
   maxPageSize: 100,
   response: { schema: CategorySchema, definition: categoryDefinition },
 });
-export const addCourseToCategoryEndpoint = endpoint('PUT', '/v1/catalog/categories/{categoryType}/{categoryId}/courses/{courseId}');
+export const addCourseToCategoryEndpoint = endpoint(
+  'PUT',
+  '/v1/catalog/categories/{categoryType}/{categoryId}/courses/{courseId}',
+);
 
 /** Every catalog category of a type (all pages). */
-export function listCategories(client: LearnClient, args: { type: CategoryType }, options?: CallOptions): Promise<Category[]> {
+export function listCategories(
+  client: LearnClient,
+  args: { type: CategoryType },
+  options?: CallOptions,
+): Promise<Category[]> {
   return sendAll(client, listCategoriesEndpoint, { categoryType: id(args.type) }, CategorySchema, options);
 }
 

@@ -13,9 +13,21 @@ const PRIMARY_ID = /^_\d+_\d+$/;
  * A content item with its private `contentDetail` (test instructions). Learn's private API
  * takes primary ids only, so `courseId` must be `_123_1` (resolve a uuid with getCourse first).
  */
-export function getContentDetail(client: LearnClient, args: { courseId: string; contentId: string }, options?: CallOptions): Promise<ContentDetail> {
+export function getContentDetail(
+  client: LearnClient,
+  args: { courseId: string; contentId: string },
+  options?: CallOptions,
+): Promise<ContentDetail> {
   if (!PRIMARY_ID.test(args.courseId)) {
-    throw new TypeError(`getContentDetail: courseId must be a primary id such as _123_1, got ${JSON.stringify(args.courseId)}`);
+    throw new TypeError(
+      `getContentDetail: courseId must be a primary id such as _123_1, got ${JSON.stringify(args.courseId)}`,
+    );
   }
-  return send(client, getContentDetailEndpoint, { courseId: id(args.courseId), contentId: id(args.contentId) }, ContentDetailSchema, options);
+  return send(
+    client,
+    getContentDetailEndpoint,
+    { courseId: id(args.courseId), contentId: id(args.contentId) },
+    ContentDetailSchema,
+    options,
+  );
 }

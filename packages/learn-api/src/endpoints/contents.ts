@@ -8,7 +8,10 @@ import { send, sendAll } from './call.ts';
 const response = { schema: ContentSchema, definition: contentDefinition };
 
 export const listContentsEndpoint = endpoint('GET', '/v1/courses/{courseId}/contents', { maxPageSize: 200, response });
-export const listContentChildrenEndpoint = endpoint('GET', '/v1/courses/{courseId}/contents/{contentId}/children', { maxPageSize: 200, response });
+export const listContentChildrenEndpoint = endpoint('GET', '/v1/courses/{courseId}/contents/{contentId}/children', {
+  maxPageSize: 200,
+  response,
+});
 export const getContentEndpoint = endpoint('GET', '/v1/courses/{courseId}/contents/{contentId}', { response });
 
 /** The course's top-level folder, as the spec names it. */
@@ -35,7 +38,14 @@ export function listContents(
   options?: CallOptions,
 ): Promise<Content[]> {
   if (args.parentId === undefined || args.parentId === ROOT_CONTENT) {
-    return sendAll(client, listContentsEndpoint, { courseId: ref(args.courseRef) }, ContentSchema, options, filters(args));
+    return sendAll(
+      client,
+      listContentsEndpoint,
+      { courseId: ref(args.courseRef) },
+      ContentSchema,
+      options,
+      filters(args),
+    );
   }
   return listContentChildren(client, { ...args, contentId: args.parentId }, options);
 }
@@ -46,10 +56,27 @@ export function listContentChildren(
   args: { courseRef: string; contentId: string } & ContentFilters,
   options?: CallOptions,
 ): Promise<Content[]> {
-  return sendAll(client, listContentChildrenEndpoint, { courseId: ref(args.courseRef), contentId: id(args.contentId) }, ContentSchema, options, filters(args));
+  return sendAll(
+    client,
+    listContentChildrenEndpoint,
+    { courseId: ref(args.courseRef), contentId: id(args.contentId) },
+    ContentSchema,
+    options,
+    filters(args),
+  );
 }
 
 /** One content item, including its handler details (assessmentId, gradeColumnId…). */
-export function getContent(client: LearnClient, args: { courseRef: string; contentId: string }, options?: CallOptions): Promise<Content> {
-  return send(client, getContentEndpoint, { courseId: ref(args.courseRef), contentId: id(args.contentId) }, ContentSchema, options);
+export function getContent(
+  client: LearnClient,
+  args: { courseRef: string; contentId: string },
+  options?: CallOptions,
+): Promise<Content> {
+  return send(
+    client,
+    getContentEndpoint,
+    { courseId: ref(args.courseRef), contentId: id(args.contentId) },
+    ContentSchema,
+    options,
+  );
 }

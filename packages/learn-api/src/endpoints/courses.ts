@@ -2,7 +2,14 @@ import type { LearnClient } from '../client.ts';
 import { endpoint } from '../endpoint.ts';
 import type { CallOptions } from '../paging.ts';
 import { ref } from '../ref.ts';
-import { CourseSchema, CourseV1Schema, courseDefinition, courseV1Definition, type Course, type CourseV1 } from '../schemas/course.ts';
+import {
+  CourseSchema,
+  CourseV1Schema,
+  courseDefinition,
+  courseV1Definition,
+  type Course,
+  type CourseV1,
+} from '../schemas/course.ts';
 import { send, sendAll } from './call.ts';
 
 export const getCourseEndpoint = endpoint('GET', '/v3/courses/{courseId}', {
@@ -19,7 +26,11 @@ export const getCourseV1Endpoint = endpoint('GET', '/v1/courses/{courseId}', {
 });
 
 /** One course through v1 (some tools read fields in the v1 shape, e.g. readOnly). */
-export function getCourseV1(client: LearnClient, args: { courseRef: string }, options?: CallOptions): Promise<CourseV1> {
+export function getCourseV1(
+  client: LearnClient,
+  args: { courseRef: string },
+  options?: CallOptions,
+): Promise<CourseV1> {
   return send(client, getCourseV1Endpoint, { courseId: ref(args.courseRef) }, CourseV1Schema, options);
 }
 

@@ -9,9 +9,15 @@ export const getDataSourceEndpoint = endpoint('GET', '/v1/dataSources/{dataSourc
 });
 
 /** One data source by primary id (`_2_1`) or by name (`externalId:SIS`). */
-export function getDataSource(client: LearnClient, args: { dataSourceId: string }, options?: CallOptions): Promise<DataSource> {
+export function getDataSource(
+  client: LearnClient,
+  args: { dataSourceId: string },
+  options?: CallOptions,
+): Promise<DataSource> {
   if (!args.dataSourceId.startsWith('_') && !args.dataSourceId.startsWith('externalId:')) {
-    throw new TypeError(`getDataSource: dataSourceId must be a primary id (_2_1) or externalId:{name}, got ${JSON.stringify(args.dataSourceId)}`);
+    throw new TypeError(
+      `getDataSource: dataSourceId must be a primary id (_2_1) or externalId:{name}, got ${JSON.stringify(args.dataSourceId)}`,
+    );
   }
   return send(client, getDataSourceEndpoint, { dataSourceId: id(args.dataSourceId) }, DataSourceSchema, options);
 }

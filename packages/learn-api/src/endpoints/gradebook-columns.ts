@@ -16,11 +16,23 @@ import { send, sendAll } from './call.ts';
 const v1 = { schema: GradebookColumnV1Schema, definition: gradebookColumnV1Definition };
 const v2 = { schema: GradebookColumnSchema, definition: gradebookColumnDefinition };
 
-export const listGradebookColumnsV1Endpoint = endpoint('GET', '/v1/courses/{courseId}/gradebook/columns', { maxPageSize: 200, response: v1 });
-export const listGradebookColumnsEndpoint = endpoint('GET', '/v2/courses/{courseId}/gradebook/columns', { maxPageSize: 200, response: v2 });
-export const getGradebookColumnV1Endpoint = endpoint('GET', '/v1/courses/{courseId}/gradebook/columns/{columnId}', { response: v1 });
-export const getGradebookColumnEndpoint = endpoint('GET', '/v2/courses/{courseId}/gradebook/columns/{columnId}', { response: v2 });
-export const createGradebookColumnEndpoint = endpoint('POST', '/v2/courses/{courseId}/gradebook/columns', { response: v2 });
+export const listGradebookColumnsV1Endpoint = endpoint('GET', '/v1/courses/{courseId}/gradebook/columns', {
+  maxPageSize: 200,
+  response: v1,
+});
+export const listGradebookColumnsEndpoint = endpoint('GET', '/v2/courses/{courseId}/gradebook/columns', {
+  maxPageSize: 200,
+  response: v2,
+});
+export const getGradebookColumnV1Endpoint = endpoint('GET', '/v1/courses/{courseId}/gradebook/columns/{columnId}', {
+  response: v1,
+});
+export const getGradebookColumnEndpoint = endpoint('GET', '/v2/courses/{courseId}/gradebook/columns/{columnId}', {
+  response: v2,
+});
+export const createGradebookColumnEndpoint = endpoint('POST', '/v2/courses/{courseId}/gradebook/columns', {
+  response: v2,
+});
 
 type ColumnFor<V extends 1 | 2> = V extends 1 ? GradebookColumnV1 : GradebookColumn;
 
@@ -32,9 +44,10 @@ export function listGradebookColumns<V extends 1 | 2 = 2>(
 ): Promise<ColumnFor<V>[]> {
   const params = { courseId: ref(args.courseRef) };
   const search = { contentId: args.contentId };
-  const result = args.version === 1
-    ? sendAll(client, listGradebookColumnsV1Endpoint, params, GradebookColumnV1Schema, options, search)
-    : sendAll(client, listGradebookColumnsEndpoint, params, GradebookColumnSchema, options, search);
+  const result =
+    args.version === 1
+      ? sendAll(client, listGradebookColumnsV1Endpoint, params, GradebookColumnV1Schema, options, search)
+      : sendAll(client, listGradebookColumnsEndpoint, params, GradebookColumnSchema, options, search);
   return result as Promise<ColumnFor<V>[]>;
 }
 
@@ -45,9 +58,10 @@ export function getGradebookColumn<V extends 1 | 2 = 2>(
   options?: CallOptions,
 ): Promise<ColumnFor<V>> {
   const params = { courseId: ref(args.courseRef), columnId: id(args.columnId) };
-  const result = args.version === 1
-    ? send(client, getGradebookColumnV1Endpoint, params, GradebookColumnV1Schema, options)
-    : send(client, getGradebookColumnEndpoint, params, GradebookColumnSchema, options);
+  const result =
+    args.version === 1
+      ? send(client, getGradebookColumnV1Endpoint, params, GradebookColumnV1Schema, options)
+      : send(client, getGradebookColumnEndpoint, params, GradebookColumnSchema, options);
   return result as Promise<ColumnFor<V>>;
 }
 
@@ -57,5 +71,12 @@ export function createGradebookColumn(
   args: { courseRef: string; column: GradebookColumnInput },
   options?: CallOptions,
 ): Promise<GradebookColumn> {
-  return send(client, createGradebookColumnEndpoint, { courseId: ref(args.courseRef) }, GradebookColumnSchema, options, { json: args.column });
+  return send(
+    client,
+    createGradebookColumnEndpoint,
+    { courseId: ref(args.courseRef) },
+    GradebookColumnSchema,
+    options,
+    { json: args.column },
+  );
 }

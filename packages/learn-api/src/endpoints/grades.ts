@@ -2,15 +2,37 @@ import type { LearnClient } from '../client.ts';
 import { endpoint, id } from '../endpoint.ts';
 import type { CallOptions } from '../paging.ts';
 import { ref } from '../ref.ts';
-import { GradeSchema, GradeV1Schema, gradeDefinition, gradeV1Definition, type Grade, type GradeInput, type GradeV1 } from '../schemas/grade.ts';
+import {
+  GradeSchema,
+  GradeV1Schema,
+  gradeDefinition,
+  gradeV1Definition,
+  type Grade,
+  type GradeInput,
+  type GradeV1,
+} from '../schemas/grade.ts';
 import { send, sendAll } from './call.ts';
 
 const v2 = { schema: GradeSchema, definition: gradeDefinition };
 
-export const getColumnGradeEndpoint = endpoint('GET', '/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}', { response: v2 });
-export const patchColumnGradeEndpoint = endpoint('PATCH', '/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}', { response: v2 });
-export const listColumnGradesEndpoint = endpoint('GET', '/v2/courses/{courseId}/gradebook/columns/{columnId}/users', { maxPageSize: 100, response: v2 });
-export const getUserGradesEndpoint = endpoint('GET', '/v2/courses/{courseId}/gradebook/users/{userId}', { maxPageSize: 100, response: v2 });
+export const getColumnGradeEndpoint = endpoint(
+  'GET',
+  '/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}',
+  { response: v2 },
+);
+export const patchColumnGradeEndpoint = endpoint(
+  'PATCH',
+  '/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}',
+  { response: v2 },
+);
+export const listColumnGradesEndpoint = endpoint('GET', '/v2/courses/{courseId}/gradebook/columns/{columnId}/users', {
+  maxPageSize: 100,
+  response: v2,
+});
+export const getUserGradesEndpoint = endpoint('GET', '/v2/courses/{courseId}/gradebook/users/{userId}', {
+  maxPageSize: 100,
+  response: v2,
+});
 export const getUserGradesV1Endpoint = endpoint('GET', '/v1/courses/{courseId}/gradebook/users/{userId}', {
   maxPageSize: 100,
   response: { schema: GradeV1Schema, definition: gradeV1Definition },
@@ -40,8 +62,18 @@ export function patchColumnGrade(
 }
 
 /** Every student's grade in one column (all pages): one list call instead of one call per student. */
-export function listColumnGrades(client: LearnClient, args: { courseRef: string; columnId: string }, options?: CallOptions): Promise<Grade[]> {
-  return sendAll(client, listColumnGradesEndpoint, { courseId: ref(args.courseRef), columnId: id(args.columnId) }, GradeSchema, options);
+export function listColumnGrades(
+  client: LearnClient,
+  args: { courseRef: string; columnId: string },
+  options?: CallOptions,
+): Promise<Grade[]> {
+  return sendAll(
+    client,
+    listColumnGradesEndpoint,
+    { courseId: ref(args.courseRef), columnId: id(args.columnId) },
+    GradeSchema,
+    options,
+  );
 }
 
 type GradeFor<V extends 1 | 2> = V extends 1 ? GradeV1 : Grade;
@@ -53,8 +85,9 @@ export function getUserGrades<V extends 1 | 2 = 2>(
   options?: CallOptions,
 ): Promise<GradeFor<V>[]> {
   const params = { courseId: ref(args.courseRef), userId: ref(args.userRef) };
-  const result = args.version === 1
-    ? sendAll(client, getUserGradesV1Endpoint, params, GradeV1Schema, options)
-    : sendAll(client, getUserGradesEndpoint, params, GradeSchema, options);
+  const result =
+    args.version === 1
+      ? sendAll(client, getUserGradesV1Endpoint, params, GradeV1Schema, options)
+      : sendAll(client, getUserGradesEndpoint, params, GradeSchema, options);
   return result as Promise<GradeFor<V>[]>;
 }

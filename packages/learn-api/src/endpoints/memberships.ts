@@ -2,7 +2,11 @@ import type { LearnClient } from '../client.ts';
 import { endpoint } from '../endpoint.ts';
 import type { CallOptions } from '../paging.ts';
 import { ref } from '../ref.ts';
-import { CourseMembershipSchema, courseMembershipDefinition, type CourseMembership } from '../schemas/course-membership.ts';
+import {
+  CourseMembershipSchema,
+  courseMembershipDefinition,
+  type CourseMembership,
+} from '../schemas/course-membership.ts';
 import { send, sendAll } from './call.ts';
 
 export const getCourseMembershipEndpoint = endpoint('GET', '/v1/courses/{courseId}/users/{userId}', {
@@ -15,7 +19,13 @@ export function getCourseMembership(
   args: { courseRef: string; userRef: string },
   options?: CallOptions,
 ): Promise<CourseMembership> {
-  return send(client, getCourseMembershipEndpoint, { courseId: ref(args.courseRef), userId: ref(args.userRef) }, CourseMembershipSchema, options);
+  return send(
+    client,
+    getCourseMembershipEndpoint,
+    { courseId: ref(args.courseRef), userId: ref(args.userRef) },
+    CourseMembershipSchema,
+    options,
+  );
 }
 
 export const listCourseMembershipsEndpoint = endpoint('GET', '/v1/courses/{courseId}/users', {
@@ -32,5 +42,12 @@ export function listCourseMemberships(
   args: { courseRef: string; role?: string },
   options?: CallOptions,
 ): Promise<CourseMembership[]> {
-  return sendAll(client, listCourseMembershipsEndpoint, { courseId: ref(args.courseRef) }, CourseMembershipSchema, options, { role: args.role });
+  return sendAll(
+    client,
+    listCourseMembershipsEndpoint,
+    { courseId: ref(args.courseRef) },
+    CourseMembershipSchema,
+    options,
+    { role: args.role },
+  );
 }

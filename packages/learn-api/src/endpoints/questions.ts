@@ -11,6 +11,16 @@ export const listQuestionsEndpoint = endpoint('GET', '/v1/courses/{courseId}/ass
 });
 
 /** Every question of an assessment (all pages of 200). */
-export function listQuestions(client: LearnClient, args: { courseRef: string; assessmentId: string }, options?: CallOptions): Promise<Question[]> {
-  return sendAll(client, listQuestionsEndpoint, { courseId: ref(args.courseRef), assessmentId: id(args.assessmentId) }, QuestionSchema, options);
+export function listQuestions(
+  client: LearnClient,
+  args: { courseRef: string; assessmentId: string },
+  options?: CallOptions,
+): Promise<Question[]> {
+  return sendAll(
+    client,
+    listQuestionsEndpoint,
+    { courseId: ref(args.courseRef), assessmentId: id(args.assessmentId) },
+    QuestionSchema,
+    options,
+  );
 }

@@ -10,6 +10,12 @@ export const createRubricEndpoint = endpoint('POST', '/v1/courses/{courseId}/rub
 });
 
 /** Creates one rubric (POST, never retried). The migrator calls this in sequence, one per rubric. */
-export function createRubric(client: LearnClient, args: { courseRef: string; rubric: RubricInput }, options?: CallOptions): Promise<Rubric> {
-  return send(client, createRubricEndpoint, { courseId: ref(args.courseRef) }, RubricSchema, options, { json: args.rubric });
+export function createRubric(
+  client: LearnClient,
+  args: { courseRef: string; rubric: RubricInput },
+  options?: CallOptions,
+): Promise<Rubric> {
+  return send(client, createRubricEndpoint, { courseId: ref(args.courseRef) }, RubricSchema, options, {
+    json: args.rubric,
+  });
 }

@@ -4,7 +4,9 @@ import type { CallOptions } from '../paging.ts';
 import { TermSchema, termDefinition, type Term } from '../schemas/term.ts';
 import { send } from './call.ts';
 
-export const getTermEndpoint = endpoint('GET', '/v1/terms/{termId}', { response: { schema: TermSchema, definition: termDefinition } });
+export const getTermEndpoint = endpoint('GET', '/v1/terms/{termId}', {
+  response: { schema: TermSchema, definition: termDefinition },
+});
 
 /** One term; `termId` is a primary id or `externalId:…`. */
 export function getTerm(client: LearnClient, args: { termId: string }, options?: CallOptions): Promise<Term> {

@@ -2,7 +2,11 @@ import type { LearnClient } from '../client.ts';
 import { endpoint } from '../endpoint.ts';
 import type { CallOptions } from '../paging.ts';
 import { ref } from '../ref.ts';
-import { UserCourseMembershipSchema, courseMembershipDefinition, type UserCourseMembership } from '../schemas/course-membership.ts';
+import {
+  UserCourseMembershipSchema,
+  courseMembershipDefinition,
+  type UserCourseMembership,
+} from '../schemas/course-membership.ts';
 import { UserSchema, userDefinition, type User } from '../schemas/user.ts';
 import { send, sendAll } from './call.ts';
 
@@ -26,5 +30,7 @@ export function getUserCourses(
   args: { userRef: string; role?: string },
   options?: CallOptions,
 ): Promise<UserCourseMembership[]> {
-  return sendAll(client, getUserCoursesEndpoint, { userId: ref(args.userRef) }, UserCourseMembershipSchema, options, { role: args.role });
+  return sendAll(client, getUserCoursesEndpoint, { userId: ref(args.userRef) }, UserCourseMembershipSchema, options, {
+    role: args.role,
+  });
 }

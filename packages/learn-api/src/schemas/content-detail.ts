@@ -15,7 +15,9 @@ export const ContentDetailSchema = v.looseObject({
     v.record(
       v.string(),
       v.looseObject({
-        test: v.optional(v.looseObject({ assessment: v.optional(v.looseObject({ id: optString, instructions: RawText })) })),
+        test: v.optional(
+          v.looseObject({ assessment: v.optional(v.looseObject({ id: optString, instructions: RawText })) }),
+        ),
         body: RawText,
       }),
     ),

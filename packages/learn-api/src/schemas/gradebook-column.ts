@@ -56,6 +56,8 @@ export const GradebookColumnV1Schema = v.looseObject({
   modified: optString,
   score: v.optional(v.looseObject({ possible: nullishNumber })),
   availability: v.optional(v.looseObject({ available: optString })),
-  grading: v.optional(v.looseObject({ type: optString, due: nullishString, attemptsAllowed: nullishNumber, scoringModel: optString })),
+  grading: v.optional(
+    v.looseObject({ type: optString, due: nullishString, attemptsAllowed: nullishNumber, scoringModel: optString }),
+  ),
 });
 export type GradebookColumnV1 = v.InferOutput<typeof GradebookColumnV1Schema>;

@@ -21,5 +21,13 @@ export interface RubricInput {
   rubricType: 'Numeric' | 'Nonnumeric' | 'NumericRange' | 'Percentage' | 'PercentageRange';
   columns: { id: string; header: string; position: number }[];
   rows: { id: string; header: string; position: number; rowPoints?: number }[];
-  cells: { id: string; rowId: string; columnId: string; rowPosition: number; columnPosition: number; points?: { value: number }; description?: string }[];
+  cells: {
+    id: string;
+    rowId: string;
+    columnId: string;
+    rowPosition: number;
+    columnPosition: number;
+    points?: { value: number };
+    description?: string;
+  }[];
 }

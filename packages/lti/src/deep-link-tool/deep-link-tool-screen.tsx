@@ -20,7 +20,12 @@ export default function DeepLinkToolScreen() {
       <LaunchGate needs={['token']} missingText={m.missingTokenOrUuid} learn={false}>
         {(launch) =>
           launch.backendUrl && rawState ? (
-            <Deployer backendUrl={launch.backendUrl} token={launch.token} platformUrl={launch.platformUrl} rawState={rawState} />
+            <Deployer
+              backendUrl={launch.backendUrl}
+              token={launch.token}
+              platformUrl={launch.platformUrl}
+              rawState={rawState}
+            />
           ) : (
             <StatusView status="error" error={m.deepLinkMissingLaunch} />
           )

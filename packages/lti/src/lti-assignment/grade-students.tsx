@@ -43,7 +43,13 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
   }, []);
 
   const rows = useMemo<GradeRow[]>(
-    () => (students.data ?? []).map((s) => ({ ...s, grade: grades[s.uuid] ?? '', status: statuses[s.uuid], invalid: invalid.has(s.uuid) })),
+    () =>
+      (students.data ?? []).map((s) => ({
+        ...s,
+        grade: grades[s.uuid] ?? '',
+        status: statuses[s.uuid],
+        invalid: invalid.has(s.uuid),
+      })),
     [students.data, grades, statuses, invalid],
   );
 

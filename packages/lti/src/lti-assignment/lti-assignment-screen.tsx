@@ -25,7 +25,10 @@ export default function LtiAssignmentScreen() {
         {() => (
           <LaunchGate needs={['uuid']} missingText={m.missingUuid} learn={false}>
             {() => (
-              <LaunchGate needs={['token', 'uuid', 'courseUuid', 'lineItemUrl', 'backendUrl', 'platformUrl']} missingText={m.missingTokenUuidCourse}>
+              <LaunchGate
+                needs={['token', 'uuid', 'courseUuid', 'lineItemUrl', 'backendUrl', 'platformUrl']}
+                missingText={m.missingTokenUuidCourse}
+              >
                 {(launch) => <Assignment launch={launch} />}
               </LaunchGate>
             )}
@@ -53,7 +56,9 @@ function Assignment({ launch }: { launch: AssignmentLaunch }) {
           <dd>{role}</dd>
         </div>
       </dl>
-      {view === 'instructor' ? <GradeStudents courseUuid={launch.courseUuid} backend={backend} target={target} /> : null}
+      {view === 'instructor' ? (
+        <GradeStudents courseUuid={launch.courseUuid} backend={backend} target={target} />
+      ) : null}
       {view === 'student' ? <p>{m.studentRefusal}</p> : null}
       {view === 'other' ? <SendScore backend={backend} target={target} userId={launch.uuid} /> : null}
     </>

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCourseMembership, learnKeys, membershipsQueryOptions, type CourseMembership, type LearnClient } from '@tools/learn-api';
+import {
+  getCourseMembership,
+  learnKeys,
+  membershipsQueryOptions,
+  type CourseMembership,
+  type LearnClient,
+} from '@tools/learn-api';
 import { isStudentMembership } from '../domain/index.ts';
 
 /** The launching user's own membership: its role decides the view (spec 000 §4). */

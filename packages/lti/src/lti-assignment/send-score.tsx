@@ -12,7 +12,15 @@ export interface GradeTarget {
 }
 
 /** Spec 000 §2: roles other than Instructor and Student send the fixed score 87 for themselves. */
-export function SendScore({ backend, target, userId }: { backend: BackendClient; target: GradeTarget; userId: string }) {
+export function SendScore({
+  backend,
+  target,
+  userId,
+}: {
+  backend: BackendClient;
+  target: GradeTarget;
+  userId: string;
+}) {
   const m = useMessages(messages);
   const send = useMutation({ mutationFn: () => backend.postGrade({ ...target, userId, score: FIXED_SCORE }) });
   return (

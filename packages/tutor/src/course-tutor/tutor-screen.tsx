@@ -28,7 +28,10 @@ function CourseTutor({ uuid, courseUuid }: { uuid: string; courseUuid: string })
   const [grades, columns] = useQueries({
     queries: [userGradesQueryOptions(client, courseUuid, uuid), gradebookColumnsQueryOptions(client, courseUuid)],
   });
-  const tables = useMemo(() => (grades.data && columns.data ? tutorTables(grades.data, columns.data) : undefined), [grades.data, columns.data]);
+  const tables = useMemo(
+    () => (grades.data && columns.data ? tutorTables(grades.data, columns.data) : undefined),
+    [grades.data, columns.data],
+  );
   const shown = useMemo(() => (tables ? [...tables.high, ...tables.low] : []), [tables]);
   const contentIds = useMemo(() => [...new Set(shown.flatMap((r) => (r.contentId ? [r.contentId] : [])))], [shown]);
   const queries = useMemo(() => [...new Set(shown.map((r) => articleQuery(r.columnName)))], [shown]);

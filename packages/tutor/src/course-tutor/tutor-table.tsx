@@ -16,7 +16,12 @@ interface TutorTableProps {
 export function TutorTable({ title, rows, instructions, articles }: TutorTableProps) {
   const m = useMessages(messages);
   const columns: ColumnDef<TutorRow>[] = [
-    { id: 'grade', accessorFn: (r) => r.percent, header: m.colGrade, cell: (c) => gradeText(c.row.original.percent, m.noGrade) },
+    {
+      id: 'grade',
+      accessorFn: (r) => r.percent,
+      header: m.colGrade,
+      cell: (c) => gradeText(c.row.original.percent, m.noGrade),
+    },
     { accessorKey: 'columnName', header: m.colColumn },
     {
       id: 'instructions',
@@ -51,5 +56,14 @@ export function TutorTable({ title, rows, instructions, articles }: TutorTablePr
       },
     },
   ];
-  return <Table label={title} captionVisible columns={columns} data={rows} emptyText={m.empty} getRowId={(r) => r.columnId} />;
+  return (
+    <Table
+      label={title}
+      captionVisible
+      columns={columns}
+      data={rows}
+      emptyText={m.empty}
+      getRowId={(r) => r.columnId}
+    />
+  );
 }

@@ -17,7 +17,8 @@ export function useInstructions(courseRef: string, contentIds: readonly string[]
   const details = useQueries({
     queries: contentIds.map((contentId) => ({
       queryKey: [...learnKeys.course(client.baseUrl, courseId ?? courseRef), 'contentDetail', contentId] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => getContentDetail(client, { courseId: courseId!, contentId }, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        getContentDetail(client, { courseId: courseId!, contentId }, { signal }),
       enabled: courseId !== undefined,
       staleTime: 5 * 60_000,
       retry: false,

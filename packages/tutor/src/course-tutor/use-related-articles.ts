@@ -18,7 +18,12 @@ export function useRelatedArticles(queries: readonly string[]): Map<string, Rela
       // Never the token in a key; the answer does not depend on the user anyway.
       queryKey: ['backend', backendUrl, 'related-articles', query.toLowerCase()] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        backend ? backend.relatedArticles(query, { signal }).then((r) => r.articles, () => []) : Promise.resolve([]),
+        backend
+          ? backend.relatedArticles(query, { signal }).then(
+              (r) => r.articles,
+              () => [],
+            )
+          : Promise.resolve([]),
       staleTime: 10 * 60_000,
       retry: false,
     })),

@@ -37,7 +37,10 @@ const isOverall = (name: string | undefined) => name?.trim().toLowerCase() === O
  * them into the two tables. Ungraded columns are in neither: without a score there is nothing
  * high or low to study.
  */
-export function tutorTables(grades: readonly Grade[], columns: readonly GradebookColumn[]): { high: TutorRow[]; low: TutorRow[] } {
+export function tutorTables(
+  grades: readonly Grade[],
+  columns: readonly GradebookColumn[],
+): { high: TutorRow[]; low: TutorRow[] } {
   const byId = new Map(columns.map((c) => [c.id, c]));
   const high: TutorRow[] = [];
   const low: TutorRow[] = [];
@@ -64,7 +67,9 @@ export function instructionsOf(detail: ContentDetail): string {
   const handler = detail.contentHandler?.id;
   const entries = detail.contentDetail ?? {};
   const own = (handler && entries[handler]) || Object.values(entries)[0];
-  return own?.test?.assessment?.instructions?.rawText?.trim() || own?.body?.rawText?.trim() || detail.body?.trim() || '';
+  return (
+    own?.test?.assessment?.instructions?.rawText?.trim() || own?.body?.rawText?.trim() || detail.body?.trim() || ''
+  );
 }
 
 /** Learn primary ids look like `_123_1`; the spec skips the course lookup for those. */
@@ -76,6 +81,9 @@ export const isPrimaryId = (ref: string) => /^_\d+_\d+$/.test(ref);
  */
 export function articleQuery(columnName: string): string {
   const topic = columnName.includes(':') ? columnName.slice(columnName.lastIndexOf(':') + 1) : columnName;
-  const cleaned = topic.replace(/[\s#-]*\d+[a-z]?\s*$/i, '').replace(/\s+/g, ' ').trim();
+  const cleaned = topic
+    .replace(/[\s#-]*\d+[a-z]?\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cleaned || columnName.trim();
 }

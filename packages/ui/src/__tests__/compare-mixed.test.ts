@@ -30,7 +30,16 @@ describe('compareMixed', () => {
   it('orders numbers, then dates, then lowercase text, then empty values', () => {
     const values = ['banana', '', '2024-01-02', 10, 'Apple', null, '9', '2023-12-31', 'apple pie', '-3'];
     expect([...values].sort(compareMixed)).toEqual([
-      '-3', '9', 10, '2023-12-31', '2024-01-02', 'Apple', 'apple pie', 'banana', '', null,
+      '-3',
+      '9',
+      10,
+      '2023-12-31',
+      '2024-01-02',
+      'Apple',
+      'apple pie',
+      'banana',
+      '',
+      null,
     ]);
   });
 

@@ -16,7 +16,11 @@ describe('downloadBlob', () => {
       revokeObjectURL: vi.fn(),
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download, attached: document.body.contains(this) });
+      clicked.push({
+        href: this.getAttribute('href') ?? '',
+        download: this.download,
+        attached: document.body.contains(this),
+      });
     });
   });
   afterEach(() => {

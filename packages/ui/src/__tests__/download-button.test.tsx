@@ -37,7 +37,10 @@ describe('DownloadButton', () => {
 
   it('downloads the rows as a BOM-prefixed, neutralised CSV file', async () => {
     const user = userEvent.setup();
-    const getRows = vi.fn(() => [['Student', 'Points'], ['=cmd|calc', -15]]);
+    const getRows = vi.fn(() => [
+      ['Student', 'Points'],
+      ['=cmd|calc', -15],
+    ]);
     render(<DownloadButton label="Download CSV" filename="late-penalties_20250301.csv" getRows={getRows} />);
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(getRows).toHaveBeenCalledTimes(1);
@@ -49,11 +52,13 @@ describe('DownloadButton', () => {
     const text = await readBlob(blobs[0]!);
     // FileReader decodes UTF-8 and drops the BOM, so check the raw bytes for it.
     expect(text).toBe("Student,Points\r\n'=cmd|calc,-15");
-    const bytes = new Uint8Array(await new Promise<ArrayBuffer>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.readAsArrayBuffer(blobs[0]!);
-    }));
+    const bytes = new Uint8Array(
+      await new Promise<ArrayBuffer>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.readAsArrayBuffer(blobs[0]!);
+      }),
+    );
     expect(Array.from(bytes.slice(0, 3))).toEqual(Array.from(new TextEncoder().encode(CSV_BOM)));
     await vi.waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:test/1'));
   });

@@ -22,7 +22,9 @@ describe('ErrorBoundary', () => {
         fallback={(error, reset) => (
           <div role="alert">
             {error.message}
-            <button type="button" onClick={reset}>Try again</button>
+            <button type="button" onClick={reset}>
+              Try again
+            </button>
           </div>
         )}
       >
@@ -42,7 +44,11 @@ describe('ErrorBoundary', () => {
     function Thrower(): never {
       throw 'plain string';
     }
-    render(<ErrorBoundary fallback={(error) => <p>{`${error instanceof Error}: ${error.message}`}</p>}><Thrower /></ErrorBoundary>);
+    render(
+      <ErrorBoundary fallback={(error) => <p>{`${error instanceof Error}: ${error.message}`}</p>}>
+        <Thrower />
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('true: plain string')).toBeInTheDocument();
   });
 });

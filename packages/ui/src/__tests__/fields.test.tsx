@@ -30,7 +30,10 @@ function CategoryForm() {
         label="Search by"
         value={type}
         onChange={(_, value) => setType(value)}
-        options={[{ value: 'courseId', label: 'Course ID' }, { value: 'term', label: 'Term' }]}
+        options={[
+          { value: 'courseId', label: 'Course ID' },
+          { value: 'term', label: 'Term' },
+        ]}
       />
       <Checkbox label="Apply to all" checked={all} onChange={(_, checked) => setAll(checked)} />
       <output>{`${category}|${notes}|${type}|${all}`}</output>
@@ -76,13 +79,21 @@ describe('form fields', () => {
   it('Button: busy shows busyText, keeps focus and ignores clicks', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    const { rerender } = render(<Button variant="primary" onClick={onClick}>Save all</Button>);
+    const { rerender } = render(
+      <Button variant="primary" onClick={onClick}>
+        Save all
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save all' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveClass('ct-button--primary');
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    rerender(<Button variant="primary" onClick={onClick} busy busyText="Saving...">Save all</Button>);
+    rerender(
+      <Button variant="primary" onClick={onClick} busy busyText="Saving...">
+        Save all
+      </Button>,
+    );
     const busy = screen.getByRole('button', { name: 'Saving...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -97,7 +108,9 @@ describe('form fields', () => {
         <CategoryForm />
         <FileField label="Upload CSV" accept=".csv" onFile={() => {}} error="Could not read the file." />
         <Button variant="danger">Delete all</Button>
-        <Button busy busyText="Saving...">Save</Button>
+        <Button busy busyText="Saving...">
+          Save
+        </Button>
       </>,
     );
     await expectNoAxeViolations(container);

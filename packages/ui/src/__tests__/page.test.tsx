@@ -19,7 +19,11 @@ describe('Page', () => {
   });
 
   it('has no axe violations, landmarks included', async () => {
-    const { container } = render(<Page title="Course Web Links"><p>content</p></Page>);
+    const { container } = render(
+      <Page title="Course Web Links">
+        <p>content</p>
+      </Page>,
+    );
     await expectNoAxeViolations(container, { checkRegions: true });
   });
 });

@@ -7,8 +7,10 @@ describe('sanitizeHtml / SafeHtml', () => {
   it('removes scripts, event handlers and javascript: URLs but keeps content', () => {
     const { container } = render(
       <SafeHtml
-        html={'<p>Read <b>this</b></p><script>alert(1)</script><img src="x.png" alt="chart" onerror="alert(2)">' +
-          '<a href="javascript:alert(3)">bad</a><a href="https://example.edu/a">good</a>'}
+        html={
+          '<p>Read <b>this</b></p><script>alert(1)</script><img src="x.png" alt="chart" onerror="alert(2)">' +
+          '<a href="javascript:alert(3)">bad</a><a href="https://example.edu/a">good</a>'
+        }
       />,
     );
     expect(container.querySelector('script')).toBeNull();
@@ -22,7 +24,9 @@ describe('sanitizeHtml / SafeHtml', () => {
   });
 
   it('allows target=_blank with rel="noopener noreferrer" and drops other targets', () => {
-    const html = sanitizeHtml('<a href="https://a.edu" target="_blank">a</a><a href="https://b.edu" target="_top">b</a>');
+    const html = sanitizeHtml(
+      '<a href="https://a.edu" target="_blank">a</a><a href="https://b.edu" target="_top">b</a>',
+    );
     const host = document.createElement('div');
     host.innerHTML = html;
     const [a, b] = Array.from(host.querySelectorAll('a'));
@@ -32,7 +36,9 @@ describe('sanitizeHtml / SafeHtml', () => {
   });
 
   it('drops forms, style tags and iframes', () => {
-    const html = sanitizeHtml('<form action="https://evil"><input name="pw"></form><style>body{display:none}</style><iframe src="https://x"></iframe><em>ok</em>');
+    const html = sanitizeHtml(
+      '<form action="https://evil"><input name="pw"></form><style>body{display:none}</style><iframe src="https://x"></iframe><em>ok</em>',
+    );
     expect(html).toBe('<em>ok</em>');
   });
 
@@ -43,7 +49,9 @@ describe('sanitizeHtml / SafeHtml', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<SafeHtml html={'<p>See <a href="https://a.edu" target="_blank">the article</a></p>'} />);
+    const { container } = render(
+      <SafeHtml html={'<p>See <a href="https://a.edu" target="_blank">the article</a></p>'} />,
+    );
     await expectNoAxeViolations(container);
   });
 });

@@ -5,7 +5,11 @@ import { expectNoAxeViolations } from '../test/axe.ts';
 
 describe('StatusView', () => {
   it('loading: role=status with the caller text, children hidden', () => {
-    render(<StatusView status="loading" loadingText="Loading course links…">table</StatusView>);
+    render(
+      <StatusView status="loading" loadingText="Loading course links…">
+        table
+      </StatusView>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading course links…');
     expect(screen.queryByText('table')).not.toBeInTheDocument();
   });
@@ -25,15 +29,25 @@ describe('StatusView', () => {
   });
 
   it('error: a custom title and action', () => {
-    render(<StatusView status="error" errorTitle="Permission Denied" errorAction={<button type="button">Retry</button>} />);
+    render(
+      <StatusView status="error" errorTitle="Permission Denied" errorAction={<button type="button">Retry</button>} />,
+    );
     expect(screen.getByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('empty shows emptyText; ready shows the children', () => {
-    const { rerender } = render(<StatusView status="empty" emptyText="No grades available for this course.">t</StatusView>);
+    const { rerender } = render(
+      <StatusView status="empty" emptyText="No grades available for this course.">
+        t
+      </StatusView>,
+    );
     expect(screen.getByText('No grades available for this course.')).toBeInTheDocument();
-    rerender(<StatusView status="ready" emptyText="No grades available for this course.">the table</StatusView>);
+    rerender(
+      <StatusView status="ready" emptyText="No grades available for this course.">
+        the table
+      </StatusView>,
+    );
     expect(screen.getByText('the table')).toBeInTheDocument();
     expect(screen.queryByText('No grades available for this course.')).not.toBeInTheDocument();
   });

@@ -17,7 +17,8 @@ const courses: Course[] = [
   { id: 'C3', name: 'chemistry', rank: 10 },
 ];
 
-const columns: ColumnDef<Course, any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const columns: ColumnDef<Course, any>[] = [
   { accessorKey: 'id', header: 'Course ID' },
   { accessorKey: 'name', header: 'Course Name' },
   { accessorKey: 'rank', header: 'Rank' },
@@ -90,7 +91,8 @@ describe('Table', () => {
 
   it('uses a custom sortingFn from the column def', async () => {
     const user = userEvent.setup();
-    const byLength: ColumnDef<Course, any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const byLength: ColumnDef<Course, any>[] = [
       { accessorKey: 'name', header: 'Name', sortingFn: (a, b) => a.original.name.length - b.original.name.length },
     ];
     render(<Table label="Names" columns={byLength} data={courses} />);
@@ -134,7 +136,9 @@ describe('Table', () => {
     render(<Table label="Big" columns={columns} data={many} getRowId={(row) => row.id} />);
     const table = screen.getByRole('table', { name: 'Big' });
     expect(table).toHaveAttribute('aria-rowcount', '10001');
-    const dataRows = within(table).getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+    const dataRows = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryAllByRole('cell').length > 0);
     expect(dataRows.length).toBeGreaterThan(0);
     expect(dataRows.length).toBeLessThan(100);
     expect(dataRows[0]).toHaveAttribute('aria-rowindex', '2');

@@ -5,12 +5,20 @@ import { expectNoAxeViolations } from '../test/axe.ts';
 
 function Trigger({ options }: { options: ToastOptions }) {
   const toast = useToast();
-  return <button type="button" onClick={() => toast.show(options)}>Go</button>;
+  return (
+    <button type="button" onClick={() => toast.show(options)}>
+      Go
+    </button>
+  );
 }
 
 // fireEvent rather than user-event: its internal delays deadlock with fake timers.
 function showToast(options: ToastOptions) {
-  render(<ToastProvider><Trigger options={options} /></ToastProvider>);
+  render(
+    <ToastProvider>
+      <Trigger options={options} />
+    </ToastProvider>,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Go' }));
 }
 
@@ -66,7 +74,11 @@ describe('Toast', () => {
       api = useToast();
       return null;
     }
-    render(<ToastProvider><Grab /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
     expect(() => api!.show({ text: 'x', durationMs: 0 })).toThrow(
       'Toast durationMs must be a positive number of milliseconds (got 0)',
     );

@@ -12,7 +12,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A button that defaults to type="button" so it never submits a form by accident. */
 export function Button({
-  variant = 'secondary', busy = false, busyText, type = 'button', className, children, onClick, ...rest
+  variant = 'secondary',
+  busy = false,
+  busyText,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  ...rest
 }: ButtonProps) {
   const classes = ['ct-button', `ct-button--${variant}`, className].filter(Boolean).join(' ');
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

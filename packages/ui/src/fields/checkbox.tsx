@@ -1,6 +1,9 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'children'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'onChange' | 'children'
+> {
   label: ReactNode;
   checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>, checked: boolean) => void;

@@ -26,7 +26,14 @@ export function describedBy(ids: { hint: string; error: string }, hint: ReactNod
 }
 
 /** Label above the control, then hint and error below it. */
-export function Field({ ids, label, hint, error, required, children }: FieldTextProps & {
+export function Field({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  children,
+}: FieldTextProps & {
   ids: { input: string; hint: string; error: string };
   children: ReactNode;
 }) {
@@ -35,11 +42,23 @@ export function Field({ ids, label, hint, error, required, children }: FieldText
       <label className="ct-field__label" htmlFor={ids.input}>
         {label}
         {/* The input's `required` attribute is what assistive technology announces. */}
-        {required ? <span className="ct-field__required" aria-hidden="true">*</span> : null}
+        {required ? (
+          <span className="ct-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       {children}
-      {hint ? <div id={ids.hint} className="ct-field__hint">{hint}</div> : null}
-      {error ? <div id={ids.error} className="ct-field__error">{error}</div> : null}
+      {hint ? (
+        <div id={ids.hint} className="ct-field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={ids.error} className="ct-field__error">
+          {error}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { InputHTMLAttributes } from 'react';
 import { describedBy, Field, useFieldIds, type FieldTextProps } from './field.tsx';
 
-export interface FileFieldProps extends FieldTextProps,
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'children' | 'multiple'> {
+export interface FileFieldProps
+  extends
+    FieldTextProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'children' | 'multiple'> {
   /** e.g. '.csv,text/csv' */
   accept: string;
   /** Called with the chosen file; not called when the picker is cancelled. */

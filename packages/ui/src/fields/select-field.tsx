@@ -7,14 +7,27 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends FieldTextProps,
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children' | 'multiple'> {
+export interface SelectFieldProps
+  extends
+    FieldTextProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children' | 'multiple'> {
   value: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>, value: string) => void;
   options: readonly SelectOption[];
 }
 
-export function SelectField({ label, error, hint, required, id, value, onChange, options, className, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  value,
+  onChange,
+  options,
+  className,
+  ...rest
+}: SelectFieldProps) {
   const ids = useFieldIds(id);
   return (
     <Field ids={ids} label={label} hint={hint} error={error} required={required}>

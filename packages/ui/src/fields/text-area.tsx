@@ -1,8 +1,8 @@
 import type { ChangeEvent, TextareaHTMLAttributes } from 'react';
 import { describedBy, Field, useFieldIds, type FieldTextProps } from './field.tsx';
 
-export interface TextAreaProps extends FieldTextProps,
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'children'> {
+export interface TextAreaProps
+  extends FieldTextProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'children'> {
   value: string;
   onChange: (event: ChangeEvent<HTMLTextAreaElement>, value: string) => void;
 }

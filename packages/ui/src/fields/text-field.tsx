@@ -1,14 +1,25 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { describedBy, Field, useFieldIds, type FieldTextProps } from './field.tsx';
 
-export interface TextFieldProps extends FieldTextProps,
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children'> {
+export interface TextFieldProps
+  extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children'> {
   value: string | number;
   /** The input's change event; the new text is also passed as the second argument. */
   onChange: (event: ChangeEvent<HTMLInputElement>, value: string) => void;
 }
 
-export function TextField({ label, error, hint, required, id, value, onChange, type = 'text', className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  value,
+  onChange,
+  type = 'text',
+  className,
+  ...rest
+}: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
     <Field ids={ids} label={label} hint={hint} error={error} required={required}>

@@ -21,8 +21,12 @@ export interface Classified {
 }
 
 export function isEmptyValue(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ||
-    (typeof value === 'number' && Number.isNaN(value));
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'number' && Number.isNaN(value))
+  );
 }
 
 function parseDate(text: string): number | null {

@@ -8,10 +8,14 @@ export function mixedSortingFn<T>(rowA: Row<T>, rowB: Row<T>, columnId: string):
 
 /** Default filterFn: case-insensitive "contains" on the cell value's text. */
 export function containsFilter<T>(row: Row<T>, columnId: string, filterValue: unknown): boolean {
-  const needle = String(filterValue ?? '').trim().toLowerCase();
+  const needle = String(filterValue ?? '')
+    .trim()
+    .toLowerCase();
   if (needle === '') return true;
   const value: unknown = row.getValue(columnId);
-  return String(value ?? '').toLowerCase().includes(needle);
+  return String(value ?? '')
+    .toLowerCase()
+    .includes(needle);
 }
 
 /**

@@ -8,7 +8,13 @@ interface RowsProps<T> {
   rowClassName?: (row: T) => string | undefined;
 }
 
-function BodyRow<T>({ row, rowClassName, rowIndex, measure, dataIndex }: {
+function BodyRow<T>({
+  row,
+  rowClassName,
+  rowIndex,
+  measure,
+  dataIndex,
+}: {
   row: Row<T>;
   rowClassName?: (row: T) => string | undefined;
   rowIndex?: number;
@@ -21,9 +27,13 @@ function BodyRow<T>({ row, rowClassName, rowIndex, measure, dataIndex }: {
         const meta = cell.column.columnDef.meta;
         const content = flexRender(cell.column.columnDef.cell, cell.getContext());
         return meta?.isRowHeader ? (
-          <th key={cell.id} scope="row" className={meta.cellClassName}>{content}</th>
+          <th key={cell.id} scope="row" className={meta.cellClassName}>
+            {content}
+          </th>
         ) : (
-          <td key={cell.id} className={meta?.cellClassName}>{content}</td>
+          <td key={cell.id} className={meta?.cellClassName}>
+            {content}
+          </td>
         );
       })}
     </tr>
@@ -33,7 +43,9 @@ function BodyRow<T>({ row, rowClassName, rowIndex, measure, dataIndex }: {
 function EmptyRow({ columnCount, emptyText }: { columnCount: number; emptyText: string }) {
   return (
     <tr>
-      <td colSpan={columnCount} className="ct-table__empty">{emptyText}</td>
+      <td colSpan={columnCount} className="ct-table__empty">
+        {emptyText}
+      </td>
     </tr>
   );
 }
@@ -67,7 +79,14 @@ interface VirtualBodyProps<T> extends RowsProps<T> {
  * height right; every rendered row carries aria-rowindex so assistive technology knows
  * where it is in the full table (the table carries aria-rowcount).
  */
-export function VirtualBody<T>({ rows, columnCount, emptyText, rowClassName, scrollElement, headerRowCount }: VirtualBodyProps<T>) {
+export function VirtualBody<T>({
+  rows,
+  columnCount,
+  emptyText,
+  rowClassName,
+  scrollElement,
+  headerRowCount,
+}: VirtualBodyProps<T>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -77,7 +96,8 @@ export function VirtualBody<T>({ rows, columnCount, emptyText, rowClassName, scr
     // A zero-height scroller would render no rows at all; show a first screenful instead.
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) =>
-        callback(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT_HEIGHT })),
+        callback(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT_HEIGHT }),
+      ),
     // Likewise a row without layout measures 0; keep the estimate rather than collapsing it.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
   });

@@ -14,7 +14,11 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   if (header.isPlaceholder) return <th scope="col" colSpan={header.colSpan} />;
   const content = flexRender(header.column.columnDef.header, header.getContext());
   if (!header.column.getCanSort()) {
-    return <th scope="col" colSpan={header.colSpan}>{content}</th>;
+    return (
+      <th scope="col" colSpan={header.colSpan}>
+        {content}
+      </th>
+    );
   }
   const direction = header.column.getIsSorted();
   return (
@@ -30,7 +34,11 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-function FilterCell<T>({ column, placeholder, filterLabel }: {
+function FilterCell<T>({
+  column,
+  placeholder,
+  filterLabel,
+}: {
   column: Column<T, unknown>;
   placeholder?: string;
   filterLabel: (columnLabel: string) => string;
@@ -40,7 +48,9 @@ function FilterCell<T>({ column, placeholder, filterLabel }: {
   const value = column.getFilterValue();
   return (
     <td>
-      <label htmlFor={id} className="visually-hidden">{filterLabel(columnLabel(column))}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {filterLabel(columnLabel(column))}
+      </label>
       <input
         id={id}
         className="ct-input ct-table__filter"
@@ -64,7 +74,13 @@ export interface TableHeadProps<T> {
 
 const defaultFilterLabel = (name: string) => `Filter ${name}`;
 
-export function TableHead<T>({ table, filterable, filterPlaceholder, filterLabel = defaultFilterLabel, withRowIndex }: TableHeadProps<T>) {
+export function TableHead<T>({
+  table,
+  filterable,
+  filterPlaceholder,
+  filterLabel = defaultFilterLabel,
+  withRowIndex,
+}: TableHeadProps<T>) {
   const groups = table.getHeaderGroups();
   return (
     <thead>

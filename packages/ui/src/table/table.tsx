@@ -70,9 +70,21 @@ function useMaybeControlled<S>(controlled: S | undefined, initial: S, onChange?:
 
 export function Table<T>(props: TableProps<T>) {
   const {
-    label, captionVisible = false, columns, data, sortCycle = 'two-state', filterable = false,
-    filterPlaceholder, filterLabel, globalFilter, onFilteredCountChange, emptyText = 'No rows to display.',
-    getRowId, stickyFirstColumn = false, rowClassName, className,
+    label,
+    captionVisible = false,
+    columns,
+    data,
+    sortCycle = 'two-state',
+    filterable = false,
+    filterPlaceholder,
+    filterLabel,
+    globalFilter,
+    onFilteredCountChange,
+    emptyText = 'No rows to display.',
+    getRowId,
+    stickyFirstColumn = false,
+    rowClassName,
+    className,
   } = props;
   const virtualizeAbove = props.virtualizeAbove ?? DEFAULT_VIRTUALIZE_ABOVE;
   if (!Number.isFinite(virtualizeAbove) || virtualizeAbove < 0) {
@@ -80,7 +92,9 @@ export function Table<T>(props: TableProps<T>) {
   }
   const [sorting, setSorting] = useMaybeControlled(props.sorting, props.initialSorting ?? [], props.onSortingChange);
   const [columnFilters, setColumnFilters] = useMaybeControlled(
-    props.columnFilters, props.initialColumnFilters ?? [], props.onColumnFiltersChange,
+    props.columnFilters,
+    props.initialColumnFilters ?? [],
+    props.onColumnFiltersChange,
   );
   const captionId = useId();
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -115,7 +129,8 @@ export function Table<T>(props: TableProps<T>) {
   const headerRowCount = table.getHeaderGroups().length + (filterable ? 1 : 0);
   const columnCount = Math.max(table.getVisibleLeafColumns().length, 1);
   const tableClass = ['ct-table', stickyFirstColumn ? 'ct-table--sticky-first' : '', className ?? '']
-    .filter(Boolean).join(' ');
+    .filter(Boolean)
+    .join(' ');
   const bodyProps = { rows, columnCount, emptyText, rowClassName };
 
   return (

@@ -7,18 +7,13 @@ import { expect } from 'vitest';
  * tools, and the Page test keeps the rule on. `color-contrast` needs real layout and canvas,
  * which jsdom lacks; contrast is checked on the tokens instead (tokens.test.ts).
  */
-export async function expectNoAxeViolations(
-  context: Element,
-  options: { checkRegions?: boolean } = {},
-): Promise<void> {
+export async function expectNoAxeViolations(context: Element, options: { checkRegions?: boolean } = {}): Promise<void> {
   const results = await axe.run(context, {
     rules: {
       region: { enabled: options.checkRegions ?? false },
       'color-contrast': { enabled: false },
     },
   });
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

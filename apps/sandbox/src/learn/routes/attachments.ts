@@ -24,7 +24,23 @@ export function attachmentsOf(content: ContentRec): AttachmentRec[] {
 export function attachmentBytes(att: AttachmentRec): Uint8Array<ArrayBuffer> {
   if (att.mimeType.startsWith('video/')) {
     const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-    return new Uint8Array([0, 0, 0, 24, ...ascii('ftypmp42'), 0, 0, 0, 0, ...ascii('mp42isom'), 0, 0, 0, 8, ...ascii('free')]);
+    return new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...ascii('ftypmp42'),
+      0,
+      0,
+      0,
+      0,
+      ...ascii('mp42isom'),
+      0,
+      0,
+      0,
+      8,
+      ...ascii('free'),
+    ]);
   }
   return new TextEncoder().encode(`Sandbox file ${att.fileName}\n`);
 }
@@ -46,12 +62,15 @@ function itemWithAttachments(ctx: LearnCtx): ContentRec {
 }
 
 export function registerAttachments(r: LearnRouter): void {
-  r.get('/v1/courses/{courseId}/contents/{contentId}/attachments', (ctx) => ctx.page(attachmentsOf(itemWithAttachments(ctx))));
+  r.get('/v1/courses/{courseId}/contents/{contentId}/attachments', (ctx) =>
+    ctx.page(attachmentsOf(itemWithAttachments(ctx))),
+  );
 
   r.get('/v1/courses/{courseId}/contents/{contentId}/attachments/{attachmentId}', (ctx) => {
     const content = itemWithAttachments(ctx);
     const att = attachmentsOf(content).find((a) => a.id === ctx.param('attachmentId'));
-    if (!att) throw notFound('Attachment not found', `No attachment '${ctx.param('attachmentId')}' on content ${content.id}`);
+    if (!att)
+      throw notFound('Attachment not found', `No attachment '${ctx.param('attachmentId')}' on content ${content.id}`);
     return att;
   });
 
@@ -60,10 +79,15 @@ export function registerAttachments(r: LearnRouter): void {
   r.get('/v1/courses/{courseId}/contents/{contentId}/attachments/{attachmentId}/download', (ctx) => {
     const content = itemWithAttachments(ctx);
     const att = attachmentsOf(content).find((a) => a.id === ctx.param('attachmentId'));
-    if (!att) throw notFound('Attachment not found', `No attachment '${ctx.param('attachmentId')}' on content ${content.id}`);
+    if (!att)
+      throw notFound('Attachment not found', `No attachment '${ctx.param('attachmentId')}' on content ${content.id}`);
     const bytes = attachmentBytes(att);
     return new Response(bytes, {
-      headers: { 'Content-Type': att.mimeType, 'Content-Length': String(bytes.byteLength), 'Content-Disposition': contentDisposition(att.fileName) },
+      headers: {
+        'Content-Type': att.mimeType,
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': contentDisposition(att.fileName),
+      },
     });
   });
 }

@@ -38,10 +38,15 @@ export function registerCalendar(r: LearnRouter): void {
     const onlyCourse = ctx.query.get('courseId');
     const { store, caller } = ctx;
     // The caller's calendar: courses they are actively enrolled in and may see (an application token sees all).
-    const courses = (caller.user
-      ? store.membershipsOfUser(caller.user.id).filter((m) => m.availability.available === 'Yes').map((m) => store.courseById(m.courseId))
-      : store.data.courses
-    ).filter((c) => c && (c.availability.available === 'Yes' || canManageCourse(store, caller, c.id)))
+    const courses = (
+      caller.user
+        ? store
+            .membershipsOfUser(caller.user.id)
+            .filter((m) => m.availability.available === 'Yes')
+            .map((m) => store.courseById(m.courseId))
+        : store.data.courses
+    )
+      .filter((c) => c && (c.availability.available === 'Yes' || canManageCourse(store, caller, c.id)))
       .filter((c) => !onlyCourse || c!.id === onlyCourse);
     const inWindow = (iso: string | undefined) => iso !== undefined && Date.parse(iso) >= from && Date.parse(iso) <= to;
     const items: { start: string; json: Record<string, unknown> }[] = [];
@@ -58,10 +63,14 @@ export function registerCalendar(r: LearnRouter): void {
     const courseIds = new Set(courses.map((c) => c!.id));
     for (const item of store.data.calendarItems) {
       if (type && item.type !== type) continue;
-      const mine = item.type === 'Institution' ? !onlyCourse
-        : item.type === 'Personal' ? !onlyCourse && caller.user?.id === item.calendarId
-        : courseIds.has(item.calendarId);
-      if (mine && (inWindow(item.start) || inWindow(item.end))) items.push({ start: item.start, json: calendarItemJson(item) });
+      const mine =
+        item.type === 'Institution'
+          ? !onlyCourse
+          : item.type === 'Personal'
+            ? !onlyCourse && caller.user?.id === item.calendarId
+            : courseIds.has(item.calendarId);
+      if (mine && (inWindow(item.start) || inWindow(item.end)))
+        items.push({ start: item.start, json: calendarItemJson(item) });
     }
     items.sort((a, b) => a.start.localeCompare(b.start) || String(a.json.id).localeCompare(String(b.json.id)));
     return ctx.page(items.map((i) => i.json));

@@ -12,7 +12,9 @@ function listUnder(ctx: LearnCtx, course: CourseRec, parentId: string | undefine
   const manager = canManageCourse(ctx.store, ctx.caller, course.id);
   const all = ctx.store.contentsOfCourse(course.id);
   const children = (pid: string | undefined) =>
-    all.filter((c) => c.parentId === pid && (manager || c.availability.available === 'Yes')).sort((a, b) => a.position - b.position);
+    all
+      .filter((c) => c.parentId === pid && (manager || c.availability.available === 'Yes'))
+      .sort((a, b) => a.position - b.position);
   const out: ContentRec[] = [];
   const walk = (pid: string | undefined) => {
     for (const child of children(pid)) {
@@ -27,8 +29,10 @@ function listUnder(ctx: LearnCtx, course: CourseRec, parentId: string | undefine
 export function contentIn(ctx: LearnCtx, course: CourseRec, ref: string): ContentRec {
   if (!PRIMARY_ID.test(ref)) throw badRequest(`Invalid content id '${ref}'`);
   const content = ctx.store.contentById(ref);
-  const visible = content && content.courseId === course.id
-    && (canManageCourse(ctx.store, ctx.caller, course.id) || content.availability.available === 'Yes');
+  const visible =
+    content &&
+    content.courseId === course.id &&
+    (canManageCourse(ctx.store, ctx.caller, course.id) || content.availability.available === 'Yes');
   if (!content || !visible) throw notFound('Content not found', `No content '${ref}' in course ${course.id}`);
   return content;
 }
@@ -36,7 +40,9 @@ export function contentIn(ctx: LearnCtx, course: CourseRec, ref: string): Conten
 function filtered(ctx: LearnCtx, items: ContentRec[]) {
   const handler = ctx.query.get('contentHandler');
   const title = ctx.query.get('title')?.toLowerCase();
-  return items.filter((c) => (!handler || c.contentHandler.id === handler) && (!title || c.title.toLowerCase().includes(title)));
+  return items.filter(
+    (c) => (!handler || c.contentHandler.id === handler) && (!title || c.title.toLowerCase().includes(title)),
+  );
 }
 
 export function registerContents(r: LearnRouter): void {
@@ -58,7 +64,11 @@ export function registerContents(r: LearnRouter): void {
   r.get('/v1/courses/{courseId}/contents/{contentId}', (ctx) => {
     const course = resolveCourse(ctx.store, ctx.param('courseId'));
     requireCourseMember(ctx.store, ctx.caller, course);
-    return contentJson(contentIn(ctx, course, ctx.param('contentId')), course, !canManageCourse(ctx.store, ctx.caller, course.id));
+    return contentJson(
+      contentIn(ctx, course, ctx.param('contentId')),
+      course,
+      !canManageCourse(ctx.store, ctx.caller, course.id),
+    );
   });
 
   r.get('/v1/courses/{courseId}/contents/{contentId}/children', (ctx) => {
@@ -73,7 +83,11 @@ export function registerContents(r: LearnRouter): void {
   r.get('/learn/api/v1/courses/{courseId}/contents/{contentId}', (ctx) => {
     const course = resolveCourse(ctx.store, ctx.param('courseId'));
     requireCourseMember(ctx.store, ctx.caller, course);
-    return contentDetailJson(contentIn(ctx, course, ctx.param('contentId')), course, !canManageCourse(ctx.store, ctx.caller, course.id));
+    return contentDetailJson(
+      contentIn(ctx, course, ctx.param('contentId')),
+      course,
+      !canManageCourse(ctx.store, ctx.caller, course.id),
+    );
   });
 
   r.get('/v1/courses/{courseId}/assessments/{assessmentId}/questions', (ctx) => {
@@ -82,7 +96,9 @@ export function registerContents(r: LearnRouter): void {
     const assessmentId = ctx.param('assessmentId');
     const exists = ctx.store.contentsOfCourse(course.id).some((c) => c.contentHandler.assessmentId === assessmentId);
     if (!exists) throw notFound('Assessment not found', `No assessment '${assessmentId}' in course ${course.id}`);
-    const page = ctx.page(ctx.store.data.questions.filter((q) => q.assessmentId === assessmentId).sort((a, b) => a.position - b.position));
+    const page = ctx.page(
+      ctx.store.data.questions.filter((q) => q.assessmentId === assessmentId).sort((a, b) => a.position - b.position),
+    );
     return { ...page, results: page.results.map((q) => questionJson(q, false)) };
   });
 }

@@ -1,12 +1,27 @@
 import type { CourseRec, CourseRoleId, MembershipRec } from '../../seed/types.ts';
-import { canManageCourse, canSeeCourse, isSelf, requireCourseManager, requireCourseMember, requirePrivileged } from '../access.ts';
+import {
+  canManageCourse,
+  canSeeCourse,
+  isSelf,
+  requireCourseManager,
+  requireCourseMember,
+  requirePrivileged,
+} from '../access.ts';
 import { badRequest, forbidden, LearnError, notFound } from '../errors.ts';
 import { resolveCourse, resolveSimple, resolveUser } from '../refs.ts';
 import { Reply, type LearnCtx, type LearnRouter } from '../router.ts';
 import { courseV1Json, courseV2Json, membershipJson, userJson } from '../serialize-core.ts';
 import { courseAccess, userViewFor } from './users.ts';
 
-const ROLES: CourseRoleId[] = ['Instructor', 'BbFacilitator', 'TeachingAssistant', 'CourseBuilder', 'Grader', 'Student', 'Guest'];
+const ROLES: CourseRoleId[] = [
+  'Instructor',
+  'BbFacilitator',
+  'TeachingAssistant',
+  'CourseBuilder',
+  'Grader',
+  'Student',
+  'Guest',
+];
 
 function searchCourses(ctx: LearnCtx): CourseRec[] {
   const q = ctx.query;
@@ -14,37 +29,52 @@ function searchCourses(ctx: LearnCtx): CourseRec[] {
     const wanted = q.get(param);
     return !wanted || value.toLowerCase().includes(wanted.toLowerCase());
   };
-  const dataSource = q.get('dataSourceId') ? resolveSimple(ctx.store.data.dataSources, q.get('dataSourceId')!, 'data source') : undefined;
+  const dataSource = q.get('dataSourceId')
+    ? resolveSimple(ctx.store.data.dataSources, q.get('dataSourceId')!, 'data source')
+    : undefined;
   const term = q.get('termId') ? resolveSimple(ctx.store.data.terms, q.get('termId')!, 'term') : undefined;
   const available = q.get('availability.available');
   const organization = q.get('organization');
-  return ctx.store.data.courses.filter((c) =>
-    (ctx.caller.privileged || c.availability.available !== 'Disabled')
-    && contains(c.courseId, 'courseId') && contains(c.name, 'name') && contains(c.externalId, 'externalId')
-    && contains(c.description, 'description')
-    && (!dataSource || c.dataSourceId === dataSource.id)
-    && (!term || c.termId === term.id)
-    && (!available || c.availability.available === available)
-    && (organization === null || String(c.organization) === organization));
+  return ctx.store.data.courses.filter(
+    (c) =>
+      (ctx.caller.privileged || c.availability.available !== 'Disabled') &&
+      contains(c.courseId, 'courseId') &&
+      contains(c.name, 'name') &&
+      contains(c.externalId, 'externalId') &&
+      contains(c.description, 'description') &&
+      (!dataSource || c.dataSourceId === dataSource.id) &&
+      (!term || c.termId === term.id) &&
+      (!available || c.availability.available === available) &&
+      (organization === null || String(c.organization) === organization),
+  );
 }
 
 /** A single course: hidden (404) when unavailable to this caller, as Learn does. */
 function visibleCourse(ctx: LearnCtx): CourseRec {
   const course = resolveCourse(ctx.store, ctx.param('courseId'));
-  if (!canSeeCourse(ctx.store, ctx.caller, course)) throw notFound('The course is not found or is unavailable and the user does not have the permission to view unavailable courses');
+  if (!canSeeCourse(ctx.store, ctx.caller, course))
+    throw notFound(
+      'The course is not found or is unavailable and the user does not have the permission to view unavailable courses',
+    );
   return course;
 }
 
 function membershipWithExpand(ctx: LearnCtx, m: MembershipRec) {
   const user = ctx.store.userById(m.userId);
-  return membershipJson(m, ctx.expands('user') && user ? { user: userJson(user, userViewFor(ctx, ctx.caller, user)) } : {});
+  return membershipJson(
+    m,
+    ctx.expands('user') && user ? { user: userJson(user, userViewFor(ctx, ctx.caller, user)) } : {},
+  );
 }
 
 /** An instructor as a student sees them: basics plus email and mobile phone. */
 function instructorContact(ctx: LearnCtx, m: MembershipRec) {
   const user = ctx.store.userById(m.userId);
   if (!ctx.expands('user') || !user) return membershipJson(m, {});
-  const contact = { ...(user.contact.email ? { email: user.contact.email } : {}), ...(user.contact.mobilePhone ? { mobilePhone: user.contact.mobilePhone } : {}) };
+  const contact = {
+    ...(user.contact.email ? { email: user.contact.email } : {}),
+    ...(user.contact.mobilePhone ? { mobilePhone: user.contact.mobilePhone } : {}),
+  };
   return membershipJson(m, { user: { ...userJson(user, 'basic'), contact } });
 }
 
@@ -80,8 +110,13 @@ export function registerCourses(r: LearnRouter): void {
     }
     requireCourseManager(ctx.store, ctx.caller, course);
     const available = ctx.query.get('availability.available');
-    const items = ctx.store.membershipsOfCourse(course.id).filter((m) =>
-      (!role || m.courseRoleId.toLowerCase() === role.toLowerCase()) && (!available || m.availability.available === available));
+    const items = ctx.store
+      .membershipsOfCourse(course.id)
+      .filter(
+        (m) =>
+          (!role || m.courseRoleId.toLowerCase() === role.toLowerCase()) &&
+          (!available || m.availability.available === available),
+      );
     const page = ctx.page(items);
     return { ...page, results: page.results.map((m) => membershipWithExpand(ctx, m)) };
   });
@@ -90,7 +125,7 @@ export function registerCourses(r: LearnRouter): void {
     const course = resolveCourse(ctx.store, ctx.param('courseId'));
     const user = resolveUser(ctx.store, ctx.caller, ctx.param('userId'));
     if (!isSelf(ctx.caller, user.id) && !canManageCourse(ctx.store, ctx.caller, course.id)) {
-      throw forbidden("The user is not authorized to view this course membership");
+      throw forbidden('The user is not authorized to view this course membership');
     }
     const m = ctx.store.membership(course.id, user.id);
     if (!m) throw notFound('Membership not found', `User ${user.id} is not enrolled in course ${course.id}`);
@@ -104,13 +139,21 @@ export function registerCourses(r: LearnRouter): void {
     const body = await ctx.body();
     const role = (body.courseRoleId ?? 'Student') as CourseRoleId;
     if (!ROLES.includes(role)) throw badRequest(`Invalid courseRoleId '${String(body.courseRoleId)}'`);
-    if (ctx.store.membership(course.id, user.id)) throw new LearnError(409, 'The user is already enrolled in the course');
+    if (ctx.store.membership(course.id, user.id))
+      throw new LearnError(409, 'The user is already enrolled in the course');
     const available = (body.availability as { available?: string } | undefined)?.available ?? 'Yes';
-    if (!['Yes', 'No', 'Disabled'].includes(available)) throw badRequest(`Invalid availability.available '${available}'`);
+    if (!['Yes', 'No', 'Disabled'].includes(available))
+      throw badRequest(`Invalid availability.available '${available}'`);
     const now = new Date(ctx.state.clock()).toISOString();
     const m: MembershipRec = {
-      id: ctx.store.mintId(), userId: user.id, courseId: course.id, dataSourceId: course.dataSourceId, created: now, modified: now,
-      availability: { available: available as MembershipRec['availability']['available'] }, courseRoleId: role,
+      id: ctx.store.mintId(),
+      userId: user.id,
+      courseId: course.id,
+      dataSourceId: course.dataSourceId,
+      created: now,
+      modified: now,
+      availability: { available: available as MembershipRec['availability']['available'] },
+      courseRoleId: role,
     };
     ctx.store.addMembership(m);
     return new Reply(201, membershipJson(m));

@@ -7,7 +7,8 @@ const isObj = (v: unknown): v is Body => typeof v === 'object' && v !== null && 
 
 function optionalDate(value: unknown, name: string): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badRequest(`${name} must be an ISO-8601 date-time`);
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+    throw badRequest(`${name} must be an ISO-8601 date-time`);
   return new Date(value).toISOString();
 }
 
@@ -19,10 +20,11 @@ export function parseColumnInput(body: Body, course: CourseRec, id: string, now:
   if (!isObj(score) || typeof score.possible !== 'number' || !Number.isFinite(score.possible) || score.possible < 0) {
     throw badRequest('score.possible is required and must be a number of at least 0');
   }
-  const availability = isObj(body.availability) ? body.availability.available ?? 'Yes' : 'Yes';
+  const availability = isObj(body.availability) ? (body.availability.available ?? 'Yes') : 'Yes';
   if (availability !== 'Yes' && availability !== 'No') throw badRequest("availability.available must be 'Yes' or 'No'");
   const grading = isObj(body.grading) ? body.grading : {};
-  if (grading.type !== undefined && grading.type !== 'Manual') throw badRequest("Only 'Manual' grade columns can be created");
+  if (grading.type !== undefined && grading.type !== 'Manual')
+    throw badRequest("Only 'Manual' grade columns can be created");
   const due = optionalDate(grading.due, 'grading.due');
   for (const key of ['description', 'externalId', 'displayName', 'gradebookCategoryId'] as const) {
     if (body[key] !== undefined && typeof body[key] !== 'string') throw badRequest(`${key} must be a string`);
@@ -62,7 +64,8 @@ export function parseGradePatch(body: Body, version: 'v1' | 'v2'): GradePatch {
   if (unknown.length > 0) throw badRequest(`Unrecognized field(s): ${unknown.join(', ')}`);
   const patch: GradePatch = {};
   if ('score' in body) {
-    if (body.score !== null && (typeof body.score !== 'number' || !Number.isFinite(body.score))) throw badRequest('score must be a number or null');
+    if (body.score !== null && (typeof body.score !== 'number' || !Number.isFinite(body.score)))
+      throw badRequest('score must be a number or null');
     patch.score = body.score as number | null;
   }
   for (const key of ['text', 'notes', 'feedback', 'gradeNotationId'] as const) {

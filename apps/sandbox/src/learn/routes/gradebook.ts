@@ -4,7 +4,13 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import { resolveColumn, resolveCourse, resolveUser } from '../refs.ts';
 import { Reply, type LearnCtx, type LearnRouter } from '../router.ts';
 import {
-  attemptV1Json, attemptV2Json, columnV1Json, columnV2Json, gradeV1Json, gradeV2Json, notationJson,
+  attemptV1Json,
+  attemptV2Json,
+  columnV1Json,
+  columnV2Json,
+  gradeV1Json,
+  gradeV2Json,
+  notationJson,
 } from '../serialize-gradebook.ts';
 import { parseColumnInput, parseGradePatch } from './gradebook-input.ts';
 
@@ -22,7 +28,8 @@ function visibleColumns(ctx: LearnCtx, c: CourseRec): ColumnRec[] {
 
 function columnOf(ctx: LearnCtx, c: CourseRec): ColumnRec {
   const column = resolveColumn(ctx.store, c, ctx.param('columnId'));
-  if (!canManageCourse(ctx.store, ctx.caller, c.id) && column.availability.available !== 'Yes') throw notFound('Grade column not found');
+  if (!canManageCourse(ctx.store, ctx.caller, c.id) && column.availability.available !== 'Yes')
+    throw notFound('Grade column not found');
   return column;
 }
 
@@ -42,8 +49,9 @@ export function registerGradebook(r: LearnRouter): void {
       requireCourseMember(ctx.store, ctx.caller, c);
       const contentId = ctx.query.get('contentId');
       const name = ctx.query.get('name')?.toLowerCase();
-      const items = visibleColumns(ctx, c).filter((col) =>
-        (!contentId || col.contentId === contentId) && (!name || col.name.toLowerCase().includes(name)));
+      const items = visibleColumns(ctx, c).filter(
+        (col) => (!contentId || col.contentId === contentId) && (!name || col.name.toLowerCase().includes(name)),
+      );
       const page = ctx.page(items);
       return { ...page, results: page.results.map(columnJson) };
     });
@@ -51,7 +59,12 @@ export function registerGradebook(r: LearnRouter): void {
     r.post(`${base}/columns`, async (ctx) => {
       const c = course(ctx);
       requireCourseManager(ctx.store, ctx.caller, c);
-      const column = parseColumnInput(await ctx.body(), c, ctx.store.mintId(), new Date(ctx.state.clock()).toISOString());
+      const column = parseColumnInput(
+        await ctx.body(),
+        c,
+        ctx.store.mintId(),
+        new Date(ctx.state.clock()).toISOString(),
+      );
       ctx.store.addColumn(column);
       return new Reply(201, columnJson(column));
     });
@@ -66,7 +79,8 @@ export function registerGradebook(r: LearnRouter): void {
       const c = course(ctx);
       requireCourseManager(ctx.store, ctx.caller, c);
       const column = columnOf(ctx, c);
-      const grades = ctx.store.membershipsOfCourse(c.id)
+      const grades = ctx.store
+        .membershipsOfCourse(c.id)
         .map((m) => ctx.store.grade(column, m.userId))
         .filter((g): g is GradeRec => g !== undefined);
       const page = ctx.page(grades);
@@ -78,7 +92,8 @@ export function registerGradebook(r: LearnRouter): void {
       requireCourseMember(ctx.store, ctx.caller, c);
       const user = resolveUser(ctx.store, ctx.caller, ctx.param('userId'));
       const manager = canManageCourse(ctx.store, ctx.caller, c.id);
-      if (!manager && !isSelf(ctx.caller, user.id)) throw forbidden("The user is not authorized to view another user's grades");
+      if (!manager && !isSelf(ctx.caller, user.id))
+        throw forbidden("The user is not authorized to view another user's grades");
       const column = columnOf(ctx, c);
       const grade = ctx.store.grade(column, user.id);
       if (!grade) throw notFound('Grade detail values have not yet been populated');
@@ -92,12 +107,23 @@ export function registerGradebook(r: LearnRouter): void {
       if (!ctx.store.membership(c.id, user.id)) throw notFound('User is not enrolled in the course');
       const column = columnOf(ctx, c);
       const patch = parseGradePatch(await ctx.body(), v);
-      if (patch.gradeNotationId && !ctx.store.data.notations.some((n) => n.id === patch.gradeNotationId && n.courseId === c.id)) {
+      if (
+        patch.gradeNotationId &&
+        !ctx.store.data.notations.some((n) => n.id === patch.gradeNotationId && n.courseId === c.id)
+      ) {
         throw badRequest(`Grade notation '${patch.gradeNotationId}' does not exist in this course`);
       }
       const now = new Date(ctx.state.clock()).toISOString();
       const before = ctx.store.grade(column, user.id);
-      const next: GradeRec = { userId: user.id, columnId: column.id, status: 'Graded', exempt: false, ...before, changeIndex: ctx.store.nextChangeIndex(), lastRelevantDate: now };
+      const next: GradeRec = {
+        userId: user.id,
+        columnId: column.id,
+        status: 'Graded',
+        exempt: false,
+        ...before,
+        changeIndex: ctx.store.nextChangeIndex(),
+        lastRelevantDate: now,
+      };
       for (const [k, value] of Object.entries(patch)) {
         if (value === null) delete (next as unknown as Record<string, unknown>)[k];
         else (next as unknown as Record<string, unknown>)[k] = value;
@@ -122,10 +148,13 @@ export function registerGradebook(r: LearnRouter): void {
       requireCourseMember(ctx.store, ctx.caller, c);
       const user = resolveUser(ctx.store, ctx.caller, ctx.param('userId'));
       const manager = canManageCourse(ctx.store, ctx.caller, c.id);
-      if (!manager && !isSelf(ctx.caller, user.id)) throw forbidden("The user is not authorized to view another user's grades");
+      if (!manager && !isSelf(ctx.caller, user.id))
+        throw forbidden("The user is not authorized to view another user's grades");
       if (!ctx.store.membership(c.id, user.id)) throw notFound('User is not enrolled in the course');
       const wanted = ctx.query.get('columnId');
-      const columns = visibleColumns(ctx, c).filter((col) => !wanted || col.id === wanted || (wanted === 'finalGrade' && col.externalGrade));
+      const columns = visibleColumns(ctx, c).filter(
+        (col) => !wanted || col.id === wanted || (wanted === 'finalGrade' && col.externalGrade),
+      );
       const pairs = columns.flatMap((col) => {
         const g = ctx.store.grade(col, user.id);
         return g ? [{ g, col }] : [];
@@ -145,9 +174,16 @@ export function registerGradebook(r: LearnRouter): void {
         throw forbidden("The course.gradebook.MODIFY entitlement is needed to view other users' attempts");
       }
       const statuses = ctx.query.get('attemptStatuses')?.split(',');
-      const items = ctx.store.attemptsOf(column).filter((a) => (!user || a.userId === user.id) && (!statuses || statuses.includes(a.status)));
+      const items = ctx.store
+        .attemptsOf(column)
+        .filter((a) => (!user || a.userId === user.id) && (!statuses || statuses.includes(a.status)));
       const page = ctx.page(items);
-      return { ...page, results: page.results.map((a) => (v === 'v1' ? attemptV1Json(a, !manager) : attemptV2Json(a, column, !manager))) };
+      return {
+        ...page,
+        results: page.results.map((a) =>
+          v === 'v1' ? attemptV1Json(a, !manager) : attemptV2Json(a, column, !manager),
+        ),
+      };
     });
   }
 
@@ -163,7 +199,8 @@ export function registerGradebook(r: LearnRouter): void {
     requireCourseManager(ctx.store, ctx.caller, c);
     const body = await ctx.body();
     if (typeof body.code !== 'string' || body.code.trim() === '') throw badRequest('code is required');
-    if (typeof body.description !== 'string' || body.description.trim() === '') throw badRequest('description is required');
+    if (typeof body.description !== 'string' || body.description.trim() === '')
+      throw badRequest('description is required');
     if (ctx.store.data.notations.some((n) => n.courseId === c.id && n.code === body.code)) {
       throw badRequest(`A grade notation with code '${body.code}' already exists in this course`);
     }

@@ -10,7 +10,8 @@ const CATEGORY_TYPES = ['Course', 'Organization'];
 
 function categoryType(ctx: LearnCtx): 'Course' | 'Organization' {
   const type = ctx.param('categoryType');
-  if (!CATEGORY_TYPES.includes(type)) throw badRequest(`Invalid categoryType '${type}'. Expected Course or Organization`);
+  if (!CATEGORY_TYPES.includes(type))
+    throw badRequest(`Invalid categoryType '${type}'. Expected Course or Organization`);
   return type as 'Course' | 'Organization';
 }
 
@@ -40,21 +41,28 @@ export function registerInstitution(r: LearnRouter): void {
     const type = categoryType(ctx);
     const wanted = ctx.query.get('categoryId');
     const items = ctx.store.data.categories
-      .filter((c) => c.type === type && (!wanted || c.categoryId.includes(wanted)) && (ctx.caller.privileged || !c.restricted))
+      .filter(
+        (c) =>
+          c.type === type && (!wanted || c.categoryId.includes(wanted)) && (ctx.caller.privileged || !c.restricted),
+      )
       .map((c) => (ctx.caller.privileged ? c : { ...c, restricted: undefined, institutionRoleIds: undefined }));
     return ctx.page(items);
   });
   r.get('/v1/catalog/categories/{categoryType}/{categoryId}', (ctx) => category(ctx));
   r.get('/v1/catalog/categories/{categoryType}/{categoryId}/courses', (ctx) => {
     const cat = category(ctx);
-    return ctx.page(ctx.store.data.categoryCourses.filter((cc) => cc.categoryId === cat.id)
-      .map((cc) => ({ categoryId: cc.categoryId, courseId: cc.courseId, created: cc.created })));
+    return ctx.page(
+      ctx.store.data.categoryCourses
+        .filter((cc) => cc.categoryId === cat.id)
+        .map((cc) => ({ categoryId: cc.categoryId, courseId: cc.courseId, created: cc.created })),
+    );
   });
   r.put('/v1/catalog/categories/{categoryType}/{categoryId}/courses/{courseId}', (ctx) => {
     requirePrivileged(ctx.caller, 'categorize courses (admin.course.categorize.MODIFY)');
     const cat = category(ctx);
     const course = resolveCourse(ctx.store, ctx.param('courseId'));
-    if (course.organization !== (cat.type === 'Organization')) throw badRequest('The course type does not match the category type');
+    if (course.organization !== (cat.type === 'Organization'))
+      throw badRequest('The course type does not match the category type');
     if (ctx.store.data.categoryCourses.some((cc) => cc.categoryId === cat.id && cc.courseId === course.id)) {
       throw new LearnError(409, 'The course is already associated with this category');
     }
@@ -67,8 +75,11 @@ export function registerInstitution(r: LearnRouter): void {
     const cat = category(ctx);
     const course = resolveCourse(ctx.store, ctx.param('courseId'));
     const before = ctx.store.data.categoryCourses.length;
-    ctx.store.data.categoryCourses = ctx.store.data.categoryCourses.filter((cc) => !(cc.categoryId === cat.id && cc.courseId === course.id));
-    if (ctx.store.data.categoryCourses.length === before) throw notFound('The course is not associated with this category');
+    ctx.store.data.categoryCourses = ctx.store.data.categoryCourses.filter(
+      (cc) => !(cc.categoryId === cat.id && cc.courseId === course.id),
+    );
+    if (ctx.store.data.categoryCourses.length === before)
+      throw notFound('The course is not associated with this category');
     return new Reply(204);
   });
 
@@ -101,19 +112,29 @@ export function registerInstitution(r: LearnRouter): void {
   r.post('/v1/courses/{courseId}/rubrics', async (ctx) => {
     const course = resolveCourse(ctx.store, ctx.param('courseId'));
     requireCourseManager(ctx.store, ctx.caller, course);
-    if (course.ultraStatus !== 'Ultra') throw badRequest('Rubrics can only be created in Ultra courses through this endpoint');
+    if (course.ultraStatus !== 'Ultra')
+      throw badRequest('Rubrics can only be created in Ultra courses through this endpoint');
     const body = await ctx.body();
     if (typeof body.title !== 'string' || body.title.trim() === '') throw badRequest('title is required');
     const types = ['Numeric', 'Nonnumeric', 'NumericRange', 'Percentage', 'PercentageRange'];
     if (!types.includes(body.rubricType as string)) throw badRequest(`rubricType must be one of ${types.join(', ')}`);
     for (const key of ['columns', 'rows', 'cells'] as const) {
-      if (!Array.isArray(body[key]) || (body[key] as unknown[]).length === 0) throw badRequest(`${key} must be a non-empty array`);
+      if (!Array.isArray(body[key]) || (body[key] as unknown[]).length === 0)
+        throw badRequest(`${key} must be a non-empty array`);
     }
     const now = new Date(ctx.state.clock()).toISOString();
     const rubric = {
-      courseId: course.id, id: ctx.store.mintId(), title: body.title, ...(typeof body.description === 'string' ? { description: body.description } : {}),
-      created: now, modified: now, rubricType: body.rubricType as string, readOnly: false,
-      columns: body.columns as unknown[], rows: body.rows as unknown[], cells: body.cells as unknown[],
+      courseId: course.id,
+      id: ctx.store.mintId(),
+      title: body.title,
+      ...(typeof body.description === 'string' ? { description: body.description } : {}),
+      created: now,
+      modified: now,
+      rubricType: body.rubricType as string,
+      readOnly: false,
+      columns: body.columns as unknown[],
+      rows: body.rows as unknown[],
+      cells: body.cells as unknown[],
     };
     ctx.store.data.rubrics.push(rubric);
     return new Reply(201, rubricJson(rubric));

@@ -32,7 +32,8 @@ export function registerUsers(r: LearnRouter): void {
     const available = ctx.query.get('availability.available');
     const memberships = ctx.store.membershipsOfUser(user.id).filter((m) => {
       const course = ctx.store.courseById(m.courseId);
-      if (!course || (!canSeeCourse(ctx.store, ctx.caller, course) && course.availability.available === 'Disabled')) return false;
+      if (!course || (!canSeeCourse(ctx.store, ctx.caller, course) && course.availability.available === 'Disabled'))
+        return false;
       if (role && m.courseRoleId.toLowerCase() !== role.toLowerCase()) return false;
       return !available || m.availability.available === available;
     });
@@ -42,7 +43,12 @@ export function registerUsers(r: LearnRouter): void {
       ...page,
       results: page.results.map((m) => {
         const course = ctx.store.courseById(m.courseId);
-        return membershipJson(m, expandCourse && course ? { course: courseV1Json(course, ctx.state.publicUrl, courseAccess(ctx, course.id)) } : {});
+        return membershipJson(
+          m,
+          expandCourse && course
+            ? { course: courseV1Json(course, ctx.state.publicUrl, courseAccess(ctx, course.id)) }
+            : {},
+        );
       }),
     };
   });

@@ -24,7 +24,9 @@ function dataLayerSuite(name: string, open: () => Promise<Db>) {
       const first = await migrate(db);
       expect(first).toEqual(all.map((m) => m.version));
       expect(await migrate(db)).toEqual([]);
-      const rows = await db.query<{ version: number; name: string }>('select version, name from schema_migrations order by version');
+      const rows = await db.query<{ version: number; name: string }>(
+        'select version, name from schema_migrations order by version',
+      );
       expect(rows.map((r) => [Number(r.version), r.name])).toEqual(all.map((m) => [m.version, m.name]));
     });
 
@@ -50,7 +52,10 @@ function dataLayerSuite(name: string, open: () => Promise<Db>) {
 
     it('round-trips jsonb and timestamptz', async () => {
       const at = new Date('2025-03-01T10:00:00.000Z');
-      const rows = await db.query<{ j: unknown; t: Date }>('select $1::jsonb as j, $2::timestamptz as t', [JSON.stringify({ a: [1, 'b'] }), at]);
+      const rows = await db.query<{ j: unknown; t: Date }>('select $1::jsonb as j, $2::timestamptz as t', [
+        JSON.stringify({ a: [1, 'b'] }),
+        at,
+      ]);
       expect(rows[0]!.j).toEqual({ a: [1, 'b'] });
       expect(new Date(rows[0]!.t).toISOString()).toBe(at.toISOString());
     });
@@ -71,7 +76,9 @@ describe('PGlite in a data folder', () => {
   it('keeps data and migrations across restarts', async () => {
     const first = await openPglite(dir);
     expect((await migrate(first)).length).toBeGreaterThan(0);
-    await first.query("insert into lti_logins (state, nonce, issuer, client_id, expires_at) values ('s', 'n', 'i', 'c', now())");
+    await first.query(
+      "insert into lti_logins (state, nonce, issuer, client_id, expires_at) values ('s', 'n', 'i', 'c', now())",
+    );
     await first.close();
     const second = await openPglite(dir);
     expect(await migrate(second)).toEqual([]);
@@ -86,7 +93,9 @@ describe('readMigrations', () => {
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, '001_a.sql'), 'select 1');
     await writeFile(join(dir, '003_c.sql'), 'select 1');
-    await expect(readMigrations(dir)).rejects.toThrow('Migrations must be numbered 1, 2, 3… without gaps; found 3 at position 2');
+    await expect(readMigrations(dir)).rejects.toThrow(
+      'Migrations must be numbered 1, 2, 3… without gaps; found 3 at position 2',
+    );
     await rm(dir, { recursive: true, force: true });
   });
 });
@@ -128,7 +137,9 @@ describe.skipIf(!postgresUrl)('PostgreSQL server', () => {
 
   dataLayerSuite('pg driver', async () => {
     const db = await openPostgres(url);
-    await db.exec('drop table if exists schema_migrations, lti_oauth_states, lti_launches, lti_nonces, lti_logins, lti_keys cascade');
+    await db.exec(
+      'drop table if exists schema_migrations, lti_oauth_states, lti_launches, lti_nonces, lti_logins, lti_keys cascade',
+    );
     return db;
   });
 });

@@ -11,7 +11,10 @@ beforeAll(async () => {
   db = await sharedDb();
   shellDir = await mkdtemp(join(tmpdir(), 'shell-dist-'));
   await mkdir(join(shellDir, 'assets'));
-  await writeFile(join(shellDir, 'index.html'), '<!doctype html><meta name="course-tools-config" content="{}" /><title>Course Tools</title>');
+  await writeFile(
+    join(shellDir, 'index.html'),
+    '<!doctype html><meta name="course-tools-config" content="{}" /><title>Course Tools</title>',
+  );
   await writeFile(join(shellDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(shellDir, 'tools.json'), '[]');
 });
@@ -47,7 +50,11 @@ describe('errors and request ids', () => {
   });
 
   it('rejects malformed JSON with 400 { message }', async () => {
-    const res = await h.app.request('/lti/session', { method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } });
+    const res = await h.app.request('/lti/session', {
+      method: 'POST',
+      body: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/JSON/);
   });
@@ -66,7 +73,11 @@ describe('CORS', () => {
   it('allows configured shell origins only', async () => {
     const allowed = await h.app.request('/lti/session', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://shell.test', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'https://shell.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shell.test');
     expect(allowed.headers.get('access-control-allow-headers')).toContain('X-Learn-Platform');

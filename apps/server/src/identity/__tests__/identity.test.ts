@@ -19,8 +19,11 @@ function probeApp(learn: LearnIdentityPort, allowed: string[], now: () => number
     .use(requestLog(createLogger('error', () => undefined)))
     .get('/me', identify, (c) => c.json(c.var.caller.user))
     .get('/admin', identify, requireInstitutionRole('ID_USER'), (c) => c.json({ ok: true }))
-    .get('/course/:courseId', identify, requireCourseRoleFor(learn, (c) => c.req.param('courseId'), { allow: ['Instructor'] }), (c) =>
-      c.json({ ok: true }),
+    .get(
+      '/course/:courseId',
+      identify,
+      requireCourseRoleFor(learn, (c) => c.req.param('courseId'), { allow: ['Instructor'] }),
+      (c) => c.json({ ok: true }),
     );
   app.onError(onError);
   app.notFound(notFound);
@@ -36,7 +39,10 @@ describe('identify middleware (fake Learn port)', () => {
     learn = fakeLearn();
     app = probeApp(learn.port, [PLATFORM], () => clock);
   });
-  const headers = (token: string, platform = PLATFORM) => ({ Authorization: `Bearer ${token}`, 'X-Learn-Platform': platform });
+  const headers = (token: string, platform = PLATFORM) => ({
+    Authorization: `Bearer ${token}`,
+    'X-Learn-Platform': platform,
+  });
 
   it('asks Learn who the caller is and caches the answer for 60 s', async () => {
     const first = await app.request('/me', { headers: headers('t-teacher') });
@@ -58,8 +64,16 @@ describe('identify middleware (fake Learn port)', () => {
   it.each([
     [{}, 401, 'Missing bearer token.'],
     [{ Authorization: 'Basic abc', 'X-Learn-Platform': PLATFORM }, 401, 'Missing bearer token.'],
-    [{ Authorization: 'Bearer t-teacher' }, 400, 'Missing platform: send the X-Learn-Platform header or the platformUrl parameter.'],
-    [{ Authorization: 'Bearer t-teacher', 'X-Learn-Platform': 'https://evil.test' }, 403, 'Platform https://evil.test is not allowed.'],
+    [
+      { Authorization: 'Bearer t-teacher' },
+      400,
+      'Missing platform: send the X-Learn-Platform header or the platformUrl parameter.',
+    ],
+    [
+      { Authorization: 'Bearer t-teacher', 'X-Learn-Platform': 'https://evil.test' },
+      403,
+      'Platform https://evil.test is not allowed.',
+    ],
     [{ Authorization: 'Bearer t-teacher', 'X-Learn-Platform': 'nope' }, 400, 'The platform must be an absolute URL.'],
     [{ Authorization: 'Bearer forged', 'X-Learn-Platform': PLATFORM }, 401, 'Learn did not accept the token.'],
   ])('refuses %j', async (h, status, message) => {
@@ -102,7 +116,11 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
   it('answers /users/me and a course membership for a real sandbox token', async () => {
     const token = sandbox.state.issueToken(DEMO.users.instructor.id);
     const me = await port.getMe(PLATFORM, token);
-    expect(me).toMatchObject({ id: DEMO.users.instructor.id, uuid: DEMO.users.instructor.uuid, userName: DEMO.users.instructor.userName });
+    expect(me).toMatchObject({
+      id: DEMO.users.instructor.id,
+      uuid: DEMO.users.instructor.uuid,
+      userName: DEMO.users.instructor.userName,
+    });
     const membership = await port.getCourseMembership(PLATFORM, token, DEMO.courses.bio101.uuid, me.id);
     expect(membership.courseId).toBe(DEMO.courses.bio101.id);
     expect(membership.courseRoleId.toLowerCase()).toBe('instructor');
@@ -111,9 +129,13 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
   it('lets the middleware refuse a student and an unknown token', async () => {
     const app = probeApp(port, [PLATFORM], Date.now);
     const student = sandbox.state.issueToken(DEMO.users.student.id);
-    const res = await app.request(`/course/${DEMO.courses.bio101.id}`, { headers: { Authorization: `Bearer ${student}`, 'X-Learn-Platform': PLATFORM } });
+    const res = await app.request(`/course/${DEMO.courses.bio101.id}`, {
+      headers: { Authorization: `Bearer ${student}`, 'X-Learn-Platform': PLATFORM },
+    });
     expect(res.status).toBe(403);
-    const bad = await app.request('/me', { headers: { Authorization: 'Bearer not-a-sandbox-token', 'X-Learn-Platform': PLATFORM } });
+    const bad = await app.request('/me', {
+      headers: { Authorization: 'Bearer not-a-sandbox-token', 'X-Learn-Platform': PLATFORM },
+    });
     expect(bad.status).toBe(401);
   });
 
@@ -121,7 +143,9 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
     const token = sandbox.state.issueToken(DEMO.users.student.id);
     const me = await port.getMe(PLATFORM, token);
     const caller = { platformUrl: PLATFORM, token, user: me };
-    await expect(requireCourseRole(port, caller, '_999999_1', { deny: ['Student'] })).rejects.toMatchObject({ status: 403 });
+    await expect(requireCourseRole(port, caller, '_999999_1', { deny: ['Student'] })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });
 

@@ -32,18 +32,39 @@ describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', 
 
   it('keeps every student override and every rule when 60 saves race', async () => {
     const { app } = await createHarness({ db, learn: latePenaltyLearn().port });
-    const post = (path: string, persona: 'admin' | 'teacher', body: unknown) => app.request(path, { method: 'POST', ...as(persona, body) });
-    expect((await post('/late-penalty-rules', 'admin', [{ Code: 'r', Label: '1 point penalty each day late', Status: 'Active' }])).status).toBe(200);
+    const post = (path: string, persona: 'admin' | 'teacher', body: unknown) =>
+      app.request(path, { method: 'POST', ...as(persona, body) });
+    expect(
+      (
+        await post('/late-penalty-rules', 'admin', [
+          { Code: 'r', Label: '1 point penalty each day late', Status: 'Active' },
+        ])
+      ).status,
+    ).toBe(200);
     const users = Array.from({ length: 20 }, (_, i) => `_${700 + i}_1`);
     const responses = await Promise.all([
       // The same association, each save carrying a different student's override (merge, not replace).
-      ...users.map((u, i) => post('/late-penalty-associations', 'teacher', [{ CourseId: COURSE, ContentItemId: '_1_1', Rule: 'r', Overrides: { [u]: i } }])),
-      ...users.map((u, i) => post('/late-penalty-overrides', 'teacher', { CourseId: COURSE, ContentItemId: '_2_1', UserId: u, Points: i })),
-      ...users.map((_, i) => post('/late-penalty-rules', 'admin', [{ Code: `c-${i}`, Label: `${i + 1} points penalty each day late`, Status: 'Active' }])),
+      ...users.map((u, i) =>
+        post('/late-penalty-associations', 'teacher', [
+          { CourseId: COURSE, ContentItemId: '_1_1', Rule: 'r', Overrides: { [u]: i } },
+        ]),
+      ),
+      ...users.map((u, i) =>
+        post('/late-penalty-overrides', 'teacher', { CourseId: COURSE, ContentItemId: '_2_1', UserId: u, Points: i }),
+      ),
+      ...users.map((_, i) =>
+        post('/late-penalty-rules', 'admin', [
+          { Code: `c-${i}`, Label: `${i + 1} points penalty each day late`, Status: 'Active' },
+        ]),
+      ),
     ]);
     expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
-    const first = await db.query<{ n: string }>("select count(*) as n from late_penalty_overrides where content_item_id = '_1_1'");
-    const second = await db.query<{ n: string }>("select count(*) as n from late_penalty_overrides where content_item_id = '_2_1'");
+    const first = await db.query<{ n: string }>(
+      "select count(*) as n from late_penalty_overrides where content_item_id = '_1_1'",
+    );
+    const second = await db.query<{ n: string }>(
+      "select count(*) as n from late_penalty_overrides where content_item_id = '_2_1'",
+    );
     const rules = await db.query<{ n: string }>('select count(*) as n from late_penalty_rules');
     expect([Number(first[0]?.n), Number(second[0]?.n), Number(rules[0]?.n)]).toEqual([20, 20, 21]);
   });

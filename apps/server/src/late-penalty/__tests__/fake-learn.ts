@@ -1,10 +1,21 @@
-import { NotEnrolledError, LearnUnauthorizedError, type LearnIdentityPort, type LearnUser } from '../../identity/caller.ts';
+import {
+  NotEnrolledError,
+  LearnUnauthorizedError,
+  type LearnIdentityPort,
+  type LearnUser,
+} from '../../identity/caller.ts';
 import { PLATFORM } from '../../../test/test-platform.ts';
 
 export const COURSE = '_7_1';
 export const OTHER_COURSE = '_8_1';
 
-const user = (id: string, userName: string, roles: string[] = []): LearnUser => ({ id, uuid: `uuid-${userName}`, userName, institutionRoleIds: roles, systemRoleIds: ['User'] });
+const user = (id: string, userName: string, roles: string[] = []): LearnUser => ({
+  id,
+  uuid: `uuid-${userName}`,
+  userName,
+  institutionRoleIds: roles,
+  systemRoleIds: ['User'],
+});
 export const USERS = {
   admin: user('_1_1', 'admin', ['STAFF', 'LATE_PENALTY_ADMIN']),
   teacher: user('_10_1', 'teacher', ['FACULTY']),
@@ -41,6 +52,10 @@ export function latePenaltyLearn() {
 }
 
 export const as = (persona: Persona, json?: unknown): RequestInit => ({
-  headers: { Authorization: `Bearer t-${persona}`, 'X-Learn-Platform': PLATFORM, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+  headers: {
+    Authorization: `Bearer t-${persona}`,
+    'X-Learn-Platform': PLATFORM,
+    ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+  },
   ...(json === undefined ? {} : { body: JSON.stringify(json) }),
 });

@@ -2,7 +2,14 @@ import { decodeProtectedHeader, createLocalJWKSet, jwtVerify, type JWK } from 'j
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM } from '../claims.ts';
 import { auth, COURSE_ID, COURSE_UUID, createHarness, sharedDb, TOOL, type Harness } from '../../../test/harness.ts';
-import { CLIENT_ID, DEEP_LINK_RETURN, DEPLOYMENT, LINE_ITEM, LINE_ITEMS, PLATFORM } from '../../../test/test-platform.ts';
+import {
+  CLIENT_ID,
+  DEEP_LINK_RETURN,
+  DEPLOYMENT,
+  LINE_ITEM,
+  LINE_ITEMS,
+  PLATFORM,
+} from '../../../test/test-platform.ts';
 
 let h: Harness;
 let db: Awaited<ReturnType<typeof sharedDb>>;
@@ -32,7 +39,10 @@ async function verifyWithToolKeys(jwt: string) {
 describe('POST /lti/deep-link', () => {
   it('signs an LtiDeepLinkingResponse with the items of spec 000 §3, bound to the validated launch', async () => {
     const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n));
-    const res = await h.app.request(`/lti/deep-link?state=${encodeURIComponent(state)}`, post({ selectedItems: items }, auth('t-teacher')));
+    const res = await h.app.request(
+      `/lti/deep-link?state=${encodeURIComponent(state)}`,
+      post({ selectedItems: items }, auth('t-teacher')),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { jwt: string; deepLinkReturnUrl: string };
     expect(body.deepLinkReturnUrl).toBe(DEEP_LINK_RETURN);
@@ -68,14 +78,20 @@ describe('POST /lti/deep-link', () => {
   it('omits data when the platform sent none, and opens the deployer by default', async () => {
     const { state, shell } = await h.fullLaunch((n) => h.deepLinkClaims(n, { data: undefined }));
     expect(shell.searchParams.get('route')).toBe('DeepLinkTool');
-    const res = await h.app.request(`/lti/deep-link?state=${encodeURIComponent(state)}`, post({ selectedItems: items }, auth('t-teacher')));
+    const res = await h.app.request(
+      `/lti/deep-link?state=${encodeURIComponent(state)}`,
+      post({ selectedItems: items }, auth('t-teacher')),
+    );
     const { payload } = await verifyWithToolKeys(((await res.json()) as { jwt: string }).jwt);
     expect(payload).not.toHaveProperty([CLAIM.deepLinkingData]);
   });
 
   it('refuses more than one item when the platform does not accept multiple', async () => {
     const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n, { accept_multiple: false }));
-    const res = await h.app.request(`/lti/deep-link?state=${encodeURIComponent(state)}`, post({ selectedItems: items }, auth('t-teacher')));
+    const res = await h.app.request(
+      `/lti/deep-link?state=${encodeURIComponent(state)}`,
+      post({ selectedItems: items }, auth('t-teacher')),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'The platform accepts only one item here.' });
   });
@@ -83,7 +99,10 @@ describe('POST /lti/deep-link', () => {
   it.each([
     [{ selectedItems: [] }, 'Invalid request body: selectedItems: Please select at least one item to deploy.'],
     [{}, 'Invalid request body: selectedItems: is required'],
-    [{ selectedItems: [{ id: 'a b', title: 'x' }] }, 'Invalid request body: selectedItems.0.id: id must be 1-64 letters, digits or . _ : -'],
+    [
+      { selectedItems: [{ id: 'a b', title: 'x' }] },
+      'Invalid request body: selectedItems.0.id: id must be 1-64 letters, digits or . _ : -',
+    ],
     [{ selectedItems: [items[0], items[0]] }, 'Invalid request body: selectedItems: selectedItems ids must be unique'],
   ])('validates the body %j', async (body, message) => {
     const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n));
@@ -100,13 +119,19 @@ describe('POST /lti/deep-link', () => {
 
   it('refuses a state that names no stored launch (browser data is never enough)', async () => {
     const forged = Buffer.from(JSON.stringify({ launchId: 'made-up', platformUrl: PLATFORM })).toString('base64');
-    const res = await h.app.request(`/lti/deep-link?state=${encodeURIComponent(forged)}`, post({ selectedItems: items }, auth('t-teacher')));
+    const res = await h.app.request(
+      `/lti/deep-link?state=${encodeURIComponent(forged)}`,
+      post({ selectedItems: items }, auth('t-teacher')),
+    );
     expect(res.status).toBe(404);
   });
 
   it('refuses a resource-link launch', async () => {
     const { state } = await h.fullLaunch();
-    const res = await h.app.request(`/lti/deep-link?state=${encodeURIComponent(state)}`, post({ selectedItems: items }, auth('t-teacher')));
+    const res = await h.app.request(
+      `/lti/deep-link?state=${encodeURIComponent(state)}`,
+      post({ selectedItems: items }, auth('t-teacher')),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'The launch is not a deep-linking launch.' });
   });
@@ -124,13 +149,24 @@ describe('POST /lti/deep-link', () => {
 });
 
 describe('POST /lti/grades', () => {
-  const grade = (over: Record<string, unknown> = {}) => ({ url: LINE_ITEM, userId: 'uuid-student', courseId: COURSE_ID, score: 87, ...over });
+  const grade = (over: Record<string, unknown> = {}) => ({
+    url: LINE_ITEM,
+    userId: 'uuid-student',
+    courseId: COURSE_ID,
+    score: 87,
+    ...over,
+  });
 
   it('posts an AGS score with a client-credentials token from a JWT client assertion', async () => {
     await h.fullLaunch();
     const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ userId: 'uuid-student', scoreGiven: 87, scoreMaximum: 100, timestamp: '2025-03-01T10:00:00.000Z' });
+    expect(await res.json()).toEqual({
+      userId: 'uuid-student',
+      scoreGiven: 87,
+      scoreMaximum: 100,
+      timestamp: '2025-03-01T10:00:00.000Z',
+    });
     expect(h.platform.state.scores).toEqual([
       {
         url: `${LINE_ITEM}/scores`,
@@ -168,7 +204,11 @@ describe('POST /lti/grades', () => {
     expect(h.platform.state.tokenRequests).toHaveLength(2);
     const [a, b] = h.platform.state.assertions;
     expect(a!.jti).not.toBe(b!.jti);
-    expect(h.platform.state.scores.map((s) => s.authorization)).toEqual(['Bearer ags-token-1', 'Bearer ags-token-1', 'Bearer ags-token-2']);
+    expect(h.platform.state.scores.map((s) => s.authorization)).toEqual([
+      'Bearer ags-token-1',
+      'Bearer ags-token-1',
+      'Bearer ags-token-2',
+    ]);
   });
 
   it('lets other non-student roles post (spec: fixed score 87)', async () => {
@@ -195,13 +235,20 @@ describe('POST /lti/grades', () => {
 
   it('refuses a line item that no validated launch named', async () => {
     await h.fullLaunch();
-    const res = await h.app.request('/lti/grades', post(grade({ url: `${PLATFORM}/api/lti/courses/_9_1/lineitems/x` }), auth('t-teacher')));
+    const res = await h.app.request(
+      '/lti/grades',
+      post(grade({ url: `${PLATFORM}/api/lti/courses/_9_1/lineitems/x` }), auth('t-teacher')),
+    );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'The line item does not belong to a current launch.' });
   });
 
   it('accepts a line item inside the launch lineitems container', async () => {
-    await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitems: LINE_ITEMS } }));
+    await h.fullLaunch((n) =>
+      h.claims(n, {
+        [CLAIM.ags]: { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitems: LINE_ITEMS },
+      }),
+    );
     const res = await h.app.request('/lti/grades', post(grade({ url: `${LINE_ITEMS}/li-9` }), auth('t-teacher')));
     expect(res.status).toBe(200);
     expect(h.platform.state.scores[0]!.url).toBe(`${LINE_ITEMS}/li-9/scores`);

@@ -12,7 +12,11 @@ beforeEach(async () => {
   h = await createHarness({ db: await db.reset() });
 });
 
-const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'Content-Type': 'application/json' },
+});
 
 describe('OIDC login initiation', () => {
   it('redirects to the platform auth endpoint with state and nonce kept server-side (GET)', async () => {
@@ -76,7 +80,13 @@ describe('launch', () => {
     expect(shell.searchParams.get('courseUuid')).toBe(COURSE_UUID);
     expect(shell.searchParams.has('token')).toBe(false);
     expect(shell.href).not.toContain('learn-user-token');
-    expect(decoded).toMatchObject({ locale: 'en_AU', platformUrl: PLATFORM, backendUrl: TOOL, lineItemUrl: LINE_ITEM, role: 'Instructor' });
+    expect(decoded).toMatchObject({
+      locale: 'en_AU',
+      platformUrl: PLATFORM,
+      backendUrl: TOOL,
+      lineItemUrl: LINE_ITEM,
+      role: 'Instructor',
+    });
     expect(typeof decoded.launchId).toBe('string');
     // The code exchange used the REST app's Basic credentials and our callback URL.
     const exchange = h.platform.state.codeExchanges[0]!;
@@ -232,7 +242,11 @@ describe('launch negatives: clear error page and a log line', () => {
 
   it('unknown deployment', async () => {
     const { res } = await h.launch((n) => h.claims(n, { [CLAIM.deploymentId]: 'dep-unknown' }));
-    await expectRefused(res, 'The deployment is not registered with the tool: deployment_id dep-unknown', 'unknown_deployment');
+    await expectRefused(
+      res,
+      'The deployment is not registered with the tool: deployment_id dep-unknown',
+      'unknown_deployment',
+    );
   });
 
   it('wrong LTI version', async () => {

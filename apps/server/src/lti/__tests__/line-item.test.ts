@@ -17,7 +17,12 @@ function platform(existing: unknown[], opts: { getStatus?: number; created?: unk
   const seen: Seen[] = [];
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    seen.push({ method, url: String(input), headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : null });
+    seen.push({
+      method,
+      url: String(input),
+      headers: new Headers(init?.headers),
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    });
     if (method === 'GET') return Response.json(existing, { status: opts.getStatus ?? 200 });
     return Response.json(opts.created ?? { id: `${LINE_ITEMS}/new-1`, scoreMaximum: 100 }, { status: 201 });
   }) as typeof globalThis.fetch;
@@ -34,7 +39,9 @@ describe('findOrCreateLineItem (AGS launch with lineitems only)', () => {
     expect(p.seen).toHaveLength(1);
     expect(p.seen[0]!.url).toBe(`${LINE_ITEMS}?resource_link_id=rl-9`);
     expect(p.seen[0]!.headers.get('accept')).toBe(LINEITEMS_MEDIA_TYPE);
-    expect(p.seen[0]!.headers.get('authorization')).toBe('Bearer token-for https://purl.imsglobal.org/spec/lti-ags/scope/lineitem');
+    expect(p.seen[0]!.headers.get('authorization')).toBe(
+      'Bearer token-for https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+    );
   });
 
   it('creates a 100-point line item bound to the resource link when there is none', async () => {
@@ -44,7 +51,12 @@ describe('findOrCreateLineItem (AGS launch with lineitems only)', () => {
     expect(post.method).toBe('POST');
     expect(post.url).toBe(LINE_ITEMS);
     expect(post.headers.get('content-type')).toBe(LINEITEM_MEDIA_TYPE);
-    expect(post.body).toEqual({ scoreMaximum: 100, label: 'Week 3 quiz', resourceLinkId: 'rl-9', resourceId: 'LTIAssignment' });
+    expect(post.body).toEqual({
+      scoreMaximum: 100,
+      label: 'Week 3 quiz',
+      resourceLinkId: 'rl-9',
+      resourceId: 'LTIAssignment',
+    });
   });
 
   it("keeps the platform's own query on the container URL", async () => {
@@ -55,8 +67,12 @@ describe('findOrCreateLineItem (AGS launch with lineitems only)', () => {
   });
 
   it('fails on a refusal or a body without an id', async () => {
-    await expect(findOrCreateLineItem(platform([], { getStatus: 403 }).s, registration, args)).rejects.toThrow('GET lineitems answered 403');
-    await expect(findOrCreateLineItem(platform([], { created: { label: 'x' } }).s, registration, args)).rejects.toThrow('unexpected body');
+    await expect(findOrCreateLineItem(platform([], { getStatus: 403 }).s, registration, args)).rejects.toThrow(
+      'GET lineitems answered 403',
+    );
+    await expect(findOrCreateLineItem(platform([], { created: { label: 'x' } }).s, registration, args)).rejects.toThrow(
+      'unexpected body',
+    );
   });
 });
 
@@ -71,7 +87,10 @@ describe('grade-sender launch with lineitems only', () => {
   });
 
   it('still launches when the platform has no line-item service, and says why in the log', async () => {
-    const scope = ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem', 'https://purl.imsglobal.org/spec/lti-ags/scope/score'];
+    const scope = [
+      'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+      'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+    ];
     const { decoded } = await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope, lineitems: LINE_ITEMS } }));
     expect(decoded.lineItemUrl).toBe(LINE_ITEMS);
     expect(h.lines.some((l) => l.msg === 'ags line item not resolved' && l.level === 'warn')).toBe(true);

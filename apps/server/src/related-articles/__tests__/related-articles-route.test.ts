@@ -16,7 +16,9 @@ describe('GET /related-articles (real app)', () => {
     const res = await h.app.request('/related-articles?query=Cell%20Biology', { headers: auth('t-learner') });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      articles: [{ title: 'Cell Biology – Wikipedia search', url: 'https://en.wikipedia.org/w/index.php?search=Cell+Biology' }],
+      articles: [
+        { title: 'Cell Biology – Wikipedia search', url: 'https://en.wikipedia.org/w/index.php?search=Cell+Biology' },
+      ],
     });
     expect(h.learn.calls.me).toBe(1);
   });
@@ -56,9 +58,15 @@ describe('GET /related-articles (real app)', () => {
 
   it('lets configured shell origins call it cross-origin', async () => {
     const h = await createHarness({ db });
-    const res = await h.app.request('/related-articles?query=x', { method: 'OPTIONS', headers: { Origin: 'https://shell.test', 'Access-Control-Request-Method': 'GET' } });
+    const res = await h.app.request('/related-articles?query=x', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shell.test', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('https://shell.test');
-    const other = await h.app.request('/related-articles?query=x', { method: 'OPTIONS', headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'GET' } });
+    const other = await h.app.request('/related-articles?query=x', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

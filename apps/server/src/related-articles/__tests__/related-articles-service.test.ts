@@ -70,7 +70,16 @@ describe('wikipediaProvider', () => {
       userAgent: 'CourseTools-test',
       fetch: async (input, init) => {
         seen.push(new Request(input, init));
-        return Response.json(['Cell', ['Cell (biology)', 'Cell theory', 'Bad'], ['', '', ''], ['https://en.wikipedia.org/wiki/Cell_(biology)', 'https://en.wikipedia.org/wiki/Cell_theory', 'javascript:alert(1)']]);
+        return Response.json([
+          'Cell',
+          ['Cell (biology)', 'Cell theory', 'Bad'],
+          ['', '', ''],
+          [
+            'https://en.wikipedia.org/wiki/Cell_(biology)',
+            'https://en.wikipedia.org/wiki/Cell_theory',
+            'javascript:alert(1)',
+          ],
+        ]);
       },
     });
     const articles = await provider.search('Cell', { limit: 5, signal: new AbortController().signal });
@@ -80,17 +89,28 @@ describe('wikipediaProvider', () => {
     ]);
     const url = new URL(seen[0]!.url);
     expect(url.origin + url.pathname).toBe('https://en.wikipedia.org/w/api.php');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ action: 'opensearch', search: 'Cell', limit: '5', namespace: '0', format: 'json' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      action: 'opensearch',
+      search: 'Cell',
+      limit: '5',
+      namespace: '0',
+      format: 'json',
+    });
     expect(seen[0]!.headers.get('api-user-agent')).toBe('CourseTools-test');
   });
 
   it('rejects on an error status, a malformed answer, or when the timeout passes', async () => {
-    const make = (fetch: typeof globalThis.fetch, timeoutMs = 1000) => wikipediaProvider({ baseUrl: 'https://en.wikipedia.org', timeoutMs, userAgent: 'x', fetch });
+    const make = (fetch: typeof globalThis.fetch, timeoutMs = 1000) =>
+      wikipediaProvider({ baseUrl: 'https://en.wikipedia.org', timeoutMs, userAgent: 'x', fetch });
     const opts = { limit: 5, signal: new AbortController().signal };
-    await expect(make(async () => new Response('busy', { status: 503 })).search('a', opts)).rejects.toThrow('Wikipedia answered 503');
+    await expect(make(async () => new Response('busy', { status: 503 })).search('a', opts)).rejects.toThrow(
+      'Wikipedia answered 503',
+    );
     await expect(make(async () => Response.json({ nope: true })).search('a', opts)).rejects.toThrow();
     const hanging: typeof globalThis.fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+      );
     await expect(make(hanging, 100).search('a', opts)).rejects.toThrow(/timeout|aborted/i);
   });
 });
@@ -105,10 +125,18 @@ describe('fakeProvider and config', () => {
   });
 
   it('defaults to wikipedia, to fake under NODE_ENV=test, and names every bad value', () => {
-    expect(relatedArticlesConfig({})).toEqual({ provider: 'wikipedia', wikipediaUrl: 'https://en.wikipedia.org', timeoutMs: 3000 });
+    expect(relatedArticlesConfig({})).toEqual({
+      provider: 'wikipedia',
+      wikipediaUrl: 'https://en.wikipedia.org',
+      timeoutMs: 3000,
+    });
     expect(relatedArticlesConfig({ NODE_ENV: 'test' }).provider).toBe('fake');
-    expect(relatedArticlesConfig({ NODE_ENV: 'test', RELATED_ARTICLES_PROVIDER: 'wikipedia' }).provider).toBe('wikipedia');
-    expect(() => relatedArticlesConfig({ RELATED_ARTICLES_PROVIDER: 'bing', RELATED_ARTICLES_TIMEOUT_MS: '5s' })).toThrow(
+    expect(relatedArticlesConfig({ NODE_ENV: 'test', RELATED_ARTICLES_PROVIDER: 'wikipedia' }).provider).toBe(
+      'wikipedia',
+    );
+    expect(() =>
+      relatedArticlesConfig({ RELATED_ARTICLES_PROVIDER: 'bing', RELATED_ARTICLES_TIMEOUT_MS: '5s' }),
+    ).toThrow(
       'Invalid related-articles configuration: RELATED_ARTICLES_PROVIDER: "bing" must be one of fake, wikipedia; RELATED_ARTICLES_TIMEOUT_MS: "5s" must be an integer from 100 to 30000',
     );
   });

@@ -1,7 +1,15 @@
 import { http, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { latePenalty as lp } from '@tools/backend-api/contracts';
 import { BACKEND_URL, type Sandbox } from '../../tool-story.tsx';
-import { answer, identify, parse, requireCourseRole, searchParams, ServerError, type Caller } from './server-identity.ts';
+import {
+  answer,
+  identify,
+  parse,
+  requireCourseRole,
+  searchParams,
+  ServerError,
+  type Caller,
+} from './server-identity.ts';
 
 const ADMIN = 'LATE_PENALTY_ADMIN';
 const isAdmin = (caller: Caller) => caller.institutionRoleIds.some((r) => r.toUpperCase() === ADMIN);
@@ -25,18 +33,30 @@ export function latePenaltyBackend(seed: (sandbox: Sandbox) => LatePenaltySeed, 
     const initial = seed(sandbox);
     const rules = new Map<string, lp.Rule>();
     let sortOrder = 0;
-    const putRule = (r: lp.RuleInput) => rules.set(r.Code, { ...r, SortOrder: rules.get(r.Code)?.SortOrder ?? (sortOrder += 1) });
+    const putRule = (r: lp.RuleInput) =>
+      rules.set(r.Code, { ...r, SortOrder: rules.get(r.Code)?.SortOrder ?? (sortOrder += 1) });
     initial.rules?.forEach(putRule);
     const associations = new Map<string, lp.Association>();
     for (const a of initial.associations ?? []) {
       const ID = `${a.CourseId}:${a.ContentItemId}`;
-      associations.set(ID, { ID, CourseId: a.CourseId, ContentItemId: a.ContentItemId, Rule: a.Rule, Status: 'Active', Overrides: a.Overrides ?? {}, Penalties: {} });
+      associations.set(ID, {
+        ID,
+        CourseId: a.CourseId,
+        ContentItemId: a.ContentItemId,
+        Rule: a.Rule,
+        Status: 'Active',
+        Overrides: a.Overrides ?? {},
+        Penalties: {},
+      });
     }
-    const penalties = new Map((initial.penalties ?? []).map((p) => [`${p.courseId}:${p.contentItemId}:${p.userId}`, p]));
+    const penalties = new Map(
+      (initial.penalties ?? []).map((p) => [`${p.courseId}:${p.contentItemId}:${p.userId}`, p]),
+    );
 
     const instructorIn = async (caller: Caller, courseId: string) => {
       const { courseRoleId } = await requireCourseRole(sandbox, caller, courseId);
-      if (!courseRoleId.toLowerCase().includes('instructor')) throw new ServerError(403, `Only instructors of course ${courseId} may change its late penalties.`);
+      if (!courseRoleId.toLowerCase().includes('instructor'))
+        throw new ServerError(403, `Only instructors of course ${courseId} may change its late penalties.`);
     };
     const requireAdmin = (caller: Caller) => {
       if (!isAdmin(caller)) throw new ServerError(403, `This action needs the institution role ${ADMIN}.`);
@@ -49,7 +69,8 @@ export function latePenaltyBackend(seed: (sandbox: Sandbox) => LatePenaltySeed, 
       return { items: items.slice(offset, offset + limit), nextKey: next };
     };
     const sortedRules = () => [...rules.values()].sort((a, b) => (a.SortOrder ?? 0) - (b.SortOrder ?? 0));
-    const body = async <S extends Parameters<typeof parse>[0]>(schema: S, request: Request) => parse(schema, await request.json().catch(() => null), 'request body');
+    const body = async <S extends Parameters<typeof parse>[0]>(schema: S, request: Request) =>
+      parse(schema, await request.json().catch(() => null), 'request body');
 
     type Route = (request: Request, caller: Caller) => Promise<JsonBodyType>;
     const route =
@@ -62,7 +83,10 @@ export function latePenaltyBackend(seed: (sandbox: Sandbox) => LatePenaltySeed, 
     const url = (path: string) => `${BACKEND_URL}/${path}`;
 
     return [
-      http.get(url('late-penalty-rules'), route(async (request) => page(sortedRules(), parse(lp.PageQuery, searchParams(request), 'query')))),
+      http.get(
+        url('late-penalty-rules'),
+        route(async (request) => page(sortedRules(), parse(lp.PageQuery, searchParams(request), 'query'))),
+      ),
       http.post(
         url('late-penalty-rules/bulk'),
         route(async (request, caller) => {
@@ -92,12 +116,14 @@ export function latePenaltyBackend(seed: (sandbox: Sandbox) => LatePenaltySeed, 
           const q = parse(lp.AssociationsQuery, searchParams(request), 'query');
           let onlyUser: string | null = null;
           if (!q.courseId) {
-            if (!isAdmin(caller)) throw new ServerError(403, `Listing every course needs the institution role ${ADMIN}; send courseId.`);
+            if (!isAdmin(caller))
+              throw new ServerError(403, `Listing every course needs the institution role ${ADMIN}; send courseId.`);
           } else if (!isAdmin(caller)) {
             const { courseRoleId } = await requireCourseRole(sandbox, caller, q.courseId);
             if (!courseRoleId.toLowerCase().includes('instructor')) onlyUser = caller.id;
           }
-          const own = (points: Record<string, number>) => (onlyUser ? Object.fromEntries(Object.entries(points).filter(([u]) => u === onlyUser)) : points);
+          const own = (points: Record<string, number>) =>
+            onlyUser ? Object.fromEntries(Object.entries(points).filter(([u]) => u === onlyUser)) : points;
           const items = [...associations.values()]
             .filter((a) => !q.courseId || a.CourseId === q.courseId)
             .map((a) => ({ ...a, Overrides: own(a.Overrides), Penalties: own(a.Penalties) }));
@@ -110,13 +136,22 @@ export function latePenaltyBackend(seed: (sandbox: Sandbox) => LatePenaltySeed, 
           const items = await body(lp.AssociationsPostBody, request);
           for (const courseId of new Set(items.map((a) => a.CourseId))) await instructorIn(caller, courseId);
           const unknown = items.findIndex((a) => !rules.has(a.Rule));
-          if (unknown >= 0) throw new ServerError(400, `Invalid request body: ${unknown}.Rule: no rule with code ${items[unknown]?.Rule}`);
+          if (unknown >= 0)
+            throw new ServerError(
+              400,
+              `Invalid request body: ${unknown}.Rule: no rule with code ${items[unknown]?.Rule}`,
+            );
           const saved = items.map((a) => {
             const ID = `${a.CourseId}:${a.ContentItemId}`;
             const before = associations.get(ID);
             const next: lp.Association = {
-              ID, CourseId: a.CourseId, ContentItemId: a.ContentItemId, Rule: a.Rule, Status: a.Status,
-              Overrides: { ...before?.Overrides, ...a.Overrides }, Penalties: { ...before?.Penalties, ...a.Penalties },
+              ID,
+              CourseId: a.CourseId,
+              ContentItemId: a.ContentItemId,
+              Rule: a.Rule,
+              Status: a.Status,
+              Overrides: { ...before?.Overrides, ...a.Overrides },
+              Penalties: { ...before?.Penalties, ...a.Penalties },
             };
             associations.set(ID, next);
             return next;
@@ -161,9 +196,20 @@ export function latePenaltyBackend(seed: (sandbox: Sandbox) => LatePenaltySeed, 
           await instructorIn(caller, b.CourseId);
           for (const s of b.Items) {
             penalties.set(`${b.CourseId}:${s.ContentItemId}:${s.UserId}`, {
-              courseId: b.CourseId, courseCode: b.CourseCode, courseName: b.CourseName, termId: b.TermId, termName: b.TermName,
-              userId: s.UserId, firstName: s.FirstName, lastName: s.LastName, contentItemId: s.ContentItemId, assignmentTitle: s.AssignmentTitle,
-              ruleCode: s.RuleCode, ruleLabel: s.RuleLabel, points: s.Points, overridden: s.Overridden,
+              courseId: b.CourseId,
+              courseCode: b.CourseCode,
+              courseName: b.CourseName,
+              termId: b.TermId,
+              termName: b.TermName,
+              userId: s.UserId,
+              firstName: s.FirstName,
+              lastName: s.LastName,
+              contentItemId: s.ContentItemId,
+              assignmentTitle: s.AssignmentTitle,
+              ruleCode: s.RuleCode,
+              ruleLabel: s.RuleLabel,
+              points: s.Points,
+              overridden: s.Overridden,
             });
             const a = associations.get(`${b.CourseId}:${s.ContentItemId}`);
             if (a) a.Penalties = { ...a.Penalties, [s.UserId]: s.Points };
@@ -177,11 +223,14 @@ export function latePenaltyBackend(seed: (sandbox: Sandbox) => LatePenaltySeed, 
           const q = parse(lp.PenaltyViewQuery, searchParams(request), 'query');
           let userId: string | null = null;
           if (!isAdmin(caller)) {
-            if (!q.courseId) throw new ServerError(403, `Listing every course needs the institution role ${ADMIN}; send courseId.`);
+            if (!q.courseId)
+              throw new ServerError(403, `Listing every course needs the institution role ${ADMIN}; send courseId.`);
             const { courseRoleId } = await requireCourseRole(sandbox, caller, q.courseId);
             if (!courseRoleId.toLowerCase().includes('instructor')) userId = caller.id;
           }
-          const rows = [...penalties.values()].filter((p) => (!q.courseId || p.courseId === q.courseId) && (!userId || p.userId === userId));
+          const rows = [...penalties.values()].filter(
+            (p) => (!q.courseId || p.courseId === q.courseId) && (!userId || p.userId === userId),
+          );
           return page(rows, q);
         }),
       ),

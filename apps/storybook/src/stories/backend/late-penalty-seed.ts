@@ -8,7 +8,11 @@ import type { LatePenaltySeed } from './late-penalty-backend.ts';
 export const DEMO_RULES: lp.RuleInput[] = [
   { Code: '10-percent-each-day', Label: '10% penalty each day late', Status: 'Active' },
   { Code: '5-points-after-1-day', Label: '5 points penalty if more than 1 day late', Status: 'Active' },
-  { Code: '2-points-each-day-max-10', Label: '2 points penalty each day late for a max of 10 points', Status: 'Active' },
+  {
+    Code: '2-points-each-day-max-10',
+    Label: '2 points penalty each day late for a max of 10 points',
+    Status: 'Active',
+  },
   { Code: '50-percent-after-7-days', Label: '50% penalty if more than 7 days late', Status: 'Inactive' },
 ];
 
@@ -36,13 +40,29 @@ export function demoLatePenalties(sandbox: Sandbox, { applied = false } = {}): L
     const content = store.data.contents.find((c) => c.id === contentId);
     if (!column || !content || !parsed.ok || !applied) continue;
     for (const attempt of store.data.attempts.filter((a) => a.columnId === column.id)) {
-      const result = computePenalty({ rule: parsed.rule, due: column.grading.due, attemptDate: attempt.attemptDate, possible: column.score.possible });
+      const result = computePenalty({
+        rule: parsed.rule,
+        due: column.grading.due,
+        attemptDate: attempt.attemptDate,
+        possible: column.score.possible,
+      });
       const user = store.data.users.find((u) => u.id === attempt.userId);
       if (result.applied <= 0 || !user) continue;
       penalties.push({
-        courseId: course.id, courseCode: course.courseId, courseName: course.name, termId: course.termId, termName: term?.name ?? '',
-        userId: user.id, firstName: user.name.given, lastName: user.name.family, contentItemId: contentId, assignmentTitle: content.title,
-        ruleCode: rule.Code, ruleLabel: rule.Label, points: result.applied, overridden: false,
+        courseId: course.id,
+        courseCode: course.courseId,
+        courseName: course.name,
+        termId: course.termId,
+        termName: term?.name ?? '',
+        userId: user.id,
+        firstName: user.name.given,
+        lastName: user.name.family,
+        contentItemId: contentId,
+        assignmentTitle: content.title,
+        ruleCode: rule.Code,
+        ruleLabel: rule.Label,
+        points: result.applied,
+        overridden: false,
       });
     }
   }

@@ -34,20 +34,37 @@ export const gradesBackend = (sandbox: Sandbox) => [
       const lineItem = /\/lti\/ags\/courses\/([^/]+)\/lineitems\/([^/?]+)/.exec(body.url);
       if (!lineItem) throw new ServerError(404, 'The line item does not belong to a current launch.');
       const membership = await requireCourseRole(sandbox, caller, body.courseId, ['Student']);
-      if (lineItem[1] !== membership.courseId) throw new ServerError(400, "courseId does not match the launch's course.");
+      if (lineItem[1] !== membership.courseId)
+        throw new ServerError(400, "courseId does not match the launch's course.");
       const timestamp = new Date().toISOString();
-      const agsToken = sandbox.lti.agsTokens.issue({ userId: null, clientId: sandbox.lti.reg.clientId, scope: AGS_SCOPES.score });
+      const agsToken = sandbox.lti.agsTokens.issue({
+        userId: null,
+        clientId: sandbox.lti.reg.clientId,
+        scope: AGS_SCOPES.score,
+      });
       const scores = new URL(body.url);
       scores.pathname = `${scores.pathname.replace(/\/+$/, '')}/scores`;
       const res = await sandbox.app.fetch(
         new Request(scores, {
           method: 'POST',
           headers: { Authorization: `Bearer ${agsToken}`, 'Content-Type': 'application/vnd.ims.lis.v1.score+json' },
-          body: JSON.stringify({ userId: body.userId, scoreGiven: body.score, scoreMaximum: SCORE_MAXIMUM, activityProgress: 'Completed', gradingProgress: 'FullyGraded', timestamp }),
+          body: JSON.stringify({
+            userId: body.userId,
+            scoreGiven: body.score,
+            scoreMaximum: SCORE_MAXIMUM,
+            activityProgress: 'Completed',
+            gradingProgress: 'FullyGraded',
+            timestamp,
+          }),
         }),
       );
       if (!res.ok) throw new ServerError(502, `The platform refused the score (status ${res.status}).`);
-      return { userId: body.userId, scoreGiven: body.score, scoreMaximum: SCORE_MAXIMUM, timestamp } satisfies GradeResponse;
+      return {
+        userId: body.userId,
+        scoreGiven: body.score,
+        scoreMaximum: SCORE_MAXIMUM,
+        timestamp,
+      } satisfies GradeResponse;
     }),
   ),
 ];

@@ -15,7 +15,12 @@ export const relatedArticlesBackend = (sandbox: Sandbox) => [
       await identify(sandbox, request);
       const { query } = parse(RelatedArticlesQuery, searchParams(request), 'query');
       const articles: RelatedArticle[] = /[\p{L}\p{N}]/u.test(query)
-        ? [{ title: `${query} – Wikipedia search`, url: `https://en.wikipedia.org/w/index.php?${new URLSearchParams({ search: query })}` }]
+        ? [
+            {
+              title: `${query} – Wikipedia search`,
+              url: `https://en.wikipedia.org/w/index.php?${new URLSearchParams({ search: query })}`,
+            },
+          ]
         : [];
       return { articles };
     }),

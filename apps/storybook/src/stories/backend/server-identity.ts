@@ -27,11 +27,14 @@ const Me = v.object({ id: v.string(), uuid: v.string(), institutionRoleIds: v.op
 const Membership = v.object({ courseId: v.string(), courseRoleId: v.string() });
 
 async function learn(sandbox: Sandbox, token: string, path: string): Promise<Response> {
-  return sandbox.app.fetch(new Request(`${LEARN_URL}/learn/api/public/v1/${path}`, { headers: { Authorization: `Bearer ${token}` } }));
+  return sandbox.app.fetch(
+    new Request(`${LEARN_URL}/learn/api/public/v1/${path}`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
 }
 
 export async function identify(sandbox: Sandbox, request: Request): Promise<Caller> {
-  if (request.headers.get('X-Learn-Platform') !== LEARN_URL) throw new ServerError(403, `Platform ${request.headers.get('X-Learn-Platform') ?? ''} is not allowed.`);
+  if (request.headers.get('X-Learn-Platform') !== LEARN_URL)
+    throw new ServerError(403, `Platform ${request.headers.get('X-Learn-Platform') ?? ''} is not allowed.`);
   const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
   if (!token) throw new ServerError(401, 'Missing bearer token.');
   const res = await learn(sandbox, token, 'users/me?fields=id,uuid,institutionRoleIds');
@@ -42,10 +45,19 @@ export async function identify(sandbox: Sandbox, request: Request): Promise<Call
 }
 
 /** The caller's own membership in the course; `deny` lists roles refused (e.g. Student for grade posts). */
-export async function requireCourseRole(sandbox: Sandbox, caller: Caller, course: string, deny: readonly string[] = []) {
+export async function requireCourseRole(
+  sandbox: Sandbox,
+  caller: Caller,
+  course: string,
+  deny: readonly string[] = [],
+) {
   // A primary id (`_12_1`) or a keyed ref goes as is; a bare uuid is Learn's `uuid:` ref.
   const courseRef = /^_\d+_\d+$|:/.test(course) ? course : `uuid:${course}`;
-  const res = await learn(sandbox, caller.token, `courses/${encodeURIComponent(courseRef)}/users/${caller.id}?fields=courseId,courseRoleId`);
+  const res = await learn(
+    sandbox,
+    caller.token,
+    `courses/${encodeURIComponent(courseRef)}/users/${caller.id}?fields=courseId,courseRoleId`,
+  );
   if (res.status === 404 || res.status === 403) throw new ServerError(403, 'You are not enrolled in this course.');
   if (res.status === 401) throw new ServerError(401, 'Learn did not accept the token.');
   const membership = v.safeParse(Membership, res.ok ? await res.json() : null);
@@ -57,7 +69,11 @@ export async function requireCourseRole(sandbox: Sandbox, caller: Caller, course
 }
 
 /** Validates like the server's `queryParams`/`jsonBody`: a 400 naming the first issue. */
-export function parse<S extends v.GenericSchema>(schema: S, input: unknown, what: 'query' | 'request body'): v.InferOutput<S> {
+export function parse<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  what: 'query' | 'request body',
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issue = result.issues[0];

@@ -63,8 +63,12 @@ describe('dedupeInstructors', () => {
 describe('links', () => {
   it('builds the course outline link and item links on the Learn host', () => {
     expect(courseOutlineUrl(`${HOST}/`, '_12_1')).toBe(`${HOST}/ultra/courses/_12_1/outline`);
-    expect(contentItemUrl(HOST, '_12_1', { id: '_5_1', links: [{ rel: 'alternate', href: '/ultra/x?y=1' }] })).toBe(`${HOST}/ultra/x?y=1`);
-    expect(contentItemUrl(HOST, '_12_1', { id: '_5_1' })).toBe(`${HOST}/ultra/courses/_12_1/outline/edit/document/_5_1?courseId=_12_1&view=content`);
+    expect(contentItemUrl(HOST, '_12_1', { id: '_5_1', links: [{ rel: 'alternate', href: '/ultra/x?y=1' }] })).toBe(
+      `${HOST}/ultra/x?y=1`,
+    );
+    expect(contentItemUrl(HOST, '_12_1', { id: '_5_1' })).toBe(
+      `${HOST}/ultra/courses/_12_1/outline/edit/document/_5_1?courseId=_12_1&view=content`,
+    );
   });
 
   it('never makes a javascript: or data: URL clickable', () => {
@@ -77,11 +81,35 @@ describe('links', () => {
 
 describe('reports', () => {
   const items = [
-    walked({ id: '_1', title: 'Week 1', contentHandler: { id: 'resource/x-bb-folder' }, links: [{ rel: 'alternate', href: '/f' }] }),
-    walked({ id: '_2', title: 'Quiz', contentHandler: { id: 'resource/x-bb-asmt-test-link' }, links: [{ rel: 'alternate', href: '/q' }] }, 1),
-    walked({ id: '_3', title: '', contentHandler: { id: 'resource/x-bb-externallink', url: 'https://a.example/x' } }, 1),
-    walked({ id: '_4', title: 'Bad', contentHandler: { id: 'resource/x-bb-externallink', url: 'javascript:alert(1)' } }),
-    walked({ id: '_5', title: 'Top link', contentHandler: { id: 'resource/x-bb-externallink', url: 'https://b.example/' } }),
+    walked({
+      id: '_1',
+      title: 'Week 1',
+      contentHandler: { id: 'resource/x-bb-folder' },
+      links: [{ rel: 'alternate', href: '/f' }],
+    }),
+    walked(
+      {
+        id: '_2',
+        title: 'Quiz',
+        contentHandler: { id: 'resource/x-bb-asmt-test-link' },
+        links: [{ rel: 'alternate', href: '/q' }],
+      },
+      1,
+    ),
+    walked(
+      { id: '_3', title: '', contentHandler: { id: 'resource/x-bb-externallink', url: 'https://a.example/x' } },
+      1,
+    ),
+    walked({
+      id: '_4',
+      title: 'Bad',
+      contentHandler: { id: 'resource/x-bb-externallink', url: 'javascript:alert(1)' },
+    }),
+    walked({
+      id: '_5',
+      title: 'Top link',
+      contentHandler: { id: 'resource/x-bb-externallink', url: 'https://b.example/' },
+    }),
     walked({ id: '_6', title: 'No link' }),
   ];
 
@@ -116,7 +144,10 @@ describe('reports', () => {
 
 describe('videos', () => {
   it('classifies video files and streaming links', () => {
-    expect(videoUrlKind('https://cdn.example/a/Lecture%201.MOV')).toEqual({ kind: 'file', url: 'https://cdn.example/a/Lecture%201.MOV' });
+    expect(videoUrlKind('https://cdn.example/a/Lecture%201.MOV')).toEqual({
+      kind: 'file',
+      url: 'https://cdn.example/a/Lecture%201.MOV',
+    });
     expect(videoUrlKind('https://youtu.be/abc')?.kind).toBe('link');
     expect(videoUrlKind('https://player.vimeo.com/video/1')?.kind).toBe('link');
     expect(videoUrlKind('https://notyoutube.com/watch')).toBeUndefined();
@@ -125,20 +156,48 @@ describe('videos', () => {
   });
 
   it('reads href/src values from HTML without a DOM', () => {
-    expect(urlsInHtml(`<p><a href="https://x/a.mp4?x=1&amp;y=2">v</a><video src='/v.webm'></video><a href="https://x/a.mp4?x=1&amp;y=2">again</a></p>`)).toEqual([
-      'https://x/a.mp4?x=1&y=2',
-      '/v.webm',
-    ]);
+    expect(
+      urlsInHtml(
+        `<p><a href="https://x/a.mp4?x=1&amp;y=2">v</a><video src='/v.webm'></video><a href="https://x/a.mp4?x=1&amp;y=2">again</a></p>`,
+      ),
+    ).toEqual(['https://x/a.mp4?x=1&y=2', '/v.webm']);
   });
 
   it('finds uploads (by MIME type or extension), video links and videos in bodies', () => {
     const found = findVideos(
       [
-        walked({ id: '_1', title: 'Upload', contentHandler: { id: 'resource/x-bb-file', file: { fileName: 'clip.bin', mimeType: 'video/mp4' } }, links: [{ rel: 'alternate', href: '/item/1' }] }, 1, ['Week 1']),
-        walked({ id: '_2', title: 'PDF', contentHandler: { id: 'resource/x-bb-file', file: { fileName: 'notes.pdf', mimeType: 'application/pdf' } }, links: [{ rel: 'alternate', href: '/item/2' }] }),
-        walked({ id: '_3', title: 'Vimeo', contentHandler: { id: 'resource/x-bb-externallink', url: 'https://vimeo.com/1' } }),
-        walked({ id: '_4', title: 'Direct', contentHandler: { id: 'resource/x-bb-externallink', url: 'https://cdn.example/talk.webm' } }),
-        walked({ id: '_5', title: 'Doc', contentHandler: { id: 'resource/x-bb-document' }, body: '<a href="/media/demo.mp4">demo</a> <a href="https://example.org">site</a>' }),
+        walked(
+          {
+            id: '_1',
+            title: 'Upload',
+            contentHandler: { id: 'resource/x-bb-file', file: { fileName: 'clip.bin', mimeType: 'video/mp4' } },
+            links: [{ rel: 'alternate', href: '/item/1' }],
+          },
+          1,
+          ['Week 1'],
+        ),
+        walked({
+          id: '_2',
+          title: 'PDF',
+          contentHandler: { id: 'resource/x-bb-file', file: { fileName: 'notes.pdf', mimeType: 'application/pdf' } },
+          links: [{ rel: 'alternate', href: '/item/2' }],
+        }),
+        walked({
+          id: '_3',
+          title: 'Vimeo',
+          contentHandler: { id: 'resource/x-bb-externallink', url: 'https://vimeo.com/1' },
+        }),
+        walked({
+          id: '_4',
+          title: 'Direct',
+          contentHandler: { id: 'resource/x-bb-externallink', url: 'https://cdn.example/talk.webm' },
+        }),
+        walked({
+          id: '_5',
+          title: 'Doc',
+          contentHandler: { id: 'resource/x-bb-document' },
+          body: '<a href="/media/demo.mp4">demo</a> <a href="https://example.org">site</a>',
+        }),
       ],
       HOST,
     );
@@ -151,8 +210,13 @@ describe('videos', () => {
   });
 
   it('reads the files Ultra embeds in a document (data-bbfile JSON), ignoring malformed ones', () => {
-    const embed = (json: string) => `<a href="@X@EmbeddedFile.requestUrlStub@X@bbcswebdav/xid-1_1" data-bbfile="${json.replace(/"/g, '&quot;')}">f</a>`;
-    const body = embed('{"linkName":"talk.mp4","mimeType":"video/mp4"}') + embed('{"linkName":"notes.pdf"}') + embed('{broken') + embed('{"mimeType":"video/mp4"}');
+    const embed = (json: string) =>
+      `<a href="@X@EmbeddedFile.requestUrlStub@X@bbcswebdav/xid-1_1" data-bbfile="${json.replace(/"/g, '&quot;')}">f</a>`;
+    const body =
+      embed('{"linkName":"talk.mp4","mimeType":"video/mp4"}') +
+      embed('{"linkName":"notes.pdf"}') +
+      embed('{broken') +
+      embed('{"mimeType":"video/mp4"}');
     expect(embeddedFiles(body)).toEqual([{ fileName: 'talk.mp4', mimeType: 'video/mp4' }, { fileName: 'notes.pdf' }]);
     expect(embeddedFiles(undefined)).toEqual([]);
   });
@@ -161,18 +225,42 @@ describe('videos', () => {
     const body = `<p>Watch</p><a data-bbfile="{&quot;linkName&quot;:&quot;safety.webm&quot;,&quot;mimeType&quot;:&quot;video/webm&quot;}">x</a><a data-bbfile="{&quot;linkName&quot;:&quot;sheet.pdf&quot;,&quot;mimeType&quot;:&quot;application/pdf&quot;}">y</a>`;
     const [upload, attached, ...rest] = findVideos(
       [
-        walked({ id: '_1', title: 'Upload', contentHandler: { id: 'resource/x-bb-file', file: { fileName: 'clip.mp4', mimeType: 'video/mp4' } }, links: [{ rel: 'alternate', href: '/item/1' }] }),
-        walked({ id: '_6', title: 'Safety', contentHandler: { id: 'resource/x-bb-document' }, body, links: [{ rel: 'alternate', href: '/item/6' }] }),
+        walked({
+          id: '_1',
+          title: 'Upload',
+          contentHandler: { id: 'resource/x-bb-file', file: { fileName: 'clip.mp4', mimeType: 'video/mp4' } },
+          links: [{ rel: 'alternate', href: '/item/1' }],
+        }),
+        walked({
+          id: '_6',
+          title: 'Safety',
+          contentHandler: { id: 'resource/x-bb-document' },
+          body,
+          links: [{ rel: 'alternate', href: '/item/6' }],
+        }),
       ],
       HOST,
     );
     expect(rest).toEqual([]);
-    expect(upload).toMatchObject({ kind: 'file', openUrl: `${HOST}/item/1`, learnFile: { contentId: '_1', fileName: 'clip.mp4', upload: true } });
+    expect(upload).toMatchObject({
+      kind: 'file',
+      openUrl: `${HOST}/item/1`,
+      learnFile: { contentId: '_1', fileName: 'clip.mp4', upload: true },
+    });
     expect(upload?.downloadUrl).toBeUndefined();
-    expect(attached).toMatchObject({ title: 'Safety', kind: 'file', fileName: 'safety.webm', openUrl: `${HOST}/item/6`, learnFile: { contentId: '_6', fileName: 'safety.webm', upload: false } });
+    expect(attached).toMatchObject({
+      title: 'Safety',
+      kind: 'file',
+      fileName: 'safety.webm',
+      openUrl: `${HOST}/item/6`,
+      learnFile: { contentId: '_6', fileName: 'safety.webm', upload: false },
+    });
 
     // The attachment to download: by file name; for an upload, else its only video.
-    const list = [{ id: '_9_1', fileName: 'other.pdf', mimeType: 'application/pdf' }, { id: '_8_1', fileName: 'renamed.mp4', mimeType: 'video/mp4' }];
+    const list = [
+      { id: '_9_1', fileName: 'other.pdf', mimeType: 'application/pdf' },
+      { id: '_8_1', fileName: 'renamed.mp4', mimeType: 'video/mp4' },
+    ];
     expect(pickAttachment(upload!, list)?.id).toBe('_8_1');
     expect(pickAttachment(attached!, list)).toBeUndefined();
     expect(pickAttachment(attached!, [...list, { id: '_7_1', fileName: 'safety.webm' }])?.id).toBe('_7_1');

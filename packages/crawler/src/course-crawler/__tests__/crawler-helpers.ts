@@ -26,8 +26,14 @@ export function addAssessments(n: number): string[] {
     });
     delete state.store.contentById(id)!.parentId;
     state.store.data.questions.push({
-      courseId: bio101.id, assessmentId, id: state.store.mintId(), position: 1,
-      title: `Question of quiz ${i + 1}`, text: '<p>Why?</p>', points: 1, questionHandler: { type: 'Essay' },
+      courseId: bio101.id,
+      assessmentId,
+      id: state.store.mintId(),
+      position: 1,
+      title: `Question of quiz ${i + 1}`,
+      text: '<p>Why?</p>',
+      points: 1,
+      questionHandler: { type: 'Essay' },
     } as (typeof state.store.data.questions)[number]);
     return id;
   });

@@ -7,7 +7,15 @@ import { bio, CHILDREN, CONTENTS, count, QUESTIONS } from './crawler-helpers.ts'
 const courseUuid = DEMO.courseUuids.bio101;
 const launch = () => launchAs('instructor', { courseUuid });
 const item = (name: RegExp | string) => screen.findByRole('treeitem', { name });
-const TOP_LEVEL = ['Week 1: The Cell', 'Week 2: Genetics', 'Research Essay', 'Final Project Proposal', 'Syllabus', 'Course welcome video', 'Instructor notes (hidden)'];
+const TOP_LEVEL = [
+  'Week 1: The Cell',
+  'Week 2: Genetics',
+  'Research Essay',
+  'Final Project Proposal',
+  'Syllabus',
+  'Course welcome video',
+  'Instructor notes (hidden)',
+];
 
 async function renderLoaded() {
   const user = userEvent.setup();
@@ -17,7 +25,14 @@ async function renderLoaded() {
 }
 
 const topLevelNames = (tree: HTMLElement) =>
-  within(tree).getAllByRole('treeitem').filter((el) => el.getAttribute('aria-level') === '1').map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)!.firstChild!.textContent);
+  within(tree)
+    .getAllByRole('treeitem')
+    .filter((el) => el.getAttribute('aria-level') === '1')
+    .map(
+      (el) =>
+        el.getAttribute('aria-labelledby') &&
+        document.getElementById(el.getAttribute('aria-labelledby')!)!.firstChild!.textContent,
+    );
 
 describe('CourseCrawler', () => {
   it('shows the top level with one Learn request, folders closed, axe-clean', async () => {
@@ -27,7 +42,10 @@ describe('CourseCrawler', () => {
       return { tree: await screen.findByRole('tree', { name: 'Course content' }), container: view.container };
     })();
     expect(topLevelNames(tree)).toEqual(TOP_LEVEL);
-    expect(within(tree).getByRole('treeitem', { name: 'Week 1: The Cell (Folder)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(tree).getByRole('treeitem', { name: 'Week 1: The Cell (Folder)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(within(tree).getByRole('treeitem', { name: 'Syllabus (Document)' })).not.toHaveAttribute('aria-expanded');
     expect(screen.getByRole('button', { name: 'Expand all' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Collapse all' })).toBeInTheDocument();
@@ -39,7 +57,10 @@ describe('CourseCrawler', () => {
     const { user } = await renderLoaded();
     await user.click(screen.getByText('Week 1: The Cell'));
     expect(await item('Reading: Cell Structure (Document)')).toHaveAttribute('aria-level', '2');
-    expect(screen.getByRole('treeitem', { name: 'Week 1: The Cell (Folder)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: 'Week 1: The Cell (Folder)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(count(CHILDREN)).toBe(1);
     expect(sandbox().state.requestLog.total).toBe(2);
     // Closing and reopening reads the cache.
@@ -58,7 +79,11 @@ describe('CourseCrawler', () => {
     await user.tab();
     await user.tab();
     expect(week1).toHaveFocus();
-    expect(within(tree).getAllByRole('treeitem').filter((el) => el.tabIndex === 0)).toEqual([week1]);
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .filter((el) => el.tabIndex === 0),
+    ).toEqual([week1]);
 
     await user.keyboard('{ArrowDown}');
     expect(week2).toHaveFocus();
@@ -108,9 +133,13 @@ describe('CourseCrawler', () => {
     const question = await item('Organelles (MultipleChoice · 2 pts)');
     expect(await axeViolations(container)).toEqual([]);
     expect(question).toHaveAttribute('aria-level', '3');
-    expect(question).toHaveAccessibleDescription("Which organelle produces most of the cell's ATP? Nucleus The mitochondrion Correct answer Ribosome Golgi apparatus");
+    expect(question).toHaveAccessibleDescription(
+      "Which organelle produces most of the cell's ATP? Nucleus The mitochondrion Correct answer Ribosome Golgi apparatus",
+    );
     expect(await item(/Lab safety sheet/)).toHaveAttribute('aria-level', '4');
-    for (const folder of within(tree).getAllByRole('treeitem').filter((el) => el.hasAttribute('aria-expanded'))) {
+    for (const folder of within(tree)
+      .getAllByRole('treeitem')
+      .filter((el) => el.hasAttribute('aria-expanded'))) {
       expect(folder).toHaveAttribute('aria-expanded', 'true');
     }
     // Top level + one recursive listing of the whole tree + the one assessment's questions.
@@ -126,7 +155,7 @@ describe('CourseCrawler', () => {
     expect(sandbox().state.requestLog.total).toBe(3);
   });
 
-  it('shows each question\'s points and answers, the correct ones marked in words and with a check mark', async () => {
+  it("shows each question's points and answers, the correct ones marked in words and with a check mark", async () => {
     const { user, container } = await renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     const readAnswers = (question: HTMLElement) =>
@@ -134,12 +163,26 @@ describe('CourseCrawler', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     const organelles = await item('Organelles (MultipleChoice · 2 pts)');
-    expect(readAnswers(organelles)).toEqual(['Nucleus', 'The mitochondrion ✓ Correct answer', 'Ribosome', 'Golgi apparatus']);
+    expect(readAnswers(organelles)).toEqual([
+      'Nucleus',
+      'The mitochondrion ✓ Correct answer',
+      'Ribosome',
+      'Golgi apparatus',
+    ]);
     // Learn's HTML answer text is rendered as markup, not as escaped tags.
     expect(within(organelles).getByText('mitochondrion').tagName).toBe('STRONG');
     const prokaryotes = await item('Prokaryotes (MultipleAnswer · 2 pts)');
-    expect(readAnswers(prokaryotes)).toEqual(['Ribosomes ✓ Correct answer', 'Cell membrane ✓ Correct answer', 'Nucleus', 'Cell wall ✓ Correct answer']);
-    expect(within(prokaryotes).getAllByText('✓').every((mark) => mark.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(readAnswers(prokaryotes)).toEqual([
+      'Ribosomes ✓ Correct answer',
+      'Cell membrane ✓ Correct answer',
+      'Nucleus',
+      'Cell wall ✓ Correct answer',
+    ]);
+    expect(
+      within(prokaryotes)
+        .getAllByText('✓')
+        .every((mark) => mark.getAttribute('aria-hidden') === 'true'),
+    ).toBe(true);
     expect(readAnswers(await item('Membranes (EitherOr · 2 pts)'))).toEqual(['True ✓ Correct answer', 'False']);
     // Essay questions have no answer choices: no empty list.
     expect(within(await item('Explain diffusion (Essay · 2 pts)')).queryByRole('list')).toBeNull();
@@ -148,7 +191,13 @@ describe('CourseCrawler', () => {
 
   it('renders answer HTML sanitised', async () => {
     const q = sandbox().state.store.data.questions.find((x) => x.assessmentId === DEMO.bio101.quiz1AssessmentId)!;
-    q.questionHandler.answers = [{ id: 'a1', text: '<em>ok</em><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>', correct: true }];
+    q.questionHandler.answers = [
+      {
+        id: 'a1',
+        text: '<em>ok</em><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+        correct: true,
+      },
+    ];
     const { user } = await renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     const answers = within(await item(/Organelles/)).getByRole('list', { name: 'Answers' });
@@ -158,7 +207,8 @@ describe('CourseCrawler', () => {
 
   it('renders question text as sanitised HTML', async () => {
     const q = sandbox().state.store.data.questions.find((x) => x.assessmentId === DEMO.bio101.quiz1AssessmentId)!;
-    q.text = '<p>Safe <strong>bold</strong></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:alert(1)">link</a>';
+    q.text =
+      '<p>Safe <strong>bold</strong></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:alert(1)">link</a>';
     const { user } = await renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     const question = await item(/Organelles/);
@@ -173,7 +223,11 @@ describe('CourseCrawler', () => {
     await user.click(screen.getByText('Week 1: The Cell'));
     await user.click(await screen.findByText('Lab Materials'));
     const labMaterials = screen.getByRole('treeitem', { name: /Lab Materials/ });
-    expect(await within(labMaterials).findByRole('treeitem', { name: 'The contents of this folder could not be loaded and were skipped.' })).toBeInTheDocument();
+    expect(
+      await within(labMaterials).findByRole('treeitem', {
+        name: 'The contents of this folder could not be loaded and were skipped.',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('treeitem', { name: /Reading: Cell Structure/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'Error' })).not.toBeInTheDocument();
   });
@@ -186,7 +240,11 @@ describe('CourseCrawler', () => {
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     await item(/Organelles/);
     const labMaterials = screen.getByRole('treeitem', { name: /Lab Materials/ });
-    expect(within(labMaterials).getByRole('treeitem', { name: 'The contents of this folder could not be loaded and were skipped.' })).toBeInTheDocument();
+    expect(
+      within(labMaterials).getByRole('treeitem', {
+        name: 'The contents of this folder could not be loaded and were skipped.',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 folder(s) could not be loaded and were skipped.')).toBeInTheDocument();
     expect(screen.getByRole('treeitem', { name: /Genetics Problem Set/ })).toBeInTheDocument();
   });
@@ -223,7 +281,9 @@ describe('CourseCrawler', () => {
 
   it.each([['token'], ['courseUuid']] as const)('explains a missing %s without calling Learn', (key) => {
     renderTool(CrawlerScreen, launchAs('instructor', { courseUuid, [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or course UUID. Please provide both.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or course UUID. Please provide both.',
+    );
     expect(sandbox().state.requestLog.total).toBe(0);
   });
 });

@@ -10,19 +10,26 @@ describe('CourseCrawler question loading', () => {
     addAssessments(10);
     const flight = { now: 0, max: 0 };
     learnServer.use(
-      http.get(`${LEARN_URL}/learn/api/public/v1/courses/:courseId/assessments/:assessmentId/questions`, async ({ request }) => {
-        flight.now += 1;
-        flight.max = Math.max(flight.max, flight.now);
-        await new Promise((resolve) => setTimeout(resolve, 15));
-        flight.now -= 1;
-        return sandbox().app.fetch(request);
-      }),
+      http.get(
+        `${LEARN_URL}/learn/api/public/v1/courses/:courseId/assessments/:assessmentId/questions`,
+        async ({ request }) => {
+          flight.now += 1;
+          flight.max = Math.max(flight.max, flight.now);
+          await new Promise((resolve) => setTimeout(resolve, 15));
+          flight.now -= 1;
+          return sandbox().app.fetch(request);
+        },
+      ),
     );
     const user = userEvent.setup();
     renderTool(CrawlerScreen, launchAs('instructor', { courseUuid: DEMO.courseUuids.bio101 }));
     await user.click(await screen.findByRole('button', { name: 'Expand all' }));
     // Generous timeout: eleven listings, four at a time, on a busy CI machine.
-    await waitFor(() => expect(screen.getAllByRole('treeitem', { name: /^Question of quiz \d+ \(Essay · 1 pts\)$/ })).toHaveLength(10), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('treeitem', { name: /^Question of quiz \d+ \(Essay · 1 pts\)$/ })).toHaveLength(10),
+      { timeout: 10_000 },
+    );
     await screen.findByRole('treeitem', { name: /Organelles/ });
     expect(count(QUESTIONS)).toBe(11);
     expect(flight.max).toBe(4);

@@ -21,12 +21,29 @@ describe('contentNodes', () => {
   });
 
   it('turns questions into leaves with type, points and their HTML', () => {
-    const nodes = questionNodes('_2_1', [
-      { id: '_5_1', title: 'Organelles', text: '<p>Which?</p>', points: 2, questionHandler: { type: 'MultipleChoice' } },
-      { title: '', points: null },
-    ], (p) => `${p} pts`);
+    const nodes = questionNodes(
+      '_2_1',
+      [
+        {
+          id: '_5_1',
+          title: 'Organelles',
+          text: '<p>Which?</p>',
+          points: 2,
+          questionHandler: { type: 'MultipleChoice' },
+        },
+        { title: '', points: null },
+      ],
+      (p) => `${p} pts`,
+    );
     expect(nodes).toEqual([
-      { id: '_2_1/question/_5_1', kind: 'question', label: 'Organelles', meta: 'MultipleChoice · 2 pts', html: '<p>Which?</p>', expandable: false },
+      {
+        id: '_2_1/question/_5_1',
+        kind: 'question',
+        label: 'Organelles',
+        meta: 'MultipleChoice · 2 pts',
+        html: '<p>Which?</p>',
+        expandable: false,
+      },
       { id: '_2_1/question/1', kind: 'question', label: '2', expandable: false },
     ]);
   });
@@ -60,7 +77,14 @@ describe('answerChoices', () => {
     expect(
       answerChoices({
         type: 'MultipleChoice',
-        answers: [{ id: 'a', text: '<p>Yes</p>', correct: true }, { text: 'No', correct: 'true' }, { id: 'c', text: ' ' }, null, 'x', { id: 'd', text: 'Maybe' }],
+        answers: [
+          { id: 'a', text: '<p>Yes</p>', correct: true },
+          { text: 'No', correct: 'true' },
+          { id: 'c', text: ' ' },
+          null,
+          'x',
+          { id: 'd', text: 'Maybe' },
+        ],
       }),
     ).toEqual([
       { id: 'a', text: '<p>Yes</p>', correct: true },
@@ -72,10 +96,19 @@ describe('answerChoices', () => {
   });
 
   it('puts answers on question nodes only when there are some', () => {
-    const [withAnswers, essay] = questionNodes('_2_1', [
-      { id: 'q1', title: 'Q1', points: 2, questionHandler: { type: 'EitherOr', answers: [{ id: 't', text: 'True', correct: true }] } as never },
-      { id: 'q2', title: 'Q2', questionHandler: { type: 'Essay', answers: [] } as never },
-    ], (p) => `${p} pts`);
+    const [withAnswers, essay] = questionNodes(
+      '_2_1',
+      [
+        {
+          id: 'q1',
+          title: 'Q1',
+          points: 2,
+          questionHandler: { type: 'EitherOr', answers: [{ id: 't', text: 'True', correct: true }] } as never,
+        },
+        { id: 'q2', title: 'Q2', questionHandler: { type: 'Essay', answers: [] } as never },
+      ],
+      (p) => `${p} pts`,
+    );
     expect(withAnswers?.answers).toEqual([{ id: 't', text: 'True', correct: true }]);
     expect(withAnswers?.meta).toBe('EitherOr · 2 pts');
     expect(essay).not.toHaveProperty('answers');

@@ -9,7 +9,8 @@ const H = ['System Name', 'Export Only', 'Import Only', 'Bi-Directional'];
 describe('parseContext', () => {
   it('counts a row only when exactly one direction is marked x', () => {
     const model = parseContext(
-      table(H,
+      table(
+        H,
         ['Library', 'x', '', ''],
         ['Admissions', '', 'X', ''],
         ['CRM', '', '', ' x '],
@@ -26,7 +27,11 @@ describe('parseContext', () => {
     expect(model.skipped).toEqual([
       { rowNumber: 5, name: 'Nothing', reason: 'no direction is marked with x.' },
       { rowNumber: 6, name: 'Two', reason: '2 directions are marked (Export Only, Import Only); mark exactly one.' },
-      { rowNumber: 7, name: 'All', reason: '3 directions are marked (Export Only, Import Only, Bi-Directional); mark exactly one.' },
+      {
+        rowNumber: 7,
+        name: 'All',
+        reason: '3 directions are marked (Export Only, Import Only, Bi-Directional); mark exactly one.',
+      },
     ]);
   });
 
@@ -37,7 +42,9 @@ describe('parseContext', () => {
   });
 
   it('normalises header whitespace', () => {
-    const model = parseContext(table([' System   Name', 'Export  Only ', 'Import Only', ' Bi-Directional'], ['Library', 'x', '', '']));
+    const model = parseContext(
+      table([' System   Name', 'Export  Only ', 'Import Only', ' Bi-Directional'], ['Library', 'x', '', '']),
+    );
     expect(model.systems).toHaveLength(1);
   });
 

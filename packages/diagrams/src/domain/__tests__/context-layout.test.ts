@@ -21,7 +21,11 @@ const systems = (direction: ContextDirection, count: number, from = 0): ContextS
 
 describe('assignZones', () => {
   it('puts import left, export right and bi-directional on top', () => {
-    const { zones, overflow } = assignZones([...systems('import', 2), ...systems('export', 1, 2), ...systems('both', 3, 3)]);
+    const { zones, overflow } = assignZones([
+      ...systems('import', 2),
+      ...systems('export', 1, 2),
+      ...systems('both', 3, 3),
+    ]);
     expect(zones.left.map((s) => s.direction)).toEqual(['import', 'import']);
     expect(zones.right.map((s) => s.direction)).toEqual(['export']);
     expect(zones.top.map((s) => s.direction)).toEqual(['both', 'both', 'both']);
@@ -49,7 +53,14 @@ describe('assignZones', () => {
   it('lists systems past all 34 boxes as overflow, in CSV order', () => {
     const { zones, overflow } = assignZones(systems('export', 40));
     expect(Object.values(zones).reduce((n, z) => n + z.length, 0)).toBe(34);
-    expect(overflow.map((s) => s.name)).toEqual(['export 34', 'export 35', 'export 36', 'export 37', 'export 38', 'export 39']);
+    expect(overflow.map((s) => s.name)).toEqual([
+      'export 34',
+      'export 35',
+      'export 36',
+      'export 37',
+      'export 38',
+      'export 39',
+    ]);
   });
 });
 
@@ -70,11 +81,17 @@ describe('layoutContext', () => {
   });
 
   it('points arrows by direction relative to the centre', () => {
-    const { scene } = layoutContext({ systems: [...systems('import', 1), ...systems('export', 1, 1), ...systems('both', 1, 2)], skipped: [] }, 'Student SIS');
+    const { scene } = layoutContext(
+      { systems: [...systems('import', 1), ...systems('export', 1, 1), ...systems('both', 1, 2)], skipped: [] },
+      'Student SIS',
+    );
     const centre = scene.boxes.find((b) => b.csvRow === undefined)!;
     const arrowOf = (row: number) => scene.arrows.find((a) => a.csvRow === row)!;
     const touchesCentre = (p: { x: number; y: number }) =>
-      p.x >= centre.x - 3 && p.x <= centre.x + centre.width + 3 && p.y >= centre.y - 3 && p.y <= centre.y + centre.height + 3;
+      p.x >= centre.x - 3 &&
+      p.x <= centre.x + centre.width + 3 &&
+      p.y >= centre.y - 3 &&
+      p.y <= centre.y + centre.height + 3;
     expect(touchesCentre(arrowOf(2).to)).toBe(true); // import: into the centre
     expect(touchesCentre(arrowOf(3).from)).toBe(true); // export: out of the centre
     expect(arrowOf(4).heads).toBe('both');
@@ -92,10 +109,14 @@ describe('layoutContext', () => {
   it('keeps its invariants for any list of systems and centre', () => {
     fc.assert(
       fc.property(contextSystems, fc.constantFrom<CentreSystem>(...CENTRE_SYSTEMS), (list, centre) => {
-        const { scene, overflow, zones } = { ...layoutContext({ systems: list, skipped: [] }, centre), zones: assignZones(list).zones };
+        const { scene, overflow, zones } = {
+          ...layoutContext({ systems: list, skipped: [] }, centre),
+          zones: assignZones(list).zones,
+        };
         expect(overlappingBoxes(scene)).toEqual([]);
         expect(everythingInside(scene)).toBe(true);
-        for (const [zone, members] of Object.entries(zones)) expect(members.length).toBeLessThanOrEqual(ZONE_LIMITS[zone as keyof typeof ZONE_LIMITS]);
+        for (const [zone, members] of Object.entries(zones))
+          expect(members.length).toBeLessThanOrEqual(ZONE_LIMITS[zone as keyof typeof ZONE_LIMITS]);
         // Every system is exactly one box or one overflow line; each box has one arrow.
         for (const system of list) {
           const boxes = scene.boxes.filter((b) => b.csvRow === system.rowNumber).length;

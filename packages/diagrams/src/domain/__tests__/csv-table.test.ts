@@ -13,7 +13,12 @@ describe('normaliseHeader', () => {
 
 describe('toCsvTable', () => {
   it('drops fully empty rows but keeps spreadsheet row numbers', () => {
-    const t = toCsvTable([[' A ', 'B'], ['1', '2'], ['', '  '], ['3', '4']]);
+    const t = toCsvTable([
+      [' A ', 'B'],
+      ['1', '2'],
+      ['', '  '],
+      ['3', '4'],
+    ]);
     expect(t.headers).toEqual(['A', 'B']);
     expect(t.rows.map((r) => r.rowNumber)).toEqual([2, 4]);
   });
@@ -28,15 +33,22 @@ describe('toCsvTable', () => {
   });
 
   it('rejects a duplicate header naming both positions', () => {
-    expect(() => toCsvTable([['A', 'b ', 'B'], ['1', '2', '3']])).toThrow(
-      'Row 1, column "B": the column appears twice (columns 2 and 3).',
-    );
+    expect(() =>
+      toCsvTable([
+        ['A', 'b ', 'B'],
+        ['1', '2', '3'],
+      ]),
+    ).toThrow('Row 1, column "B": the column appears twice (columns 2 and 3).');
   });
 
   it('rejects values past the last header column, naming the row', () => {
-    expect(() => toCsvTable([['A', 'B'], ['1', '2'], ['1', '2', 'extra']])).toThrow(
-      'Row 3: it has a value in column 3 but the header has only 2 columns.',
-    );
+    expect(() =>
+      toCsvTable([
+        ['A', 'B'],
+        ['1', '2'],
+        ['1', '2', 'extra'],
+      ]),
+    ).toThrow('Row 3: it has a value in column 3 but the header has only 2 columns.');
   });
 
   it('accepts trailing empty cells past the header (spreadsheet exports add them)', () => {
@@ -45,7 +57,12 @@ describe('toCsvTable', () => {
 
   it('rejects a file without a header or without data rows', () => {
     expect(() => toCsvTable([])).toThrow('Row 1: the file has no header row.');
-    expect(() => toCsvTable([['A', 'B'], ['', '']])).toThrow('The CSV has a header but no data rows.');
+    expect(() =>
+      toCsvTable([
+        ['A', 'B'],
+        ['', ''],
+      ]),
+    ).toThrow('The CSV has a header but no data rows.');
   });
 });
 

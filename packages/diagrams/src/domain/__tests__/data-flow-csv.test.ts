@@ -6,10 +6,17 @@ import { parseDataFlow } from '../data-flow-csv.ts';
 
 const H = dataFlowHeaders();
 const base = {
-  'SOR1 System': 'LMS', 'SOR1 Field': 'Email', 'SOR1 Db Field': 'email',
-  'SOR2 System': 'Hub', 'SOR2 Field': 'Email', 'SOR2 Db Field': 'email',
-  'SOR3 System': 'SIS', 'SOR3 Field': 'Email', 'SOR3 Db Field': 'EMAIL',
-  'SOR1 Data Flow Direction': 'SOR2 to SOR1', 'SOR3 Data Flow Direction': 'SOR3 to SOR2',
+  'SOR1 System': 'LMS',
+  'SOR1 Field': 'Email',
+  'SOR1 Db Field': 'email',
+  'SOR2 System': 'Hub',
+  'SOR2 Field': 'Email',
+  'SOR2 Db Field': 'email',
+  'SOR3 System': 'SIS',
+  'SOR3 Field': 'Email',
+  'SOR3 Db Field': 'EMAIL',
+  'SOR1 Data Flow Direction': 'SOR2 to SOR1',
+  'SOR3 Data Flow Direction': 'SOR3 to SOR2',
 };
 const parseOne = (values: Record<string, string>) => parseDataFlow(table(H, dataFlowRow(H, values)));
 
@@ -28,7 +35,13 @@ describe('parseDataFlow: directions and sync types', () => {
   });
 
   it('reads sync type, mapped flag and SOR1 default', () => {
-    const model = parseOne({ ...base, 'SOR1 Sync Type': 'Nightly batch', 'SOR1 Mapped': 'y', 'SOR3 Mapped': '', 'SOR1 Default': 'Student' });
+    const model = parseOne({
+      ...base,
+      'SOR1 Sync Type': 'Nightly batch',
+      'SOR1 Mapped': 'y',
+      'SOR3 Mapped': '',
+      'SOR1 Default': 'Student',
+    });
     const row = model.rows[0]!;
     expect(row.flows[1]).toEqual({ direction: 'from-hub', syncType: 'Nightly batch', mapped: true });
     expect(row.flows[3]).toEqual({ direction: 'to-hub', syncType: '', mapped: false });
@@ -37,7 +50,13 @@ describe('parseDataFlow: directions and sync types', () => {
   });
 
   it('uses only the slots some row fills (two-system files)', () => {
-    const model = parseOne({ ...base, 'SOR3 System': '', 'SOR3 Field': '', 'SOR3 Db Field': '', 'SOR3 Data Flow Direction': '' });
+    const model = parseOne({
+      ...base,
+      'SOR3 System': '',
+      'SOR3 Field': '',
+      'SOR3 Db Field': '',
+      'SOR3 Data Flow Direction': '',
+    });
     expect(model.slots).toEqual([1, 2]);
     expect(model.rows[0]!.flows[3]).toBeUndefined();
   });
@@ -45,13 +64,28 @@ describe('parseDataFlow: directions and sync types', () => {
 
 describe('parseDataFlow: errors name row and column', () => {
   it.each([
-    [{ 'SOR1 Data Flow Direction': 'Sideways' }, 'Row 2, column "SOR1 Data Flow Direction": "Sideways" is not a direction; use "SOR2 to SOR1", "SOR1 to SOR2" or "Bi-Directional".'],
-    [{ 'SOR3 Data Flow Direction': '' }, 'Row 2, column "SOR3 Data Flow Direction": the value is missing; use "SOR3 to SOR2", "SOR2 to SOR3" or "Bi-Directional".'],
-    [{ 'SOR3 Data Flow Direction': 'SOR2 to SOR1' }, 'Row 2, column "SOR3 Data Flow Direction": "SOR2 to SOR1" is not a direction; use "SOR3 to SOR2", "SOR2 to SOR3" or "Bi-Directional".'],
+    [
+      { 'SOR1 Data Flow Direction': 'Sideways' },
+      'Row 2, column "SOR1 Data Flow Direction": "Sideways" is not a direction; use "SOR2 to SOR1", "SOR1 to SOR2" or "Bi-Directional".',
+    ],
+    [
+      { 'SOR3 Data Flow Direction': '' },
+      'Row 2, column "SOR3 Data Flow Direction": the value is missing; use "SOR3 to SOR2", "SOR2 to SOR3" or "Bi-Directional".',
+    ],
+    [
+      { 'SOR3 Data Flow Direction': 'SOR2 to SOR1' },
+      'Row 2, column "SOR3 Data Flow Direction": "SOR2 to SOR1" is not a direction; use "SOR3 to SOR2", "SOR2 to SOR3" or "Bi-Directional".',
+    ],
     [{ 'SOR1 Mapped': 'maybe' }, 'Row 2, column "SOR1 Mapped": "maybe" is not valid; use Y or leave it empty.'],
     [{ 'SOR2 System': '' }, 'Row 2, column "SOR2 System": SOR2 has values but no System name.'],
-    [{ 'SOR1 System': '', 'SOR1 Field': '', 'SOR1 Db Field': '' }, 'Row 2, column "SOR1 Data Flow Direction": a flow needs both SOR1 System and SOR2 System in the row.'],
-    [{ 'SOR1 System': '', 'SOR1 Field': '', 'SOR1 Db Field': '', 'SOR1 Data Flow Direction': '', 'SOR1 Default': 'x' }, 'Row 2, column "SOR1 Default": a default value needs a SOR1 System.'],
+    [
+      { 'SOR1 System': '', 'SOR1 Field': '', 'SOR1 Db Field': '' },
+      'Row 2, column "SOR1 Data Flow Direction": a flow needs both SOR1 System and SOR2 System in the row.',
+    ],
+    [
+      { 'SOR1 System': '', 'SOR1 Field': '', 'SOR1 Db Field': '', 'SOR1 Data Flow Direction': '', 'SOR1 Default': 'x' },
+      'Row 2, column "SOR1 Default": a default value needs a SOR1 System.',
+    ],
   ])('%j', (override, message) => {
     expect(() => parseOne({ ...base, ...override })).toThrow(message);
   });

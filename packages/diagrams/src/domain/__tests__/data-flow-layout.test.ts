@@ -21,7 +21,12 @@ function rowBands(scene: Scene, model: DataFlowModel) {
     bands.set(box.csvRow, (bands.get(box.csvRow) ?? new Set()).add(box.y));
   }
   const cellCount = (row: number) => scene.boxes.filter((b) => b.csvRow === row).length;
-  return model.rows.map((r) => ({ row: r.rowNumber, ys: [...(bands.get(r.rowNumber) ?? [])], cells: cellCount(r.rowNumber), ends: Object.keys(r.ends).length }));
+  return model.rows.map((r) => ({
+    row: r.rowNumber,
+    ys: [...(bands.get(r.rowNumber) ?? [])],
+    cells: cellCount(r.rowNumber),
+    ends: Object.keys(r.ends).length,
+  }));
 }
 
 function checkInvariants(model: DataFlowModel, mode: 'logical' | 'physical') {
@@ -35,7 +40,8 @@ function checkInvariants(model: DataFlowModel, mode: 'logical' | 'physical') {
     expect(band.cells).toBe(band.ends);
   }
   expect(new Set(bands.map((b) => b.ys[0])).size).toBe(model.rows.length);
-  for (const box of scene.boxes) expect(box.height).toBe(box.csvRow === undefined ? DATA_FLOW.groupHeight : DATA_FLOW.rowHeight);
+  for (const box of scene.boxes)
+    expect(box.height).toBe(box.csvRow === undefined ? DATA_FLOW.groupHeight : DATA_FLOW.rowHeight);
   const flows = model.rows.reduce((n, r) => n + Object.keys(r.flows).length, 0);
   expect(scene.arrows).toHaveLength(flows);
 }
@@ -59,18 +65,22 @@ describe('layoutDataFlow on the sample', () => {
     expect(physical[0]).toBe('Data Flow Diagram - Physical view');
     // Both modes show every system name and the sync types.
     for (const texts of [logical, physical]) {
-      for (const name of ['Student SIS', 'Integration Hub', 'Blackboard LMS', 'Nightly batch']) expect(texts).toContain(name);
+      for (const name of ['Student SIS', 'Integration Hub', 'Blackboard LMS', 'Nightly batch'])
+        expect(texts).toContain(name);
     }
   });
 
   it('groups by entity in logical mode and by table in physical mode', () => {
     const row = (n: number, entity: string, dbTable: string) => ({
-      rowNumber: n, flows: {}, sor1Default: '',
+      rowNumber: n,
+      flows: {},
+      sor1Default: '',
       ends: { 1: { system: 'SIS', entity, dbTable, field: `f${n}`, dbField: `c${n}` } },
     });
     // Same entity stored in two tables: one logical group, two physical groups.
     const model: DataFlowModel = { slots: [1], rows: [row(2, 'Person', 'PERSON'), row(3, 'Person', 'PERSON_EMAIL')] };
-    const headers = (mode: 'logical' | 'physical') => layoutDataFlow(model, mode).boxes.filter((b) => b.csvRow === undefined);
+    const headers = (mode: 'logical' | 'physical') =>
+      layoutDataFlow(model, mode).boxes.filter((b) => b.csvRow === undefined);
     expect(headers('logical')).toHaveLength(1);
     expect(headers('physical')).toHaveLength(2);
   });
@@ -79,11 +89,17 @@ describe('layoutDataFlow on the sample', () => {
     const end = (system: string) => ({ system, entity: 'E', dbTable: 'T', field: 'F', dbField: 'D' });
     const model: DataFlowModel = {
       slots: [1, 2, 3],
-      rows: [{
-        rowNumber: 2, sor1Default: '',
-        ends: { 1: end('LMS'), 2: end('Hub'), 3: end('SIS') },
-        flows: { 1: { direction: 'from-hub', syncType: 'Nightly', mapped: false }, 3: { direction: 'both', syncType: '', mapped: true } },
-      }],
+      rows: [
+        {
+          rowNumber: 2,
+          sor1Default: '',
+          ends: { 1: end('LMS'), 2: end('Hub'), 3: end('SIS') },
+          flows: {
+            1: { direction: 'from-hub', syncType: 'Nightly', mapped: false },
+            3: { direction: 'both', syncType: '', mapped: true },
+          },
+        },
+      ],
     };
     const scene = layoutDataFlow(model, 'logical');
     const [a1, a3] = scene.arrows;
@@ -97,7 +113,14 @@ describe('layoutDataFlow on the sample', () => {
   it('shows the SOR1 default with the SOR1 field', () => {
     const model: DataFlowModel = {
       slots: [1],
-      rows: [{ rowNumber: 2, flows: {}, sor1Default: 'Student', ends: { 1: { system: 'LMS', entity: 'E', dbTable: 'T', field: 'Role', dbField: 'role' } } }],
+      rows: [
+        {
+          rowNumber: 2,
+          flows: {},
+          sor1Default: 'Student',
+          ends: { 1: { system: 'LMS', entity: 'E', dbTable: 'T', field: 'Role', dbField: 'role' } },
+        },
+      ],
     };
     expect(textsOf(layoutDataFlow(model, 'logical'))).toContain('Role (default: Student)');
   });

@@ -10,32 +10,57 @@ import { layoutDataFlow } from '../data-flow-layout.ts';
 import { A4_PT, MAX_SCALE, MIN_TEXT_PT, PDF_MARGIN_PT, pageOfPoint, planPdf, sliceSpans } from '../pdf-plan.ts';
 import type { Scene } from '../scene.ts';
 
-const blank = (width: number, height: number, fontSize = 14, breaksY: number[] = [], breaksX: number[] = []): Scene => ({
-  width, height, background: '#fff', boxes: [], arrows: [], breaksX, breaksY,
+const blank = (
+  width: number,
+  height: number,
+  fontSize = 14,
+  breaksY: number[] = [],
+  breaksX: number[] = [],
+): Scene => ({
+  width,
+  height,
+  background: '#fff',
+  boxes: [],
+  arrows: [],
+  breaksX,
+  breaksY,
   texts: [{ x: 0, y: 0, text: 't', fontSize, bold: false, align: 'left', colour: '#000' }],
 });
 
 describe('sliceSpans', () => {
   it('ends pages at the last break that fits', () => {
-    expect(sliceSpans(1000, 400, [100, 350, 390, 700, 760])).toEqual([[0, 390], [390, 760], [760, 1000]]);
+    expect(sliceSpans(1000, 400, [100, 350, 390, 700, 760])).toEqual([
+      [0, 390],
+      [390, 760],
+      [760, 1000],
+    ]);
   });
 
   it('cuts at the limit when no break keeps the page at least half full', () => {
-    expect(sliceSpans(1000, 400, [50])).toEqual([[0, 400], [400, 800], [800, 1000]]);
+    expect(sliceSpans(1000, 400, [50])).toEqual([
+      [0, 400],
+      [400, 800],
+      [800, 1000],
+    ]);
   });
 
   it('covers the whole length with contiguous spans no longer than the maximum', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 50, max: 3000 }), fc.array(fc.integer({ min: 0, max: 20_000 })), (total, max, breaks) => {
-        const spans = sliceSpans(total, max, breaks);
-        expect(spans[0]?.[0]).toBe(0);
-        expect(spans.at(-1)?.[1]).toBe(total);
-        spans.forEach(([a, b], i) => {
-          expect(b - a).toBeLessThanOrEqual(max);
-          expect(b).toBeGreaterThan(a);
-          if (i > 0) expect(a).toBe(spans[i - 1]?.[1]);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.integer({ min: 50, max: 3000 }),
+        fc.array(fc.integer({ min: 0, max: 20_000 })),
+        (total, max, breaks) => {
+          const spans = sliceSpans(total, max, breaks);
+          expect(spans[0]?.[0]).toBe(0);
+          expect(spans.at(-1)?.[1]).toBe(total);
+          spans.forEach(([a, b], i) => {
+            expect(b - a).toBeLessThanOrEqual(max);
+            expect(b).toBeGreaterThan(a);
+            if (i > 0) expect(a).toBe(spans[i - 1]?.[1]);
+          });
+        },
+      ),
     );
   });
 });

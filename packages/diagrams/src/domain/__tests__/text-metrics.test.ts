@@ -22,11 +22,16 @@ describe('text metrics', () => {
 
   it('never returns lines wider than the box or more lines than allowed', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 120 }), fc.integer({ min: 40, max: 400 }), fc.integer({ min: 1, max: 3 }), (text, width, lines) => {
-        const out = wrapText(text, width, 14, lines);
-        expect(out.length).toBeLessThanOrEqual(lines);
-        for (const line of out) expect(textWidth(line, 14)).toBeLessThanOrEqual(width);
-      }),
+      fc.property(
+        fc.string({ maxLength: 120 }),
+        fc.integer({ min: 40, max: 400 }),
+        fc.integer({ min: 1, max: 3 }),
+        (text, width, lines) => {
+          const out = wrapText(text, width, 14, lines);
+          expect(out.length).toBeLessThanOrEqual(lines);
+          for (const line of out) expect(textWidth(line, 14)).toBeLessThanOrEqual(width);
+        },
+      ),
     );
   });
 });

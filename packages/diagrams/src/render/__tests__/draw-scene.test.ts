@@ -8,7 +8,10 @@ import { drawScene, type SceneContext } from '../draw-scene.ts';
 function recordingContext() {
   const calls: { op: string; args: unknown[]; state: Record<string, unknown> }[] = [];
   const state: Record<string, unknown> = {};
-  const record = (op: string) => (...args: unknown[]) => void calls.push({ op, args, state: { ...state } });
+  const record =
+    (op: string) =>
+    (...args: unknown[]) =>
+      void calls.push({ op, args, state: { ...state } });
   const ctx = new Proxy(state, {
     get: (_, key: string) => (key in state ? state[key] : record(key)),
     set: (_, key: string, value) => ((state[key] = value), true),
@@ -17,7 +20,11 @@ function recordingContext() {
 }
 
 const scene: Scene = {
-  width: 300, height: 200, background: '#ffffff', breaksX: [], breaksY: [],
+  width: 300,
+  height: 200,
+  background: '#ffffff',
+  breaksX: [],
+  breaksY: [],
   boxes: [{ x: 10, y: 20, width: 100, height: 40, fill: '#eeeeee', stroke: '#333333', radius: 6 }],
   arrows: [{ from: { x: 120, y: 40 }, to: { x: 200, y: 40 }, heads: 'both', dashed: true, colour: '#123456' }],
   texts: [{ x: 60, y: 40, text: 'Library', fontSize: 14, bold: true, align: 'center', colour: '#111111' }],
@@ -36,13 +43,21 @@ describe('drawScene', () => {
     const text = calls.find((c) => c.op === 'fillText');
     expect(text).toMatchObject({
       args: ['Library', 60, 40],
-      state: { font: 'bold 14px Helvetica, Arial, sans-serif', textAlign: 'center', textBaseline: 'middle', fillStyle: '#111111' },
+      state: {
+        font: 'bold 14px Helvetica, Arial, sans-serif',
+        textAlign: 'center',
+        textBaseline: 'middle',
+        fillStyle: '#111111',
+      },
     });
     expect(calls.findIndex((c) => c.op === 'fillText')).toBeGreaterThan(calls.findLastIndex((c) => c.op === 'stroke'));
   });
 
   it('draws every text of a real layout', () => {
-    const { scene: s } = layoutContext({ systems: [{ rowNumber: 2, name: 'Library', direction: 'export' }], skipped: [] }, 'Reach CRM');
+    const { scene: s } = layoutContext(
+      { systems: [{ rowNumber: 2, name: 'Library', direction: 'export' }], skipped: [] },
+      'Reach CRM',
+    );
     const { ctx, calls } = recordingContext();
     drawScene(ctx, s);
     expect(calls.filter((c) => c.op === 'fillText').map((c) => c.args[0])).toEqual(s.texts.map((t) => t.text));

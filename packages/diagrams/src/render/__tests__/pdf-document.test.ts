@@ -41,6 +41,7 @@ describe('createScenePdf', () => {
     const shown = [...raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].length;
     expect(shown).toBe(scene.texts.length);
     const text = pdfText(raw);
-    for (const name of ['Student SIS', 'Integration Hub', 'Blackboard LMS', 'EMAIL_ADDRESS', 'Table: stg_person']) expect(text).toContain(name);
+    for (const name of ['Student SIS', 'Integration Hub', 'Blackboard LMS', 'EMAIL_ADDRESS', 'Table: stg_person'])
+      expect(text).toContain(name);
   });
 });

@@ -19,7 +19,11 @@ describe('Context Diagram page', () => {
     expect(screen.getByText('Upload a CSV to render the diagram.')).toBeInTheDocument();
     const centre = screen.getByLabelText('Center System');
     expect(centre).toHaveValue('Student SIS');
-    expect(within(centre).getAllByRole('option').map((o) => o.textContent)).toEqual(['Blackboard LMS', 'Student SIS', 'Reach CRM']);
+    expect(
+      within(centre)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Blackboard LMS', 'Student SIS', 'Reach CRM']);
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
     const link = screen.getByRole('link', { name: 'Download a sample CSV' });
     expect(link).toHaveAttribute('download', 'context-sample.csv');
@@ -32,7 +36,9 @@ describe('Context Diagram page', () => {
     await user.upload(screen.getByLabelText('CSV file'), csvFile(sample));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     reads.release();
-    expect(await screen.findByRole('img', { name: 'Context diagram of Student SIS with 24 connected systems.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Context diagram of Student SIS with 24 connected systems.' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(canvas.lastTexts()).toContain('Context Diagram - Student SIS'));
     expect(canvas.lastTexts()).toContain('Blackboard LMS');
 
@@ -41,7 +47,9 @@ describe('Context Diagram page', () => {
     // The sample's own "Blackboard LMS" row is now the centre: reported, not drawn twice.
     const skipped = screen.getByRole('region', { name: 'Rows not drawn (1)' });
     expect(skipped).toHaveTextContent('Row 2 (Blackboard LMS): it is the centre system.');
-    expect(screen.getByRole('img', { name: 'Context diagram of Blackboard LMS with 23 connected systems.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Context diagram of Blackboard LMS with 23 connected systems.' }),
+    ).toBeInTheDocument();
   });
 
   it('lists rows with no mark or several marks instead of dropping them', async () => {
@@ -49,7 +57,11 @@ describe('Context Diagram page', () => {
     const csv = 'System Name,Export Only,Import Only,Bi-Directional\nLibrary,x,,\nPlanned,,,\nConfused,x,,x\n';
     await user.upload(screen.getByLabelText('CSV file'), csvFile(csv));
     const skipped = await screen.findByRole('region', { name: 'Rows not drawn (2)' });
-    expect(within(skipped).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(skipped)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Row 3 (Planned): no direction is marked with x.',
       'Row 4 (Confused): 2 directions are marked (Export Only, Bi-Directional); mark exactly one.',
     ]);
@@ -58,13 +70,21 @@ describe('Context Diagram page', () => {
   it('notes systems listed under the diagram past the box limits', async () => {
     const { user } = renderScreen(ContextPage);
     const rows = Array.from({ length: 36 }, (_, i) => `System ${i},,x,`).join('\n');
-    await user.upload(screen.getByLabelText('CSV file'), csvFile(`System Name,Export Only,Import Only,Bi-Directional\n${rows}\n`));
-    expect(await screen.findByRole('note')).toHaveTextContent('2 systems did not fit in the boxes and are listed under the diagram.');
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      csvFile(`System Name,Export Only,Import Only,Bi-Directional\n${rows}\n`),
+    );
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      '2 systems did not fit in the boxes and are listed under the diagram.',
+    );
   });
 
   it('shows the Error view for a malformed CSV', async () => {
     const { user } = renderScreen(ContextPage);
-    await user.upload(screen.getByLabelText('CSV file'), csvFile('System Name,Export Only,Import Only,Bi-Directional\nLibrary,yes,,\n'));
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      csvFile('System Name,Export Only,Import Only,Bi-Directional\nLibrary,yes,,\n'),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('Row 2, column "Export Only": "yes" is not a mark; use x or leave it empty.');

@@ -34,7 +34,9 @@ describe('Data Flow Diagram page', () => {
     await user.upload(screen.getByLabelText('CSV file'), csvFile(sample));
     expect(screen.getByRole('status')).toHaveTextContent('Loading data flow...');
     reads.release();
-    const diagram = await screen.findByRole('img', { name: 'Data flow diagram, Logical view: 61 mapped fields across 3 systems.' });
+    const diagram = await screen.findByRole('img', {
+      name: 'Data flow diagram, Logical view: 61 mapped fields across 3 systems.',
+    });
     expect(diagram.tagName).toBe('CANVAS');
     // The canvas is painted in an effect after the element appears.
     await waitFor(() => expect(canvas.lastTexts()).toContain('Data Flow Diagram - Logical view'));
@@ -59,7 +61,8 @@ describe('Data Flow Diagram page', () => {
 
   it('shows the Error view naming row and column for a malformed CSV', async () => {
     const { user } = renderScreen(DataFlowPage);
-    const bad = 'SOR1 System,SOR1 Field,SOR2 System,SOR2 Field,SOR1 Data Flow Direction\nLMS,Email,Hub,Email,Sideways\n';
+    const bad =
+      'SOR1 System,SOR1 Field,SOR2 System,SOR2 Field,SOR1 Data Flow Direction\nLMS,Email,Hub,Email,Sideways\n';
     await user.upload(screen.getByLabelText('CSV file'), csvFile(bad));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');

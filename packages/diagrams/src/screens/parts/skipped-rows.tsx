@@ -13,7 +13,9 @@ export function SkippedRows({ rows }: { rows: readonly SkippedRow[] }) {
       <h2 id={headingId}>{format(t.skippedTitle, { count: rows.length })}</h2>
       <ul>
         {rows.map((row) => (
-          <li key={row.rowNumber}>{format(t.skippedRow, { row: row.rowNumber, name: row.name || '-', reason: row.reason })}</li>
+          <li key={row.rowNumber}>
+            {format(t.skippedRow, { row: row.rowNumber, name: row.name || '-', reason: row.reason })}
+          </li>
         ))}
       </ul>
     </section>

@@ -4,10 +4,7 @@ import { DiagramCsvError } from '../../domain/csv-issues.ts';
 import type { CsvTable } from '../../domain/csv-table.ts';
 
 export type UploadState<T> =
-  | { status: 'empty' }
-  | { status: 'loading' }
-  | { status: 'error'; error: string }
-  | { status: 'ready'; data: T };
+  { status: 'empty' } | { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
 
 function messageOf(error: unknown): string {
   if (error instanceof DiagramCsvError) return error.message;

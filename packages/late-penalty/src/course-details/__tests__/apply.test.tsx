@@ -34,8 +34,16 @@ const EXPECTED = new Map([
 describe('Apply tab', () => {
   it('shows students x ruled assignments with attempt, status and penalty, one attempts call per column', async () => {
     const { grid, container } = await openApply();
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↑↓↕]/g, ''))).toEqual(['Student', 'Lab Report 1', 'Research Essay']);
-    expect(within(rowOf(grid, 'Noah Kim')).getAllByText(/^Penalty: /).map((e) => e.textContent)).toEqual(['Penalty: 2 pts', 'Penalty: 20 pts']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[▲▼↑↓↕]/g, '')),
+    ).toEqual(['Student', 'Lab Report 1', 'Research Essay']);
+    expect(
+      within(rowOf(grid, 'Noah Kim'))
+        .getAllByText(/^Penalty: /)
+        .map((e) => e.textContent),
+    ).toEqual(['Penalty: 2 pts', 'Penalty: 20 pts']);
     expect(within(rowOf(grid, 'Oliver Chen')).getByText('no attempt')).toBeInTheDocument();
     expect(within(rowOf(grid, 'Oliver Chen')).getByText('—')).toBeInTheDocument();
     const log = sandbox().state.requestLog;
@@ -76,21 +84,39 @@ describe('Apply tab', () => {
 
   it("prefixes a failed override save with 'Save failed:'", async () => {
     const { grid, backend } = await openApply();
-    backend.fail('POST', '/late-penalty-overrides', 403, 'Only instructors of course _1_1 may change its late penalties.');
+    backend.fail(
+      'POST',
+      '/late-penalty-overrides',
+      403,
+      'Only instructors of course _1_1 may change its late penalties.',
+    );
     const u = user();
     await u.type(screen.getByLabelText('Override for Ava Thompson, Lab Report 1'), '1');
     await u.click(within(rowOf(grid, 'Ava Thompson')).getAllByRole('button', { name: 'Save' })[0]!);
-    expect(await screen.findByText('Save failed: Only instructors of course _1_1 may change its late penalties.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Save failed: Only instructors of course _1_1 may change its late penalties.'),
+    ).toBeInTheDocument();
   });
 
   it('reports attempts that failed to load in the footer', async () => {
-    sandbox().state.faults.add({ kind: 'status', status: 500, path: `/columns/${DEMO.bio101.columns.labReport1}/attempts` });
+    sandbox().state.faults.add({
+      kind: 'status',
+      status: 500,
+      path: `/columns/${DEMO.bio101.columns.labReport1}/attempts`,
+    });
     await openApply();
-    expect(await screen.findByText('Failed to load attempts. Attempts could not be loaded for: Lab Report 1')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load attempts. Attempts could not be loaded for: Lab Report 1'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Failed to load students.'", async () => {
-    sandbox().state.faults.add({ kind: 'status', status: 500, path: '/learn/api/public/v1/courses/*/users', method: 'GET' });
+    sandbox().state.faults.add({
+      kind: 'status',
+      status: 500,
+      path: '/learn/api/public/v1/courses/*/users',
+      method: 'GET',
+    });
     const { backend, points } = backendWithRules();
     backend.assign(BIO.id, ESSAY, points);
     localStorage.setItem('late-penalty-course-tab', 'apply');
@@ -110,38 +136,69 @@ describe("'Update late penalties'", () => {
 
   it('previews current value, new value and explanation before anything changes', async () => {
     const { dialog, preview } = await openPreview();
-    expect(within(dialog).getByText('The ‘Late Penalties’ column does not exist yet; it will be created (0 points possible).')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'The ‘Late Penalties’ column does not exist yet; it will be created (0 points possible).',
+      ),
+    ).toBeInTheDocument();
     const noah = within(preview).getByRole('rowheader', { name: 'Noah Kim' }).closest('tr')!;
-    expect(within(noah).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(noah)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '—',
       '-22',
       'Lab Report 1: 1 day late x 10% of 20 pts = 2 (-2 pts); Research Essay: 5 days late x 5 pts = 25, capped at 20 (-20 pts)',
       'Pending',
     ]);
     expect(await lateColumnScores()).toBeNull();
-    expect(sandbox().state.requestLog.count('PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}')).toBe(0);
+    expect(
+      sandbox().state.requestLog.count(
+        'PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}',
+      ),
+    ).toBe(0);
   });
 
   it('creates the column, writes every student once, stores snapshots, and a re-run writes nothing', async () => {
     const { dialog, backend } = await openPreview();
     const u = user();
     await u.click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
-    expect(await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('progressbar', { name: 'Writing late penalties' })).toHaveAttribute('aria-valuenow', '12');
+    expect(
+      await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Writing late penalties' })).toHaveAttribute(
+      'aria-valuenow',
+      '12',
+    );
     const scores = await lateColumnScores();
     for (const s of STUDENTS) expect(scores?.get(s.id)).toBe(EXPECTED.get(s.id) ?? 0);
     const log = sandbox().state.requestLog;
     expect(log.count('POST /learn/api/public/v2/courses/{courseId}/gradebook/columns')).toBe(1);
-    expect(log.count('PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}')).toBe(12);
-    expect(backend.snapshots.get(`${BIO.id}:${ESSAY}:${NOAH!.id}`)).toMatchObject({ points: 20, courseName: expect.any(String), firstName: 'Noah', lastName: 'Kim', ruleLabel: expect.stringContaining('5 points') });
+    expect(log.count('PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}')).toBe(
+      12,
+    );
+    expect(backend.snapshots.get(`${BIO.id}:${ESSAY}:${NOAH!.id}`)).toMatchObject({
+      points: 20,
+      courseName: expect.any(String),
+      firstName: 'Noah',
+      lastName: 'Kim',
+      ruleLabel: expect.stringContaining('5 points'),
+    });
     await u.click(within(dialog).getByRole('button', { name: 'Close' }));
     await u.click(screen.getByRole('button', { name: 'Update late penalties' }));
     const again = await screen.findByRole('dialog', { name: 'Update late penalties' });
-    expect(await within(again).findByText('Every student already has the right value. Nothing to write.')).toBeInTheDocument();
+    expect(
+      await within(again).findByText('Every student already has the right value. Nothing to write.'),
+    ).toBeInTheDocument();
     expect(within(again).queryByText(/does not exist yet/)).not.toBeInTheDocument();
     await u.click(within(again).getByRole('button', { name: 'Write 0 students' }));
-    expect(await within(again).findByText('Updated late penalties for 12 students and stored snapshots.')).toBeInTheDocument();
-    expect(log.count('PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}')).toBe(12);
+    expect(
+      await within(again).findByText('Updated late penalties for 12 students and stored snapshots.'),
+    ).toBeInTheDocument();
+    expect(log.count('PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}')).toBe(
+      12,
+    );
     expect(log.count('POST /learn/api/public/v2/courses/{courseId}/gradebook/columns')).toBe(1);
   });
 
@@ -151,23 +208,46 @@ describe("'Update late penalties'", () => {
     await within(dialog).findByText(/Updated late penalties/);
     const { app, state } = sandbox();
     const token = state.issueToken(DEMO.users.admin.id);
-    const cols = (await (await app.request(`https://learn.test/learn/api/public/v2/courses/${BIO.id}/gradebook/columns?limit=100`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { results: { id: string; name: string }[] };
+    const cols = (await (
+      await app.request(`https://learn.test/learn/api/public/v2/courses/${BIO.id}/gradebook/columns?limit=100`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { results: { id: string; name: string }[] };
     const col = cols.results.find((c) => c.name === 'Late Penalties')!;
-    const grade = (await (await app.request(`https://learn.test/learn/api/public/v2/courses/${BIO.id}/gradebook/columns/${col.id}/users/${NOAH!.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { feedback: string };
-    expect(grade.feedback).toBe('Late penalties:\nLab Report 1: 1 day late x 10% of 20 pts = 2 (-2 pts)\nResearch Essay: 5 days late x 5 pts = 25, capped at 20 (-20 pts)');
+    const grade = (await (
+      await app.request(
+        `https://learn.test/learn/api/public/v2/courses/${BIO.id}/gradebook/columns/${col.id}/users/${NOAH!.id}`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      )
+    ).json()) as { feedback: string };
+    expect(grade.feedback).toBe(
+      'Late penalties:\nLab Report 1: 1 day late x 10% of 20 pts = 2 (-2 pts)\nResearch Essay: 5 days late x 5 pts = 25, capped at 20 (-20 pts)',
+    );
   });
 
   it('shows failures per student and retries only them', async () => {
     const { dialog } = await openPreview();
-    sandbox().state.faults.add({ kind: 'status', status: 429, path: '/learn/**/gradebook/columns/*/users/*', method: 'PATCH', times: 3 });
+    sandbox().state.faults.add({
+      kind: 'status',
+      status: 429,
+      path: '/learn/**/gradebook/columns/*/users/*',
+      method: 'PATCH',
+      times: 3,
+    });
     const u = user();
     await u.click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
-    expect(await within(dialog).findByText('Updated late penalties for 9 students and stored snapshots.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Updated late penalties for 9 students and stored snapshots.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getAllByText(/^Failed: /)).toHaveLength(3);
     await u.click(within(dialog).getByRole('button', { name: 'Retry failed (3)' }));
-    expect(await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/^Failed: /)).not.toBeInTheDocument();
-    const ok = sandbox().state.requestLog.items.filter((i) => i.method === 'PATCH' && i.status === 200).map((i) => i.path);
+    const ok = sandbox()
+      .state.requestLog.items.filter((i) => i.method === 'PATCH' && i.status === 200)
+      .map((i) => i.path);
     expect(ok).toHaveLength(12);
     expect(new Set(ok).size).toBe(12);
   });
@@ -205,11 +285,22 @@ describe('Student view', () => {
     expect(await screen.findByRole('heading', { name: 'Your Late Penalties' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Your late penalties by assignment' });
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent?.replace(/[↑↓↕]/g, '').trim())).toEqual(['Assignment', 'Rule', 'Due', 'Points', 'Attempt', 'Penalty']);
+    expect(headers.map((h) => h.textContent?.replace(/[↑↓↕]/g, '').trim())).toEqual([
+      'Assignment',
+      'Rule',
+      'Due',
+      'Points',
+      'Attempt',
+      'Penalty',
+    ]);
     for (const h of headers) expect(within(h).getByRole('button')).toBeInTheDocument();
     expect(screen.getByText('Total penalty: -9 pts')).toBeInTheDocument();
     await user().click(within(table).getByRole('button', { name: /Penalty/ }));
-    expect(within(table).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Lab Report 1', 'Research Essay']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['Lab Report 1', 'Research Essay']);
     expect(await axeViolations(container)).toEqual([]);
   });
 

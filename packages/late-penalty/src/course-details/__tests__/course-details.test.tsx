@@ -16,10 +16,13 @@ async function openSet(seed: (s: ReturnType<typeof backendWithRules>) => void = 
 }
 
 describe('LatePenaltyCourseDetails: access and loading', () => {
-  it.each([['token'], ['uuid'], ['courseUuid'], ['backendUrl']] as const)("needs %s: 'Missing required params.'", (key) => {
-    renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID, [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing required params.');
-  });
+  it.each([['token'], ['uuid'], ['courseUuid'], ['backendUrl']] as const)(
+    "needs %s: 'Missing required params.'",
+    (key) => {
+      renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID, [key]: null }));
+      expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing required params.');
+    },
+  );
 
   it("says 'Authentication failed (401).' when Learn refuses the token", async () => {
     backendWithRules();
@@ -42,7 +45,10 @@ describe('LatePenaltyCourseDetails: access and loading', () => {
     backendWithRules();
     const { state } = sandbox();
     const ta = DEMO.users.instructor3; // TeachingAssistant in BIO101
-    renderTool(CourseDetailsScreen, launchAs(null, { token: state.issueToken(ta.id), uuid: ta.uuid, courseUuid: BIO_UUID }));
+    renderTool(
+      CourseDetailsScreen,
+      launchAs(null, { token: state.issueToken(ta.id), uuid: ta.uuid, courseUuid: BIO_UUID }),
+    );
     expect(await screen.findByRole('alert', { name: 'Access Restricted' })).toBeInTheDocument();
   });
 
@@ -57,7 +63,8 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
   it('lists the assignments of both handlers with availability, points and due date', async () => {
     await openSet();
     const table = screen.getByRole('table', { name: 'Assignments and their late-penalty rules' });
-    for (const h of ['Assignment', 'Availability', 'Points', 'Due', 'Rule']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    for (const h of ['Assignment', 'Availability', 'Points', 'Due', 'Rule'])
+      expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     const essay = within(table).getByRole('rowheader', { name: 'Research Essay' }).closest('tr')!;
     expect(within(essay).getByText('100')).toBeInTheDocument();
     expect(within(essay).getByText('Available')).toBeInTheDocument();
@@ -68,7 +75,11 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
   it('offers only Active rules (first option clears) and saves one rule', async () => {
     const { backend, points } = await openSet();
     const select = screen.getByLabelText('Rule for Research Essay');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['— No rule —', EACH_DAY_5, PERCENT_10]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['— No rule —', EACH_DAY_5, PERCENT_10]);
     await user().selectOptions(select, points);
     expect(await screen.findByText('Saved rule')).toBeInTheDocument();
     expect(backend.associations.get(`${BIO.id}:${ESSAY}`)?.Rule).toBe(points);
@@ -98,18 +109,31 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     await user().keyboard('{Enter}');
     const first = within(table).getAllByRole('rowheader')[0];
     expect(first).toHaveTextContent('Lab Report 1');
-    within(table).getByRole('button', { name: /Assignment/ }).focus();
+    within(table)
+      .getByRole('button', { name: /Assignment/ })
+      .focus();
     await user().keyboard('{Enter}');
-    expect(within(table).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(
-      ['Final Project Proposal', 'Genetics Problem Set', 'Lab Report 1', 'Lab Report 2', 'Quiz 1: Cell Biology', 'Research Essay'],
-    );
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Final Project Proposal',
+      'Genetics Problem Set',
+      'Lab Report 1',
+      'Lab Report 2',
+      'Quiz 1: Cell Biology',
+      'Research Essay',
+    ]);
   });
 
   it('applies a rule to all assignments and saves; needs a rule first', async () => {
     const { backend, percent } = await openSet();
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Apply and save' }));
-    expect(screen.getByText('Choose a rule, and make sure the course has at least one assignment.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose a rule, and make sure the course has at least one assignment.'),
+    ).toBeInTheDocument();
     await u.selectOptions(screen.getByLabelText('Rule for all assignments'), percent);
     await u.click(screen.getByRole('button', { name: 'Apply and save' }));
     expect(await screen.findByText('Applied to all & saved')).toBeInTheDocument();
@@ -122,7 +146,15 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     await u.click(screen.getByRole('button', { name: 'Save all' }));
     expect(await screen.findByText('Saved all rules')).toBeInTheDocument();
     expect(backend.requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual([
-      { ID: `${BIO.id}:${ESSAY}`, CourseId: BIO.id, ContentItemId: ESSAY, Rule: points, Status: 'Active', Overrides: {}, Penalties: {} },
+      {
+        ID: `${BIO.id}:${ESSAY}`,
+        CourseId: BIO.id,
+        ContentItemId: ESSAY,
+        Rule: points,
+        Status: 'Active',
+        Overrides: {},
+        Penalties: {},
+      },
     ]);
     await u.click(screen.getByRole('button', { name: 'Delete all' }));
     expect(await screen.findByText('Deleted all rules (overrides & penalties) for this course')).toBeInTheDocument();

@@ -25,7 +25,9 @@ export async function lateColumnScores(): Promise<Map<string, number | null> | n
   const { app, state } = sandbox();
   const token = state.issueToken(DEMO.users.admin.id);
   const get = async (path: string) => {
-    const res = await app.request(`${LEARN_URL}/learn/api/public${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await app.request(`${LEARN_URL}/learn/api/public${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     return (await res.json()) as { results: Record<string, unknown>[] };
   };
   const columns = await get(`/v2/courses/${BIO.id}/gradebook/columns?limit=100`);

@@ -22,8 +22,20 @@ const input = (label: string, lateMs: number, possible = 50, extra: Partial<Pena
 describe('computePenalty: table of formats and edges', () => {
   it.each([
     // [label, late ms, possible, applied, explanation]
-    ['5 points penalty each day late for a max of 20 points', 3 * DAY_MS, 50, 15, '3 days late x 5 pts = 15, capped at 20'],
-    ['5 points penalty each day late for a max of 20 points', 5 * DAY_MS, 50, 20, '5 days late x 5 pts = 25, capped at 20'],
+    [
+      '5 points penalty each day late for a max of 20 points',
+      3 * DAY_MS,
+      50,
+      15,
+      '3 days late x 5 pts = 15, capped at 20',
+    ],
+    [
+      '5 points penalty each day late for a max of 20 points',
+      5 * DAY_MS,
+      50,
+      20,
+      '5 days late x 5 pts = 25, capped at 20',
+    ],
     ['5 points penalty each day late', 5 * DAY_MS, 50, 25, '5 days late x 5 pts = 25'],
     ['5 points penalty each day late', 1, 50, 5, '1 day late x 5 pts = 5'],
     ['5 points penalty each day late', DAY_MS + 1, 50, 10, '2 days late x 5 pts = 10'],
@@ -38,14 +50,38 @@ describe('computePenalty: table of formats and edges', () => {
     ['10% penalty each day late', 12 * DAY_MS, 50, 50, '12 days late x 10% of 50 pts = 60, limited to 50 possible pts'],
     ['10% penalty if more than 2 days late', 2 * DAY_MS, 80, 0, '2 days late, not more than 2 days: no penalty'],
     ['10% penalty if more than 2 days late', 2 * DAY_MS + 1, 80, 8, '3 days late, more than 2 days: 10% of 80 pts = 8'],
-    ['25% penalty if more than 24 hours late', 24 * HOUR_MS, 40, 0, '24 hours late, not more than 24 hours: no penalty'],
-    ['25% penalty if more than 24 hours late', 24 * HOUR_MS + 1, 40, 10, '25 hours late, more than 24 hours: 25% of 40 pts = 10'],
+    [
+      '25% penalty if more than 24 hours late',
+      24 * HOUR_MS,
+      40,
+      0,
+      '24 hours late, not more than 24 hours: no penalty',
+    ],
+    [
+      '25% penalty if more than 24 hours late',
+      24 * HOUR_MS + 1,
+      40,
+      10,
+      '25 hours late, more than 24 hours: 25% of 40 pts = 10',
+    ],
     ['5 points penalty if more than 1 hour late', HOUR_MS, 50, 0, '1 hour late, not more than 1 hour: no penalty'],
     ['5 points penalty if more than 1 hour late', 2 * HOUR_MS, 50, 5, '2 hours late, more than 1 hour: 5 pts'],
     ['5 points penalty if more than 1 hour late', 1, 50, 0, '1 hour late, not more than 1 hour: no penalty'],
     ['5 points penalty if more than 1 day late', 9 * DAY_MS, 50, 5, '9 days late, more than 1 day: 5 pts'],
-    ['5 points penalty if more than 1 hour late', 2 * HOUR_MS, 3, 3, '2 hours late, more than 1 hour: 5 pts, limited to 3 possible pts'],
-    ['5 points penalty if more than 1 hour late', 2 * HOUR_MS, 0, 0, '2 hours late, more than 1 hour: 5 pts, limited to 0 possible pts'],
+    [
+      '5 points penalty if more than 1 hour late',
+      2 * HOUR_MS,
+      3,
+      3,
+      '2 hours late, more than 1 hour: 5 pts, limited to 3 possible pts',
+    ],
+    [
+      '5 points penalty if more than 1 hour late',
+      2 * HOUR_MS,
+      0,
+      0,
+      '2 hours late, more than 1 hour: 5 pts, limited to 0 possible pts',
+    ],
   ])('%s, %i ms late, %i possible -> %s', (label, lateMs, possible, applied, explanation) => {
     const result = computePenalty(input(label, lateMs, possible));
     expect(result.applied).toBe(applied);
@@ -53,8 +89,17 @@ describe('computePenalty: table of formats and edges', () => {
   });
 
   it('marks the status and day count', () => {
-    expect(computePenalty(input('10% penalty each day late', 1))).toMatchObject({ status: 'late', lateMs: 1, daysLate: 1 });
-    expect(computePenalty(input('10% penalty each day late', 0))).toMatchObject({ status: 'on-time', lateMs: 0, daysLate: 0, applied: 0 });
+    expect(computePenalty(input('10% penalty each day late', 1))).toMatchObject({
+      status: 'late',
+      lateMs: 1,
+      daysLate: 1,
+    });
+    expect(computePenalty(input('10% penalty each day late', 0))).toMatchObject({
+      status: 'on-time',
+      lateMs: 0,
+      daysLate: 0,
+      applied: 0,
+    });
   });
 
   it.each([
@@ -76,13 +121,21 @@ describe('computePenalty: table of formats and edges', () => {
       overridden: true,
       explanation: 'Override 2.5 pts replaces computed 15',
     });
-    expect(computePenalty(input('5 points penalty each day late', 3 * DAY_MS, 50, { override: 0 }))).toMatchObject({ applied: 0, overridden: true });
-    expect(computePenalty(input('5 points penalty each day late', 0, 50, { attemptDate: null, override: 4 }))).toMatchObject({ applied: 4 });
+    expect(computePenalty(input('5 points penalty each day late', 3 * DAY_MS, 50, { override: 0 }))).toMatchObject({
+      applied: 0,
+      overridden: true,
+    });
+    expect(
+      computePenalty(input('5 points penalty each day late', 0, 50, { attemptDate: null, override: 4 })),
+    ).toMatchObject({ applied: 4 });
     expect(computePenalty(input('5 points penalty each day late', DAY_MS, 10, { override: 12 }))).toMatchObject({
       applied: 10,
       explanation: 'Override 12 pts replaces computed 5, limited to 10 possible pts',
     });
-    expect(computePenalty(input('5 points penalty each day late', DAY_MS, 10, { override: -1 }))).toMatchObject({ applied: 5, overridden: false });
+    expect(computePenalty(input('5 points penalty each day late', DAY_MS, 10, { override: -1 }))).toMatchObject({
+      applied: 5,
+      overridden: false,
+    });
   });
 
   it('rounds to 2 decimals', () => {
@@ -106,9 +159,14 @@ describe('studentTotal', () => {
     expect(total).toEqual({
       total: 17.5,
       columnScore: -17.5,
-      lines: ['Essay: 3 days late x 5 pts = 15, capped at 20 (-15 pts)', 'Lab: 1 day late x 10% of 25 pts = 2.5 (-2.5 pts)'],
+      lines: [
+        'Essay: 3 days late x 5 pts = 15, capped at 20 (-15 pts)',
+        'Lab: 1 day late x 10% of 25 pts = 2.5 (-2.5 pts)',
+      ],
     });
-    expect(feedbackText(total)).toBe('Late penalties:\nEssay: 3 days late x 5 pts = 15, capped at 20 (-15 pts)\nLab: 1 day late x 10% of 25 pts = 2.5 (-2.5 pts)');
+    expect(feedbackText(total)).toBe(
+      'Late penalties:\nEssay: 3 days late x 5 pts = 15, capped at 20 (-15 pts)\nLab: 1 day late x 10% of 25 pts = 2.5 (-2.5 pts)',
+    );
   });
 
   it('gives 0 (not -0) and a plain feedback when nothing applies', () => {
@@ -120,38 +178,59 @@ describe('studentTotal', () => {
 
 describe('computePenalty: properties', () => {
   const labels = fc.oneof(
-    fc.tuple(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 72 }), fc.constantFrom('hours', 'days')).map(([x, n, u]) => `${x}% penalty if more than ${n} ${u} late`),
-    fc.tuple(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 72 }), fc.constantFrom('hours', 'days')).map(([x, n, u]) => `${x} points penalty if more than ${n} ${u} late`),
+    fc
+      .tuple(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 72 }), fc.constantFrom('hours', 'days'))
+      .map(([x, n, u]) => `${x}% penalty if more than ${n} ${u} late`),
+    fc
+      .tuple(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 72 }), fc.constantFrom('hours', 'days'))
+      .map(([x, n, u]) => `${x} points penalty if more than ${n} ${u} late`),
     fc.integer({ min: 1, max: 100 }).map((x) => `${x}% penalty each day late`),
-    fc.tuple(fc.integer({ min: 1, max: 20 }), fc.option(fc.integer({ min: 0, max: 100 }))).map(([x, extra]) =>
-      extra === null ? `${x} points penalty each day late` : `${x} points penalty each day late for a max of ${x + extra} points`,
-    ),
+    fc
+      .tuple(fc.integer({ min: 1, max: 20 }), fc.option(fc.integer({ min: 0, max: 100 })))
+      .map(([x, extra]) =>
+        extra === null
+          ? `${x} points penalty each day late`
+          : `${x} points penalty each day late for a max of ${x + extra} points`,
+      ),
   );
   const lateness = fc.integer({ min: -5 * DAY_MS, max: 40 * DAY_MS });
-  const possible = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 500 }), fc.double({ min: 0, max: 500, noNaN: true }));
+  const possible = fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 0, max: 500 }),
+    fc.double({ min: 0, max: 500, noNaN: true }),
+  );
 
   it('is monotone in lateness', () => {
     fc.assert(
       fc.property(labels, lateness, lateness, possible, (label, l1, l2, p) => {
         const [early, late] = l1 <= l2 ? [l1, l2] : [l2, l1];
-        expect(computePenalty(input(label, early, p)).applied).toBeLessThanOrEqual(computePenalty(input(label, late, p)).applied);
+        expect(computePenalty(input(label, early, p)).applied).toBeLessThanOrEqual(
+          computePenalty(input(label, late, p)).applied,
+        );
       }),
     );
   });
 
   it('is never negative, never above the max, never above the possible points', () => {
     fc.assert(
-      fc.property(labels, lateness, possible, fc.option(fc.double({ min: -10, max: 1000, noNaN: true })), (label, l, p, override) => {
-        const r = computePenalty(input(label, l, p, { override }));
-        const parsed = rule(label);
-        expect(r.applied).toBeGreaterThanOrEqual(0);
-        // Possible points are read to the cent: 499.99999999999005 is 500 that floating point
-        // arithmetic blurred, so "never above possible" holds within that blur, not below it.
-        expect(r.applied).toBeLessThanOrEqual(p + 1e-9);
-        if (parsed.kind === 'points-daily' && parsed.max !== null && !r.overridden) expect(r.applied).toBeLessThanOrEqual(parsed.max);
-        expect(Number.isInteger(Math.round(r.applied * 100))).toBe(true);
-        expect(Math.abs(r.applied * 100 - Math.round(r.applied * 100))).toBeLessThan(1e-6);
-      }),
+      fc.property(
+        labels,
+        lateness,
+        possible,
+        fc.option(fc.double({ min: -10, max: 1000, noNaN: true })),
+        (label, l, p, override) => {
+          const r = computePenalty(input(label, l, p, { override }));
+          const parsed = rule(label);
+          expect(r.applied).toBeGreaterThanOrEqual(0);
+          // Possible points are read to the cent: 499.99999999999005 is 500 that floating point
+          // arithmetic blurred, so "never above possible" holds within that blur, not below it.
+          expect(r.applied).toBeLessThanOrEqual(p + 1e-9);
+          if (parsed.kind === 'points-daily' && parsed.max !== null && !r.overridden)
+            expect(r.applied).toBeLessThanOrEqual(parsed.max);
+          expect(Number.isInteger(Math.round(r.applied * 100))).toBe(true);
+          expect(Math.abs(r.applied * 100 - Math.round(r.applied * 100))).toBeLessThan(1e-6);
+        },
+      ),
     );
   });
 });

@@ -20,10 +20,15 @@ describe('rule codes', () => {
 
   it('adds a numeric suffix when the code is taken', () => {
     expect(uniqueCode('10% penalty each day late', [])).toBe('10-percent-penalty-each-day-late');
-    expect(uniqueCode('10% penalty each day late', ['10-percent-penalty-each-day-late'])).toBe('10-percent-penalty-each-day-late-2');
-    expect(uniqueCode('10 %  penalty each day late', ['10-percent-penalty-each-day-late', '10-percent-penalty-each-day-late-2'])).toBe(
-      '10-percent-penalty-each-day-late-3',
+    expect(uniqueCode('10% penalty each day late', ['10-percent-penalty-each-day-late'])).toBe(
+      '10-percent-penalty-each-day-late-2',
     );
+    expect(
+      uniqueCode('10 %  penalty each day late', [
+        '10-percent-penalty-each-day-late',
+        '10-percent-penalty-each-day-late-2',
+      ]),
+    ).toBe('10-percent-penalty-each-day-late-3');
   });
 
   it('keeps suffixed codes within 60 characters (property)', () => {

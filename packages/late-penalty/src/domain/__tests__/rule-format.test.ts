@@ -8,9 +8,15 @@ describe('parseRule: the four formats', () => {
     ['10 % PENALTY IF MORE THAN 1 DAY LATE', { kind: 'percent-threshold', percent: 10, threshold: 1, unit: 'day' }],
     ['25% penalty if more than 36 hours late', { kind: 'percent-threshold', percent: 25, threshold: 36, unit: 'hour' }],
     ['100% penalty if more than 1 hour late', { kind: 'percent-threshold', percent: 100, threshold: 1, unit: 'hour' }],
-    ['5 points penalty if more than 24 hours late', { kind: 'points-threshold', points: 5, threshold: 24, unit: 'hour' }],
+    [
+      '5 points penalty if more than 24 hours late',
+      { kind: 'points-threshold', points: 5, threshold: 24, unit: 'hour' },
+    ],
     ['1 point penalty if more than 1 day late', { kind: 'points-threshold', points: 1, threshold: 1, unit: 'day' }],
-    ['2.5 Points Penalty If More Than 3 Days Late', { kind: 'points-threshold', points: 2.5, threshold: 3, unit: 'day' }],
+    [
+      '2.5 Points Penalty If More Than 3 Days Late',
+      { kind: 'points-threshold', points: 2.5, threshold: 3, unit: 'day' },
+    ],
     ['10% penalty each day late', { kind: 'percent-daily', percent: 10 }],
     ['  12.5%   penalty each   day late ', { kind: 'percent-daily', percent: 12.5 }],
     ['2 points penalty each day late', { kind: 'points-daily', points: 2, max: null }],

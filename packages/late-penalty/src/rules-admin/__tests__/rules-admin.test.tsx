@@ -30,7 +30,9 @@ describe('LatePenaltyRulesAdmin: access gate', () => {
     fakeBackend();
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/users/me' });
     renderTool(RulesAdminScreen, launchAs('admin'));
-    expect(await screen.findByRole('alert', { name: 'Access Restricted' })).toHaveTextContent('The Late Penalty Rules Admin Tool is not available for your role.');
+    expect(await screen.findByRole('alert', { name: 'Access Restricted' })).toHaveTextContent(
+      'The Late Penalty Rules Admin Tool is not available for your role.',
+    );
   });
 
   it('needs a token and the back end URL', () => {
@@ -52,8 +54,11 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
   it('lists rules with Actions, Label and Status, the formats hint and the count', async () => {
     await open();
     const table = screen.getByRole('table', { name: 'Late penalty rules' });
-    for (const h of ['Actions', 'Label', 'Status']) expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
-    expect(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late')).toHaveValue('10% penalty each day late');
+    for (const h of ['Actions', 'Label', 'Status'])
+      expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    expect(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late')).toHaveValue(
+      '10% penalty each day late',
+    );
     expect(screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late')).toHaveValue('Inactive');
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
     expect(screen.getByText(/^Valid formats:/)).toBeInTheDocument();
@@ -85,12 +90,20 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     expect(bulk?.body).toEqual({
       rules: [
         { Code: '15-percent-penalty-each-day-late', Label: '15% penalty each day late', Status: 'Active' },
-        { Code: '2-points-penalty-each-day-late-for-a-max-of-10-points', Label: '2 points penalty each day late for a max of 10 points', Status: 'Active' },
+        {
+          Code: '2-points-penalty-each-day-late-for-a-max-of-10-points',
+          Label: '2 points penalty each day late for a max of 10 points',
+          Status: 'Active',
+        },
       ],
       renames: [{ from: '10-percent-penalty-each-day-late', to: '15-percent-penalty-each-day-late' }],
       deletes: [],
     });
-    expect([...backend.rules.keys()].sort()).toEqual(['15-percent-penalty-each-day-late', '2-points-penalty-each-day-late-for-a-max-of-10-points', '5-points-penalty-if-more-than-24-hours-late']);
+    expect([...backend.rules.keys()].sort()).toEqual([
+      '15-percent-penalty-each-day-late',
+      '2-points-penalty-each-day-late-for-a-max-of-10-points',
+      '5-points-penalty-if-more-than-24-hours-late',
+    ]);
     vi.advanceTimersByTime(2999);
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
     vi.advanceTimersByTime(1);
@@ -130,10 +143,15 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     const u = user();
     const label = screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late');
     await u.type(label, ' x');
-    await u.selectOptions(screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late'), 'Active');
+    await u.selectOptions(
+      screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late'),
+      'Active',
+    );
     await u.click(screen.getByRole('button', { name: 'Revert' }));
     expect(await screen.findByText('Reverted unsaved changes')).toBeInTheDocument();
-    expect(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late')).toHaveValue('10% penalty each day late');
+    expect(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late')).toHaveValue(
+      '10% penalty each day late',
+    );
     expect(screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late')).toHaveValue('Inactive');
   });
 
@@ -141,8 +159,14 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     const backend = await open();
     await user().click(screen.getByRole('button', { name: 'Delete rule 10% penalty each day late' }));
     expect(await screen.findByText('Rule deleted')).toBeInTheDocument();
-    expect(backend.requests).toContainEqual({ method: 'DELETE', path: '/late-penalty-rules', body: { Code: '10-percent-penalty-each-day-late' } });
-    await waitFor(() => expect(screen.queryByLabelText('Label of rule 10-percent-penalty-each-day-late')).not.toBeInTheDocument());
+    expect(backend.requests).toContainEqual({
+      method: 'DELETE',
+      path: '/late-penalty-rules',
+      body: { Code: '10-percent-penalty-each-day-late' },
+    });
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Label of rule 10-percent-penalty-each-day-late')).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument();
   });
 
@@ -168,9 +192,28 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
 
 describe('LatePenaltyRulesAdmin: View Penalties', () => {
   function seedPenalties(backend: ReturnType<typeof fakeBackend>) {
-    const row = (courseId: string, courseName: string, userId: string, firstName: string, points: number, overridden = false) => ({
-      courseId, courseCode: courseName.split(' ')[0]!, courseName, termId: '_1_1', termName: 'Spring 2026', userId, firstName, lastName: 'Doe',
-      contentItemId: '_9_1', assignmentTitle: 'Essay', ruleCode: 'r', ruleLabel: '10% penalty each day late', points, overridden,
+    const row = (
+      courseId: string,
+      courseName: string,
+      userId: string,
+      firstName: string,
+      points: number,
+      overridden = false,
+    ) => ({
+      courseId,
+      courseCode: courseName.split(' ')[0]!,
+      courseName,
+      termId: '_1_1',
+      termName: 'Spring 2026',
+      userId,
+      firstName,
+      lastName: 'Doe',
+      contentItemId: '_9_1',
+      assignmentTitle: 'Essay',
+      ruleCode: 'r',
+      ruleLabel: '10% penalty each day late',
+      points,
+      overridden,
     });
     backend.snapshots.set('a', row('_1_1', 'BIO101 Biology', '_5_1', 'Ann', 5));
     backend.snapshots.set('b', row('_1_1', 'BIO101 Biology', '_6_1', 'Ben', 2.5, true));

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { axeViolations, launchAs, LEARN_URL, learnServer, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
+import {
+  axeViolations,
+  launchAs,
+  LEARN_URL,
+  learnServer,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  within,
+} from '@tools/testing';
 import DeepLinkToolScreen from '../deep-link-tool-screen.tsx';
 
 const BACKEND = 'https://tools.test';
@@ -41,7 +51,9 @@ describe('DeepLinkTool', () => {
   it('offers LTI Assignment 1 to 10 and the deploy button, accessibly', async () => {
     const { container } = renderTool(DeepLinkToolScreen, launch());
     const boxes = screen.getAllByRole('checkbox');
-    expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `LTI Assignment ${i + 1}`));
+    expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `LTI Assignment ${i + 1}`),
+    );
     expect(boxes.every((b) => !(b as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByRole('button', { name: 'Deploy to Blackboard' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -106,9 +118,15 @@ describe('DeepLinkTool', () => {
   });
 
   it.each([
-    ['a server error', () => HttpResponse.json({ message: 'This deep-linking launch belongs to another user.' }, { status: 403 })],
+    [
+      'a server error',
+      () => HttpResponse.json({ message: 'This deep-linking launch belongs to another user.' }, { status: 403 }),
+    ],
     ['a network failure', () => HttpResponse.error()],
-    ['a return URL that is not http(s)', () => HttpResponse.json({ jwt: 'h.p.s', deepLinkReturnUrl: 'javascript:alert(1)' })],
+    [
+      'a return URL that is not http(s)',
+      () => HttpResponse.json({ jwt: 'h.p.s', deepLinkReturnUrl: 'javascript:alert(1)' }),
+    ],
   ])("says 'Deployment failed. Please try again.' on %s, and lets the user retry", async (_, answer) => {
     const seen = backend(answer);
     renderTool(DeepLinkToolScreen, launch());
@@ -122,7 +140,9 @@ describe('DeepLinkTool', () => {
 
   it('needs the access token', () => {
     renderTool(DeepLinkToolScreen, launch({ token: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token or UUID. Please log in.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or UUID. Please log in.',
+    );
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { DEMO } from '@tools/sandbox';
-import { axeViolations, launchAs, LEARN_URL, learnServer, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import {
+  axeViolations,
+  launchAs,
+  LEARN_URL,
+  learnServer,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@tools/testing';
 import LtiAssignmentScreen from '../lti-assignment-screen.tsx';
 
 const BACKEND = 'https://tools.test';
@@ -22,8 +33,14 @@ function gradesBackend(fail: (body: GradePost) => boolean = () => false) {
     http.post(`${BACKEND}/lti/grades`, async ({ request }) => {
       const body = (await request.json()) as GradePost;
       posts.push(body);
-      if (fail(body)) return HttpResponse.json({ message: 'The platform refused the score (status 500).' }, { status: 502 });
-      return HttpResponse.json({ userId: body.userId, scoreGiven: body.score, scoreMaximum: 100, timestamp: new Date().toISOString() });
+      if (fail(body))
+        return HttpResponse.json({ message: 'The platform refused the score (status 500).' }, { status: 502 });
+      return HttpResponse.json({
+        userId: body.userId,
+        scoreGiven: body.score,
+        scoreMaximum: 100,
+        timestamp: new Date().toISOString(),
+      });
     }),
   );
   return posts;
@@ -47,11 +64,17 @@ const statusOf = (name: string) => {
 describe('LTIAssignment', () => {
   it('shows the heading, the Instructor role and every student of the course with two Learn requests', async () => {
     const { container } = renderTool(LtiAssignmentScreen, launch('instructor'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the AI Generated LTI Assignment!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to the AI Generated LTI Assignment!' }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Students' });
     expect(roleShown()).toBe('Instructor');
     // Sortable headers carry a sort glyph after the label.
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[^\w ]/g, ''))).toEqual(['Name', 'UUID', 'Grade', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[^\w ]/g, '')),
+    ).toEqual(['Name', 'UUID', 'Grade', 'Status']);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(12);
     const ava = screen.getByRole('rowheader', { name: 'Ava Thompson' }).closest('tr')!;
     expect(ava).toHaveTextContent(DEMO.users.student.uuid);
@@ -60,14 +83,22 @@ describe('LTIAssignment', () => {
 
     const log = sandbox().state.requestLog;
     expect(log.total).toBe(2);
-    const list = (await (await sandbox().app.request('/sandbox/requests')).json()) as { items: { path: string; query: Record<string, string> }[] };
-    expect(list.items.find((i) => i.path.endsWith('/users'))?.query).toMatchObject({ limit: '200', role: 'Student', expand: 'user' });
+    const list = (await (await sandbox().app.request('/sandbox/requests')).json()) as {
+      items: { path: string; query: Record<string, string> }[];
+    };
+    expect(list.items.find((i) => i.path.endsWith('/users'))?.query).toMatchObject({
+      limit: '200',
+      role: 'Student',
+      expand: 'user',
+    });
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('follows paging.nextPage and keeps student memberships only', async () => {
     const member = (n: number, role: string) => ({
-      userId: `_${n}_1`, courseRoleId: role, user: { id: `_${n}_1`, uuid: `uuid-${n}`, name: { given: 'Person', family: String(n) } },
+      userId: `_${n}_1`,
+      courseRoleId: role,
+      user: { id: `_${n}_1`, uuid: `uuid-${n}`, name: { given: 'Person', family: String(n) } },
     });
     learnServer.use(
       http.get(`${LEARN_URL}/learn/api/public/v1/courses/:course/users`, ({ request }) => {
@@ -75,7 +106,9 @@ describe('LTIAssignment', () => {
         if (offset === '200') return HttpResponse.json({ results: [member(3, 'Student')] });
         return HttpResponse.json({
           results: [member(1, 'Student'), member(2, 'Instructor')],
-          paging: { nextPage: `/learn/api/public/v1/courses/uuid:${BIO}/users?role=Student&expand=user&limit=200&offset=200` },
+          paging: {
+            nextPage: `/learn/api/public/v1/courses/uuid:${BIO}/users?role=Student&expand=user&limit=200&offset=200`,
+          },
         });
       }),
     );
@@ -94,7 +127,10 @@ describe('LTIAssignment', () => {
 
     await waitFor(() => expect(statusOf('Ava Thompson')).toBe('Posted'));
     expect(statusOf('Liam Patel')).toBe('Posted');
-    const untouched = screen.getAllByRole('rowheader').map((r) => r.textContent!).filter((n) => !['Ava Thompson', 'Liam Patel'].includes(n));
+    const untouched = screen
+      .getAllByRole('rowheader')
+      .map((r) => r.textContent!)
+      .filter((n) => !['Ava Thompson', 'Liam Patel'].includes(n));
     expect(untouched.map(statusOf)).toEqual(untouched.map(() => ''));
     expect(posts).toHaveLength(2);
     expect(posts).toEqual(
@@ -130,23 +166,31 @@ describe('LTIAssignment', () => {
     expect(posts).toHaveLength(0);
   });
 
-  it.each(['101', '-1', '87.5', 'abc'])("refuses %j with 'All entered grades must be numbers between 0 and 100.'", async (bad) => {
-    const posts = gradesBackend();
-    renderTool(LtiAssignmentScreen, launch('instructor'));
-    await screen.findByRole('table', { name: 'Students' });
-    await userEvent.type(gradeBox('Ava Thompson'), '90');
-    await userEvent.type(gradeBox('Liam Patel'), bad);
-    await userEvent.click(screen.getByRole('button', { name: 'Post Selected Grades' }));
-    expect(screen.getByText('All entered grades must be numbers between 0 and 100.')).toHaveAttribute('role', 'alert');
-    expect(gradeBox('Liam Patel')).toHaveAttribute('aria-invalid', 'true');
-    expect(gradeBox('Ava Thompson')).not.toHaveAttribute('aria-invalid');
-    expect(posts).toHaveLength(0);
-  });
+  it.each(['101', '-1', '87.5', 'abc'])(
+    "refuses %j with 'All entered grades must be numbers between 0 and 100.'",
+    async (bad) => {
+      const posts = gradesBackend();
+      renderTool(LtiAssignmentScreen, launch('instructor'));
+      await screen.findByRole('table', { name: 'Students' });
+      await userEvent.type(gradeBox('Ava Thompson'), '90');
+      await userEvent.type(gradeBox('Liam Patel'), bad);
+      await userEvent.click(screen.getByRole('button', { name: 'Post Selected Grades' }));
+      expect(screen.getByText('All entered grades must be numbers between 0 and 100.')).toHaveAttribute(
+        'role',
+        'alert',
+      );
+      expect(gradeBox('Liam Patel')).toHaveAttribute('aria-invalid', 'true');
+      expect(gradeBox('Ava Thompson')).not.toHaveAttribute('aria-invalid');
+      expect(posts).toHaveLength(0);
+    },
+  );
 
   it('shows a student the refusal and no grade controls, with one Learn request', async () => {
     const posts = gradesBackend();
     const { container } = renderTool(LtiAssignmentScreen, launch('student'));
-    expect(await screen.findByText('This action is available only to non-student roles for this course.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This action is available only to non-student roles for this course.'),
+    ).toBeInTheDocument();
     expect(roleShown()).toBe('Student');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

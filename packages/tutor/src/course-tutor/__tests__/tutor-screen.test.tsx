@@ -18,14 +18,25 @@ beforeEach(() => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       asked.push({ query, auth: request.headers.get('authorization') });
       if (backendFails) return HttpResponse.json({ message: 'boom' }, { status: 500 });
-      return HttpResponse.json({ articles: [{ title: `${query} (encyclopedia)`, url: `https://en.wikipedia.org/wiki/${encodeURIComponent(query)}` }] });
+      return HttpResponse.json({
+        articles: [
+          { title: `${query} (encyclopedia)`, url: `https://en.wikipedia.org/wiki/${encodeURIComponent(query)}` },
+        ],
+      });
     }),
   );
 });
 
 const table = (name: string) => screen.findByRole('table', { name });
 const rowsOf = (t: HTMLElement) =>
-  within(t).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.trim()));
+  within(t)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.trim()),
+    );
 
 describe('CourseTutorTool', () => {
   it('sorts the student’s grades into high and low tables with instructions and article links, in 5 Learn requests', async () => {
@@ -43,9 +54,19 @@ describe('CourseTutorTool', () => {
     await within(low).findByRole('link', { name: /Participation \(encyclopedia\)/ });
     await within(high).findByRole('link', { name: /Research Essay \(encyclopedia\)/ });
     expect(rowsOf(high)).toEqual([
-      ['95%', 'Lab Report 1', 'Describe the cells you observed under 400x magnification.', 'Lab Report (encyclopedia) (opens in a new tab)'],
+      [
+        '95%',
+        'Lab Report 1',
+        'Describe the cells you observed under 400x magnification.',
+        'Lab Report (encyclopedia) (opens in a new tab)',
+      ],
       ['92%', 'Midterm Exam', '—', 'Midterm Exam (encyclopedia) (opens in a new tab)'],
-      ['94%', 'Research Essay', '1,500 words on a current topic in cell biology.', 'Research Essay (encyclopedia) (opens in a new tab)'],
+      [
+        '94%',
+        'Research Essay',
+        '1,500 words on a current topic in cell biology.',
+        'Research Essay (encyclopedia) (opens in a new tab)',
+      ],
     ]);
     expect(rowsOf(low)).toEqual([['70%', 'Participation', '—', 'Participation (encyclopedia) (opens in a new tab)']]);
     expect(screen.queryByText('Overall Grade')).not.toBeInTheDocument();
@@ -81,8 +102,16 @@ describe('CourseTutorTool', () => {
   it('renders test instructions from the content detail as sanitised HTML', async () => {
     const { state } = sandbox();
     const quiz = state.store.contentById(DEMO.bio101.contents.quiz1)!;
-    quiz.instructions = '<p>You have <strong>30 minutes</strong>.</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>';
-    state.store.putGrade({ userId: DEMO.users.student.id, columnId: DEMO.bio101.columns.quiz1, status: 'Graded', score: 9.5, exempt: false, changeIndex: 99 });
+    quiz.instructions =
+      '<p>You have <strong>30 minutes</strong>.</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+    state.store.putGrade({
+      userId: DEMO.users.student.id,
+      columnId: DEMO.bio101.columns.quiz1,
+      status: 'Graded',
+      score: 9.5,
+      exempt: false,
+      changeIndex: 99,
+    });
     renderTool(TutorScreen, launchAs('student', { courseUuid }));
     const high = await table('High Scores (Grade > 90)');
     const strong = await within(high).findByText('30 minutes');
@@ -118,7 +147,9 @@ describe('CourseTutorTool', () => {
 
   it.each([['token'], ['uuid'], ['courseUuid']] as const)('explains a missing %s without calling Learn', (key) => {
     renderTool(TutorScreen, launchAs('student', { courseUuid, [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token, UUID, or course UUID. Please log in.');
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token, UUID, or course UUID. Please log in.',
+    );
     expect(sandbox().state.requestLog.total).toBe(0);
   });
 });

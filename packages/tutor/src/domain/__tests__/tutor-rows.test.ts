@@ -35,7 +35,10 @@ describe('tutorTables', () => {
   });
 
   it('excludes Overall Grade whatever its case or spacing', () => {
-    const { high } = tutorTables([{ columnId: 'x', score: 99 }], [{ id: 'x', name: ' overall grade ', score: { possible: 100 } }]);
+    const { high } = tutorTables(
+      [{ columnId: 'x', score: 99 }],
+      [{ id: 'x', name: ' overall grade ', score: { possible: 100 } }],
+    );
     expect(high).toEqual([]);
   });
 });
@@ -77,8 +80,18 @@ describe('grade helpers', () => {
 describe('instructionsOf', () => {
   it('prefers test instructions, then the detail body, then the item body', () => {
     const test = 'resource/x-bb-asmt-test-link';
-    expect(instructionsOf({ contentHandler: { id: test }, contentDetail: { [test]: { test: { assessment: { instructions: { rawText: '<p>30 minutes</p>' } } } } } })).toBe('<p>30 minutes</p>');
-    expect(instructionsOf({ contentHandler: { id: 'resource/x-bb-assignment' }, contentDetail: { 'resource/x-bb-assignment': { body: { rawText: '<p>Write</p>' } } } })).toBe('<p>Write</p>');
+    expect(
+      instructionsOf({
+        contentHandler: { id: test },
+        contentDetail: { [test]: { test: { assessment: { instructions: { rawText: '<p>30 minutes</p>' } } } } },
+      }),
+    ).toBe('<p>30 minutes</p>');
+    expect(
+      instructionsOf({
+        contentHandler: { id: 'resource/x-bb-assignment' },
+        contentDetail: { 'resource/x-bb-assignment': { body: { rawText: '<p>Write</p>' } } },
+      }),
+    ).toBe('<p>Write</p>');
     expect(instructionsOf({ body: '<p>Plain</p>' })).toBe('<p>Plain</p>');
     expect(instructionsOf({})).toBe('');
   });
