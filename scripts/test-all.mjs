@@ -7,8 +7,9 @@ const started = Date.now();
 installSystemPackages();
 installDependencies();
 
-log('Lint and typecheck…');
+log('Lint, typecheck and formatting…');
 pnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only']);
+pnpm(['run', '--silent', 'format:check']);
 
 mkdirSync(`${root}test-results`, { recursive: true });
 log('Unit, screen and server tests (vitest)…');
