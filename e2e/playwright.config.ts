@@ -13,20 +13,6 @@ export const SANDBOX_PORT = PORT_BASE + 10;
 export const STORYBOOK_PORT = PORT_BASE + 20;
 const serverUrl = `http://localhost:${SERVER_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
-// The server's registration of the sandbox platform on this run's port (its built-in default is port 4010).
-const sandboxRegistration = [
-  {
-    issuer: sandboxUrl,
-    clientId: 'course-tools-sandbox',
-    deploymentIds: ['sandbox-deployment-1'],
-    authEndpoint: `${sandboxUrl}/lti/authorize`,
-    tokenEndpoint: `${sandboxUrl}/lti/token`,
-    jwksEndpoint: `${sandboxUrl}/lti/jwks`,
-    learnUrl: sandboxUrl,
-    restKey: 'sandbox-app-key',
-    restSecret: 'sandbox-app-secret',
-  },
-];
 const storybookUrl = `http://127.0.0.1:${STORYBOOK_PORT}`;
 
 export default defineConfig({
@@ -96,8 +82,7 @@ export default defineConfig({
         SHELL_DIST: `${root}apps/shell/dist`,
         // A throwaway PGlite folder per run (':memory:' would be taken as a folder name in the repo).
         DATA_DIR: mkdtempSync(join(tmpdir(), 'course-tools-e2e-')),
-        LTI_PLATFORMS: JSON.stringify(sandboxRegistration),
-        ALLOWED_PLATFORM_ORIGINS: sandboxUrl,
+        // The server registers the sandbox as an LTI platform (and allows its origin) at this URL.
         SANDBOX_URL: sandboxUrl,
         LOG_LEVEL: 'warn',
         RELATED_ARTICLES_PROVIDER: 'fake',

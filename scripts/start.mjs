@@ -14,20 +14,6 @@ pnpm(['--filter', '@tools/shell', 'build']);
 // The launcher launches every tool through the real LTI 1.3 flow (OIDC login, id_token, 3-legged
 // OAuth, launch code). SANDBOX_LAUNCH_MODE=direct falls back to token links (no server LTI involved).
 const LAUNCH_MODE = process.env.SANDBOX_LAUNCH_MODE ?? 'lti';
-// The server's registration of the sandbox as an LTI platform, on whatever port it runs.
-const sandboxRegistration = [
-  {
-    issuer: sandboxUrl,
-    clientId: 'course-tools-sandbox',
-    deploymentIds: ['sandbox-deployment-1'],
-    authEndpoint: `${sandboxUrl}/lti/authorize`,
-    tokenEndpoint: `${sandboxUrl}/lti/token`,
-    jwksEndpoint: `${sandboxUrl}/lti/jwks`,
-    learnUrl: sandboxUrl,
-    restKey: 'sandbox-app-key',
-    restSecret: 'sandbox-app-secret',
-  },
-];
 
 log(`Starting the Learn sandbox (${LAUNCH_MODE} launches) and the server…`);
 const common = { SANDBOX_PUBLIC_URL: sandboxUrl, SHELL_URL: serverUrl, PUBLIC_URL: serverUrl };
@@ -48,8 +34,8 @@ const server = startService(
     ...common,
     PORT,
     SHELL_DIST: `${root}apps/shell/dist`,
-    ALLOWED_PLATFORM_ORIGINS: sandboxUrl,
-    LTI_PLATFORMS: process.env.LTI_PLATFORMS ?? JSON.stringify(sandboxRegistration),
+    // The server registers the sandbox as an LTI platform (and allows its origin) at this URL.
+    SANDBOX_URL: sandboxUrl,
   },
   `${serverUrl}/healthz`,
   `${root}apps/server`,

@@ -18,18 +18,25 @@ export type PlatformRegistration = v.InferOutput<typeof PlatformRegistration>;
 
 const SANDBOX = 'http://localhost:4010';
 
-/** The sandbox's registration (apps/sandbox), used when LTI_PLATFORMS is not set. */
-export const sandboxRegistration: PlatformRegistration = {
-  issuer: SANDBOX,
-  clientId: 'course-tools-sandbox',
-  authEndpoint: `${SANDBOX}/lti/authorize`,
-  tokenEndpoint: `${SANDBOX}/lti/token`,
-  jwksEndpoint: `${SANDBOX}/lti/jwks`,
-  deploymentIds: ['sandbox-deployment-1'],
-  learnUrl: SANDBOX,
-  restKey: 'sandbox-app-key',
-  restSecret: 'sandbox-app-secret',
-};
+/**
+ * The sandbox's registration (apps/sandbox), used when LTI_PLATFORMS is not set. SANDBOX_URL
+ * moves it (the E2E run and `npm start` put the sandbox on their own ports).
+ */
+export function sandboxRegistrationAt(sandbox: string): PlatformRegistration {
+  return {
+    issuer: sandbox,
+    clientId: 'course-tools-sandbox',
+    authEndpoint: `${sandbox}/lti/authorize`,
+    tokenEndpoint: `${sandbox}/lti/token`,
+    jwksEndpoint: `${sandbox}/lti/jwks`,
+    deploymentIds: ['sandbox-deployment-1'],
+    learnUrl: sandbox,
+    restKey: 'sandbox-app-key',
+    restSecret: 'sandbox-app-secret',
+  };
+}
+
+export const sandboxRegistration: PlatformRegistration = sandboxRegistrationAt(SANDBOX);
 
 export interface Config {
   port: number;
@@ -78,8 +85,8 @@ function originList(name: string, raw: string, problems: string[]): string[] {
   return items.map((item) => origin(name, item, problems)).filter((o): o is string => o !== null);
 }
 
-function platforms(raw: string | undefined, problems: string[]): PlatformRegistration[] {
-  if (raw === undefined || raw.trim() === '') return [sandboxRegistration];
+function platforms(raw: string | undefined, sandbox: string, problems: string[]): PlatformRegistration[] {
+  if (raw === undefined || raw.trim() === '') return [sandboxRegistrationAt(sandbox)];
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -136,9 +143,10 @@ export function loadConfig(env: Env): Config {
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     problems.push(`LOG_LEVEL: "${env.LOG_LEVEL}" must be one of ${LOG_LEVELS.join(', ')}`);
   }
+  const sandbox = (env.SANDBOX_URL !== undefined ? origin('SANDBOX_URL', env.SANDBOX_URL, problems) : null) ?? SANDBOX;
   const allowedPlatformOrigins = originList(
     'ALLOWED_PLATFORM_ORIGINS',
-    env.ALLOWED_PLATFORM_ORIGINS ?? SANDBOX,
+    env.ALLOWED_PLATFORM_ORIGINS ?? sandbox,
     problems,
   );
   if (allowedPlatformOrigins.length === 0) problems.push('ALLOWED_PLATFORM_ORIGINS: needs at least one origin');
@@ -155,7 +163,7 @@ export function loadConfig(env: Env): Config {
     allowedShellOrigins,
     shellUrl,
     shellDist: env.SHELL_DIST?.trim() || null,
-    platforms: platforms(env.LTI_PLATFORMS, problems),
+    platforms: platforms(env.LTI_PLATFORMS, sandbox, problems),
     logLevel: logLevel as LogLevel,
     keyRotationDays: int('KEY_ROTATION_DAYS', env.KEY_ROTATION_DAYS, 90, 1, 3650, problems),
   };

@@ -37,6 +37,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('moves the default sandbox registration and allow-list with SANDBOX_URL', () => {
+    const config = loadConfig({ SANDBOX_URL: 'http://localhost:4110/' });
+    expect(config.allowedPlatformOrigins).toEqual(['http://localhost:4110']);
+    expect(config.platforms).toEqual([
+      expect.objectContaining({
+        issuer: 'http://localhost:4110',
+        authEndpoint: 'http://localhost:4110/lti/authorize',
+        jwksEndpoint: 'http://localhost:4110/lti/jwks',
+        learnUrl: 'http://localhost:4110',
+      }),
+    ]);
+    expect(() => loadConfig({ SANDBOX_URL: 'ftp://x' })).toThrow('SANDBOX_URL: "ftp://x" is not an http(s) URL');
+  });
+
   it('normalises origin lists', () => {
     const config = loadConfig({
       ALLOWED_PLATFORM_ORIGINS: ' https://a.test/x , https://b.test:8443 ',
