@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LaunchGate, useMessages } from '@tools/launch';
 import { courseQueryOptions, termQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView } from '@tools/ui';
+import { Page, StatusView, Table, type ColumnDef } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { needsTerm, startDateOf } from './start-date.ts';
 
@@ -17,6 +17,11 @@ export default function CourseDetailsScreen() {
   );
 }
 
+interface FieldRow {
+  field: string;
+  value: string;
+}
+
 function Details({ courseUuid, locale }: { courseUuid: string; locale: string }) {
   const m = useMessages(messages);
   const client = useLearnClient();
@@ -28,28 +33,17 @@ function Details({ courseUuid, locale }: { courseUuid: string; locale: string })
   if (query.isError) return <StatusView status="error" error={query.error.message} />;
   const course = query.data;
   const start = startDateOf(course, term.data);
-  const rows: [string, string][] = [
-    [m.courseName, course.name ?? ''],
-    [m.courseId, course.courseId ?? ''],
-    [m.startDate, start ? new Date(start).toLocaleDateString(locale, { dateStyle: 'long' }) : m.notApplicable],
+  const rows: FieldRow[] = [
+    { field: m.courseName, value: course.name ?? '' },
+    { field: m.courseId, value: course.courseId ?? '' },
+    {
+      field: m.startDate,
+      value: start ? new Date(start).toLocaleDateString(locale, { dateStyle: 'long' }) : m.notApplicable,
+    },
   ];
-  return (
-    <table className="ct-table">
-      <caption className="visually-hidden">{m.detailsTitle}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{m.field}</th>
-          <th scope="col">{m.value}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([field, value]) => (
-          <tr key={field}>
-            <th scope="row">{field}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: ColumnDef<FieldRow>[] = [
+    { accessorKey: 'field', header: m.field, enableSorting: false, meta: { isRowHeader: true } },
+    { accessorKey: 'value', header: m.value, enableSorting: false },
+  ];
+  return <Table label={m.detailsTitle} columns={columns} data={rows} getRowId={(r) => r.field} />;
 }
