@@ -6,6 +6,6 @@ export const routes = defineRoutes([
     title: 'Upcoming Assignments (Next 7 Days)',
     audience: ['student', 'instructor'],
     needsCourse: false,
-    load: () => import('./upcoming/upcoming-assignments-screen.tsx'),
+    load: () => import('./assignments/assignments-screen.tsx'),
   },
 ]);

@@ -6,6 +6,6 @@ export const routes = defineRoutes([
     title: 'Course Crawler',
     audience: ['instructor'],
     needsCourse: true,
-    load: () => import('./course-crawler/crawler-screen.tsx'),
+    load: () => import('./course-crawler/course-crawler-screen.tsx'),
   },
 ]);

@@ -7,13 +7,13 @@ export const routes = defineRoutes([
     title: 'Data Flow Diagram',
     audience: ['anyone'],
     needsCourse: false,
-    load: () => import('./screens/data-flow-page.tsx'),
+    load: () => import('./data-flow-diagram/data-flow-diagram-screen.tsx'),
   },
   {
     route: 'ContextDiagram',
     title: 'Context Diagram',
     audience: ['anyone'],
     needsCourse: false,
-    load: () => import('./screens/context-page.tsx'),
+    load: () => import('./context-diagram/context-diagram-screen.tsx'),
   },
 ]);

@@ -6,13 +6,13 @@ export const routes = defineRoutes([
     title: 'Late Penalty Rules Admin',
     audience: ['admin'],
     needsCourse: false,
-    load: () => import('./rules-admin/rules-admin-screen.tsx'),
+    load: () => import('./late-penalty-rules-admin/late-penalty-rules-admin-screen.tsx'),
   },
   {
     route: 'LatePenaltyCourseDetails',
     title: 'Late Penalties',
     audience: ['instructor', 'student'],
     needsCourse: true,
-    load: () => import('./course-details/course-details-screen.tsx'),
+    load: () => import('./late-penalty-course-details/late-penalty-course-details-screen.tsx'),
   },
 ]);

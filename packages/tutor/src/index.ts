@@ -6,6 +6,6 @@ export const routes = defineRoutes([
     title: 'Course Tutor',
     audience: ['student'],
     needsCourse: true,
-    load: () => import('./course-tutor/tutor-screen.tsx'),
+    load: () => import('./course-tutor-tool/course-tutor-tool-screen.tsx'),
   },
 ]);

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { LEARN_URL, launchAs, learnServer, renderTool, sandbox, screen, userEvent, waitFor } from '@tools/testing';
-import CrawlerScreen from '../crawler-screen.tsx';
+import CrawlerScreen from '../course-crawler-screen.tsx';
 import { addAssessments, count, QUESTIONS } from './crawler-helpers.ts';
 
 describe('CourseCrawler question loading', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
 import { RULE_MESSAGES } from '../../domain/messages.ts';
 import { fakeBackend } from '../../test-support/fake-backend.ts';
-import RulesAdminScreen from '../rules-admin-screen.tsx';
+import RulesAdminScreen from '../late-penalty-rules-admin-screen.tsx';
 import { csvFileName } from '../view-penalties-tab.tsx';
 
 const user = () => userEvent.setup();

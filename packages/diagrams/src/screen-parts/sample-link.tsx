@@ -1,5 +1,5 @@
 import { useMessages } from '@tools/launch';
-import { messages } from '../../messages.ts';
+import { messages } from '../messages.ts';
 
 /** The sample CSV for new users, served as a static asset of the tool. */
 export function SampleLink({ href, fileName }: { href: string; fileName: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
-import CourseDetailsScreen from '../course-details-screen.tsx';
+import CourseDetailsScreen from '../late-penalty-course-details-screen.tsx';
 import { backendWithRules, BIO, BIO_UUID, EACH_DAY_5, ESSAY, LAB1, PERCENT_10 } from './helpers.ts';
 
 const user = () => userEvent.setup();

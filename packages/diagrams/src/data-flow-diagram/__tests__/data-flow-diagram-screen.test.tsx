@@ -5,7 +5,7 @@ import { captureDownloads } from '../../test/capture-download.ts';
 import { fakeCanvas } from '../../test/fake-canvas.ts';
 import { holdFileReads } from '../../test/hold-file-reads.ts';
 import { csvFile, renderScreen } from '../../test/render-screen.tsx';
-import DataFlowPage from '../data-flow-page.tsx';
+import DataFlowPage from '../data-flow-diagram-screen.tsx';
 
 let canvas: ReturnType<typeof fakeCanvas>;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { format, useMessages } from '@tools/launch';
 import { useId } from 'react';
-import type { SkippedRow } from '../../domain/context-csv.ts';
-import { messages } from '../../messages.ts';
+import type { SkippedRow } from '../domain/context-csv.ts';
+import { messages } from '../messages.ts';
 
 /** Rows of the context CSV that are not drawn, each with its reason (never dropped silently). */
 export function SkippedRows({ rows }: { rows: readonly SkippedRow[] }) {

@@ -1,8 +1,8 @@
 import { format, useMessages } from '@tools/launch';
 import { Button } from '@tools/ui';
 import { useState } from 'react';
-import type { Scene } from '../../domain/scene.ts';
-import { messages } from '../../messages.ts';
+import type { Scene } from '../domain/scene.ts';
+import { messages } from '../messages.ts';
 
 export interface PdfButtonProps {
   scene: Scene | null;
@@ -19,7 +19,7 @@ export function PdfButton({ scene, fileName }: PdfButtonProps) {
     setBusy(true);
     setError(null);
     try {
-      const { downloadScenePdf } = await import('../../render/download-pdf.ts');
+      const { downloadScenePdf } = await import('../render/download-pdf.ts');
       await downloadScenePdf(scene, fileName);
     } catch (e) {
       setError(format(t.pdfFailed, { reason: e instanceof Error ? e.message : String(e) }));

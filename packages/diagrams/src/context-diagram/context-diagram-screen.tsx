@@ -8,10 +8,10 @@ import type { CsvTable } from '../domain/csv-table.ts';
 import { messages } from '../messages.ts';
 import { SceneCanvas } from '../render/scene-canvas.tsx';
 import sampleUrl from '../samples/context-sample.csv?url&no-inline';
-import { PdfButton } from './parts/pdf-button.tsx';
-import { SampleLink } from './parts/sample-link.tsx';
-import { SkippedRows } from './parts/skipped-rows.tsx';
-import { useCsvUpload } from './parts/use-csv-upload.ts';
+import { PdfButton } from '../screen-parts/pdf-button.tsx';
+import { SampleLink } from '../screen-parts/sample-link.tsx';
+import { SkippedRows } from '../screen-parts/skipped-rows.tsx';
+import { useCsvUpload } from '../screen-parts/use-csv-upload.ts';
 
 const parse = (table: CsvTable) => parseContext(table);
 const isCentre = (value: string): value is CentreSystem => (CENTRE_SYSTEMS as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, launchAs, renderTool, sandbox, screen, within } from '@tools/testing';
-import UpcomingAssignmentsScreen from '../upcoming-assignments-screen.tsx';
+import UpcomingAssignmentsScreen from '../assignments-screen.tsx';
 import { dueWindow, toUpcoming } from '../due-window.ts';
 
 describe('Assignments', () => {

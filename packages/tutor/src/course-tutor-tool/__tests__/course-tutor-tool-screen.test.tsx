@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, learnServer, renderTool, sandbox, screen, waitFor, within } from '@tools/testing';
-import TutorScreen from '../tutor-screen.tsx';
+import TutorScreen from '../course-tutor-tool-screen.tsx';
 
 const courseUuid = DEMO.courseUuids.bio101;
 const BACKEND = 'https://tools.test';

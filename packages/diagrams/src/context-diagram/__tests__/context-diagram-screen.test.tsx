@@ -5,7 +5,7 @@ import { blobText, captureDownloads } from '../../test/capture-download.ts';
 import { fakeCanvas } from '../../test/fake-canvas.ts';
 import { holdFileReads } from '../../test/hold-file-reads.ts';
 import { csvFile, renderScreen } from '../../test/render-screen.tsx';
-import ContextPage from '../context-page.tsx';
+import ContextPage from '../context-diagram-screen.tsx';
 
 let canvas: ReturnType<typeof fakeCanvas>;
 beforeEach(() => {

@@ -8,9 +8,9 @@ import { layoutDataFlow } from '../domain/data-flow-layout.ts';
 import { messages } from '../messages.ts';
 import { SceneCanvas } from '../render/scene-canvas.tsx';
 import sampleUrl from '../samples/data-flow-sample.csv?url&no-inline';
-import { PdfButton } from './parts/pdf-button.tsx';
-import { SampleLink } from './parts/sample-link.tsx';
-import { useCsvUpload } from './parts/use-csv-upload.ts';
+import { PdfButton } from '../screen-parts/pdf-button.tsx';
+import { SampleLink } from '../screen-parts/sample-link.tsx';
+import { useCsvUpload } from '../screen-parts/use-csv-upload.ts';
 
 const parse = (table: CsvTable) => parseDataFlow(table);
 const isMode = (value: string): value is DataFlowMode => (DATA_FLOW_MODES as readonly string[]).includes(value);

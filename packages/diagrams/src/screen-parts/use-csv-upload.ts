@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { readCsvTable, readFileText } from '../../csv/read-csv.ts';
-import { DiagramCsvError } from '../../domain/csv-issues.ts';
-import type { CsvTable } from '../../domain/csv-table.ts';
+import { readCsvTable, readFileText } from '../csv/read-csv.ts';
+import { DiagramCsvError } from '../domain/csv-issues.ts';
+import type { CsvTable } from '../domain/csv-table.ts';
 
 export type UploadState<T> =
   { status: 'empty' } | { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
-import CrawlerScreen from '../crawler-screen.tsx';
+import CrawlerScreen from '../course-crawler-screen.tsx';
 import { bio, CHILDREN, CONTENTS, count, QUESTIONS } from './crawler-helpers.ts';
 
 const courseUuid = DEMO.courseUuids.bio101;
