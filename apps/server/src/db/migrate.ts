@@ -1,5 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { MIGRATION_FILES } from './migrations/index.ts';
 import type { Db } from './types.ts';
 
 export interface Migration {
@@ -8,18 +7,16 @@ export interface Migration {
   sql: string;
 }
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Arbitrary constant shared by every instance: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 4_242_001;
 
-/** Reads `NNN_name.sql` files in version order; refuses gaps and duplicates. */
-export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+/** The migrations of `files` (name `NNN_name` -> SQL) in version order; refuses gaps and duplicates. */
+export function readMigrations(files: Record<string, string> = MIGRATION_FILES): Migration[] {
   const migrations: Migration[] = [];
-  for (const file of files) {
-    const match = /^(\d+)_([a-z0-9_-]+)\.sql$/.exec(file);
-    if (!match) throw new Error(`Migration file name must look like 001_name.sql: ${file}`);
-    migrations.push({ version: Number(match[1]), name: match[2] ?? '', sql: await readFile(`${dir}/${file}`, 'utf8') });
+  for (const [file, sql] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    const match = /^(\d+)_([a-z0-9_-]+)$/.exec(file);
+    if (!match) throw new Error(`Migration names must look like 001_name: ${file}`);
+    migrations.push({ version: Number(match[1]), name: match[2] ?? '', sql });
   }
   migrations.forEach((m, i) => {
     if (m.version !== i + 1)
@@ -33,7 +30,7 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
  * so two instances starting at once apply each migration exactly once. Returns the versions applied.
  */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<number[]> {
-  const all = migrations ?? (await readMigrations());
+  const all = migrations ?? readMigrations();
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(`create table if not exists schema_migrations (

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -88,15 +88,10 @@ describe('PGlite in a data folder', () => {
 });
 
 describe('readMigrations', () => {
-  it('refuses gaps in the numbering', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'mig-'));
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, '001_a.sql'), 'select 1');
-    await writeFile(join(dir, '003_c.sql'), 'select 1');
-    await expect(readMigrations(dir)).rejects.toThrow(
+  it('refuses gaps in the numbering', () => {
+    expect(() => readMigrations({ '001_a': 'select 1', '003_c': 'select 1' })).toThrow(
       'Migrations must be numbered 1, 2, 3… without gaps; found 3 at position 2',
     );
-    await rm(dir, { recursive: true, force: true });
   });
 });
 
@@ -129,7 +124,7 @@ describe.skipIf(!postgresUrl)('PostgreSQL server', () => {
   it('two instances migrating at once apply each migration exactly once (advisory lock)', async () => {
     const [a, b] = await Promise.all([openPostgres(url, 2), openPostgres(url, 2)]);
     const results = await Promise.all([migrate(a), migrate(b)]);
-    const all = (await readMigrations()).map((m) => m.version);
+    const all = readMigrations().map((m) => m.version);
     expect([...results[0], ...results[1]].sort()).toEqual(all);
     expect(results.some((r) => r.length === 0)).toBe(true);
     await Promise.all([a.close(), b.close()]);

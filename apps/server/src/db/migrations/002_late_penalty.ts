@@ -1,3 +1,5 @@
+// Migration 002: kept as a TypeScript string so the server core also runs in a browser (Storybook) and jsdom.
+export default /* sql */ `
 -- Late penalties (spec 002 §3/§7). Row-level keys everywhere so concurrent saves of different
 -- rows (rules, assignments, students) never overwrite each other.
 create table if not exists late_penalty_rules (
@@ -50,3 +52,4 @@ create table if not exists late_penalty_snapshots (
   primary key (course_id, content_item_id, user_id)
 );
 create index if not exists late_penalty_snapshots_user on late_penalty_snapshots (course_id, user_id);
+`;

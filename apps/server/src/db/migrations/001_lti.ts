@@ -1,3 +1,5 @@
+// Migration 001: kept as a TypeScript string so the server core also runs in a browser (Storybook) and jsdom.
+export default /* sql */ `
 -- Tool signing keys: the current key signs; the previous one stays published in the JWKS.
 create table lti_keys (
   kid text primary key,
@@ -49,9 +51,10 @@ create table lti_launches (
 );
 create index lti_launches_lineitem on lti_launches (lineitem);
 
--- 3-legged OAuth in flight: the `state` we gave Learn's authorization endpoint -> the launch.
+-- 3-legged OAuth in flight: the \`state\` we gave Learn's authorization endpoint -> the launch.
 create table lti_oauth_states (
   state text primary key,
   launch_id text not null references lti_launches (id) on delete cascade,
   expires_at timestamptz not null
 );
+`;

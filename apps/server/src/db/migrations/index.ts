@@ -1,0 +1,11 @@
+import m001 from './001_lti.ts';
+import m002 from './002_late_penalty.ts';
+
+/**
+ * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
+ * `readMigrations` refuses gaps, so two branches taking the same number fail loudly.
+ */
+export const MIGRATION_FILES: Record<string, string> = {
+  '001_lti': m001,
+  '002_late_penalty': m002,
+};
