@@ -39,10 +39,8 @@ export const ISSUE_TEXT = {
   unknownLevelCell: 'Criterion "{criterion}" has a cell for an unknown level ({levelId}); it was left out.',
   noPointsForCell: 'Criterion "{criterion}", level "{level}" has no points; 0 was used.',
   badNumber: '"{value}" in {where} is not a number; it was read as no points.',
-  feedbackDropped:
-    'Initial feedback on {count} cells was not carried over: Learn rubric cells have no feedback text.',
-  overallLevelsDropped:
-    'Overall levels ({names}) were not carried over: Learn rubrics have no overall score bands.',
+  feedbackDropped: 'Initial feedback on {count} cells was not carried over: Learn rubric cells have no feedback text.',
+  overallLevelsDropped: 'Overall levels ({names}) were not carried over: Learn rubrics have no overall score bands.',
   htmlConverted: 'HTML in descriptions was converted to plain text (Learn shows rubric text as plain text).',
   descriptionTruncated: 'A description in {where} is longer than {max} characters and was shortened.',
   unknownType: 'Unknown rubric type "{value}"; it was read as an analytic rubric.',

@@ -15,8 +15,7 @@ import type {
 import { attr, child, children, isNode, parseXml, textOf, type XmlNode } from './xml.ts';
 
 export type ParseOutcome =
-  | { ok: true; raw: XmlNode; rubrics: D2lRubric[] }
-  | { ok: false; error: SourceError; raw?: XmlNode };
+  { ok: true; raw: XmlNode; rubrics: D2lRubric[] } | { ok: false; error: SourceError; raw?: XmlNode };
 
 const SCORING: Record<string, D2lScoringMethod> = {
   '0': 'text-only',
@@ -55,38 +54,35 @@ function readRubric(node: XmlNode, index: number): D2lRubric {
   const issues: Issue[] = [];
   const num = numberReader(issues);
   const name = (attr(node, 'name') ?? '').trim();
-  const where = (what: string) => `${what} of rubric "${name || index + 1}"`;
-  const groups: D2lCriteriaGroup[] = children(child(node, 'criteria_groups'), 'criteria_group').map((g) => ({
+  let criterionNumber = 0;
+  const groups: D2lCriteriaGroup[] = children(child(node, 'criteria_groups'), 'criteria_group').map((g, gi) => ({
     name: (attr(g, 'name') ?? '').trim(),
-    sortOrder: num(g, 'sort_order', where('a criteria group sort order')),
-    levels: children(child(child(g, 'level_set'), 'levels'), 'level').map(
-      (l): D2lLevel => ({
-        levelId: attr(l, 'level_id') ?? '',
-        name: (attr(l, 'name') ?? '').trim(),
-        sortOrder: num(l, 'sort_order', where('a level sort order')),
-        value: num(l, 'level_value', where('a level value')),
-      }),
-    ),
-    criteria: children(child(g, 'criteria'), 'criterion').map(
-      (c): D2lCriterion => ({
+    sortOrder: num(g, 'sort_order', `sort_order (criteria group ${gi + 1})`),
+    levels: children(child(child(g, 'level_set'), 'levels'), 'level').map((l, li): D2lLevel => ({
+      levelId: attr(l, 'level_id') ?? '',
+      name: (attr(l, 'name') ?? '').trim(),
+      sortOrder: num(l, 'sort_order', `sort_order (level ${li + 1})`),
+      value: num(l, 'level_value', `level_value (level ${li + 1})`),
+    })),
+    criteria: children(child(g, 'criteria'), 'criterion').map((c): D2lCriterion => {
+      const n = (criterionNumber += 1);
+      return {
         name: (attr(c, 'name') ?? '').trim(),
-        sortOrder: num(c, 'sort_order', where('a criterion sort order')),
-        cells: children(child(c, 'cells'), 'cell').map(
-          (cell): D2lCell => ({
-            levelId: attr(cell, 'level_id') ?? '',
-            value: num(cell, 'cell_value', where('a cell value')),
-            description: d2lText(child(cell, 'description')),
-            feedback: d2lText(child(cell, 'feedback')),
-          }),
-        ),
-      }),
-    ),
+        sortOrder: num(c, 'sort_order', `sort_order (criterion ${n})`),
+        cells: children(child(c, 'cells'), 'cell').map((cell): D2lCell => ({
+          levelId: attr(cell, 'level_id') ?? '',
+          value: num(cell, 'cell_value', `cell_value (criterion ${n}, level ${attr(cell, 'level_id') ?? '—'})`),
+          description: d2lText(child(cell, 'description')),
+          feedback: d2lText(child(cell, 'feedback')),
+        })),
+      };
+    }),
   }));
   const overallLevels = children(child(child(node, 'overall_level_set'), 'overall_levels'), 'overall_level').map(
     (o): D2lOverallLevel => ({
       name: (attr(o, 'name') ?? '').trim(),
-      sortOrder: num(o, 'sort_order', where('an overall level sort order')),
-      rangeStart: num(o, 'range_start_value', where('an overall level range start')),
+      sortOrder: num(o, 'sort_order', `sort_order (overall level "${attr(o, 'name') ?? ''}")`),
+      rangeStart: num(o, 'range_start_value', `range_start_value (overall level "${attr(o, 'name') ?? ''}")`),
       description: d2lText(child(o, 'description')),
     }),
   );

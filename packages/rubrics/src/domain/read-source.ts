@@ -10,9 +10,7 @@ export interface RubricFile {
   text: string;
 }
 
-export type SourceOutcome =
-  | { ok: true; kind: 'xml' | 'zip'; files: RubricFile[] }
-  | { ok: false; error: SourceError };
+export type SourceOutcome = { ok: true; kind: 'xml' | 'zip'; files: RubricFile[] } | { ok: false; error: SourceError };
 
 /** Larger XML files are refused rather than parsed (a rubrics file is a few hundred kB). */
 export const MAX_XML_BYTES = 50 * 1024 * 1024;

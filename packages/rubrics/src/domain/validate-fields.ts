@@ -59,7 +59,9 @@ export class Checker {
 
   /** Positions are 0..n-1, each once (what Learn's grid is built from). */
   positions(items: Record<string, unknown>[], path: string): void {
-    const positions = items.map((item, i) => (this.integer(item.position, `${path}[${i}].position`) ? item.position : NaN));
+    const positions = items.map((item, i) =>
+      this.integer(item.position, `${path}[${i}].position`) ? item.position : NaN,
+    );
     if (positions.some(Number.isNaN)) return;
     const sorted = [...positions].sort((a, b) => a - b);
     if (sorted.some((p, i) => p !== i))

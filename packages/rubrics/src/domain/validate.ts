@@ -70,7 +70,10 @@ export function validateRubricBody(body: unknown): Violation[] {
   const cellsOk = c.list(b.cells, 'cells', L.maxRows * L.maxColumns);
   const columns = columnsOk ? asObjects(b.columns as unknown[]) : [];
   const rows = rowsOk ? asObjects(b.rows as unknown[]) : [];
-  for (const [items, path] of [[columns, 'columns'], [rows, 'rows']] as const) {
+  for (const [items, path] of [
+    [columns, 'columns'],
+    [rows, 'rows'],
+  ] as const) {
     c.ids(items, path);
     c.positions(items, path);
     items.forEach((item, i) => c.text(item.header, `${path}[${i}].header`, L.headerMax, { required: true }));

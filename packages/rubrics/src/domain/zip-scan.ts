@@ -50,7 +50,11 @@ function concat(parts: Uint8Array[], size: number): Uint8Array {
  * course export with hundreds of megabytes of files costs one pass and a few small buffers.
  * Throws when the data is not a readable zip.
  */
-export async function scanZip(source: ByteSource, wanted: (name: string) => boolean, maxBytes: number): Promise<ZipScan> {
+export async function scanZip(
+  source: ByteSource,
+  wanted: (name: string) => boolean,
+  maxBytes: number,
+): Promise<ZipScan> {
   const { Unzip, UnzipInflate } = await import('fflate');
   const scan: ZipScan = { names: [], files: new Map(), oversized: [] };
   let failure: Error | undefined;

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { parseD2lRubrics } from '../parse-d2l.ts';
+import { transformRubrics, type TransformedRubric } from '../transform.ts';
+import type { D2lRubric } from '../types.ts';
+
+export type FixtureName = 'custom-points' | 'course-rubrics' | 'edge-cases' | 'imsmanifest';
+
+/** A fixture's text: D2L exports in the real `rubrics_d2l.xml` (schemaversion v2011) format. */
+export function fixture(name: FixtureName): string {
+  return readFileSync(new URL(`./fixtures/${name}.xml`, import.meta.url), 'utf8');
+}
+
+export function rubricsOf(name: FixtureName): D2lRubric[] {
+  const parsed = parseD2lRubrics(fixture(name));
+  if (!parsed.ok) throw new Error(`fixture ${name}: ${parsed.error.message}`);
+  return parsed.rubrics;
+}
+
+/** The transformed rubrics of a fixture, by title. */
+export function transformedOf(name: FixtureName): Map<string, TransformedRubric> {
+  return new Map(transformRubrics(rubricsOf(name)).map((t) => [t.title, t]));
+}
