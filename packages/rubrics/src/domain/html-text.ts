@@ -29,6 +29,7 @@ function tidy(raw: string): string {
 export function htmlToText(html: string): string {
   let out = '';
   let skipping = 0;
+  let preformatted = 0;
   const lists: { ordered: boolean; n: number }[] = [];
   const links: (string | undefined)[] = [];
   let linkText = '';
@@ -41,6 +42,7 @@ export function htmlToText(html: string): string {
       onopentag(name, attrs) {
         if (SKIPPED.has(name)) skipping += 1;
         if (skipping) return;
+        if (name === 'pre') preformatted += 1;
         if (name === 'br') newline();
         else if (name === 'ul' || name === 'ol') lists.push({ ordered: name === 'ol', n: 0 });
         else if (name === 'tr') cellInRow = 0;
@@ -57,8 +59,10 @@ export function htmlToText(html: string): string {
           linkText = '';
         } else if (name === 'img' && attrs.alt?.trim()) out += `[${attrs.alt.trim()}]`;
       },
-      ontext(text) {
+      ontext(raw) {
         if (skipping) return;
+        // Outside <pre>, a newline in HTML source is just a space.
+        const text = preformatted ? raw : raw.replace(/\s+/g, ' ');
         out += text;
         if (links.length) linkText += text;
       },
@@ -69,6 +73,7 @@ export function htmlToText(html: string): string {
         }
         if (skipping) return;
         if (name === 'ul' || name === 'ol') lists.pop();
+        if (name === 'pre') preformatted = Math.max(0, preformatted - 1);
         if (name === 'a') {
           const href = links.pop()?.trim();
           if (href && /^(https?:|mailto:)/i.test(href) && href !== linkText.trim()) out += ` (${href})`;

@@ -70,19 +70,24 @@ export function validateRubricBody(body: unknown): Violation[] {
   const cellsOk = c.list(b.cells, 'cells', L.maxRows * L.maxColumns);
   const columns = columnsOk ? asObjects(b.columns as unknown[]) : [];
   const rows = rowsOk ? asObjects(b.rows as unknown[]) : [];
-  for (const [items, path] of [
+  const lists = [
     [columns, 'columns'],
     [rows, 'rows'],
-  ] as const) {
+  ] as const;
+  const before = c.violations.length;
+  for (const [items, path] of lists) {
     c.ids(items, path);
     c.positions(items, path);
-    items.forEach((item, i) => c.text(item.header, `${path}[${i}].header`, L.headerMax, { required: true }));
   }
+  // Cells are checked against rows and columns only when their ids and positions are sound.
+  const gridOk = columnsOk && rowsOk && c.violations.length === before;
+  for (const [items, path] of lists)
+    items.forEach((item, i) => c.text(item.header, `${path}[${i}].header`, L.headerMax, { required: true }));
   rows.forEach((row, i) => {
     if (!numeric) {
       if (row.rowPoints !== undefined) c.fail(`rows[${i}].rowPoints`, 'pointsNotAllowed');
     } else c.points(row.rowPoints, `rows[${i}].rowPoints`, L.maxPoints);
   });
-  if (cellsOk && columnsOk && rowsOk) checkCells(c, asObjects(b.cells as unknown[]), rows, columns, numeric);
+  if (cellsOk && gridOk) checkCells(c, asObjects(b.cells as unknown[]), rows, columns, numeric);
   return c.violations;
 }

@@ -31,6 +31,22 @@ export async function headOf(source: ByteSource, n: number): Promise<Uint8Array>
   return new Uint8Array(await source.slice(0, n).arrayBuffer());
 }
 
+/** The last bytes of a source (where a zip keeps its end-of-central-directory record). */
+async function tailOf(source: ByteSource, n: number): Promise<Uint8Array> {
+  const size = source instanceof Uint8Array ? source.length : source.size;
+  const start = Math.max(0, size - n);
+  if (source instanceof Uint8Array) return source.subarray(start);
+  return new Uint8Array(await source.slice(start).arrayBuffer());
+}
+
+/** Whether the archive ends with its directory (PK\x05\x06 within the last 64 kB + 22 bytes). */
+async function hasEnd(source: ByteSource): Promise<boolean> {
+  const tail = await tailOf(source, 65_557);
+  for (let i = tail.length - 22; i >= 0; i -= 1)
+    if (tail[i] === 0x50 && tail[i + 1] === 0x4b && tail[i + 2] === 5 && tail[i + 3] === 6) return true;
+  return false;
+}
+
 export async function bytesOf(source: ByteSource): Promise<Uint8Array> {
   return source instanceof Uint8Array ? source : new Uint8Array(await source.arrayBuffer());
 }
@@ -48,13 +64,15 @@ function concat(parts: Uint8Array[], size: number): Uint8Array {
 /**
  * Streams a zip once and inflates only the entries `wanted` picks, each up to `maxBytes`, so a
  * course export with hundreds of megabytes of files costs one pass and a few small buffers.
- * Throws when the data is not a readable zip.
+ * Throws when the data is not a readable zip (a streamed read alone would not notice a
+ * truncated download, so the archive's end record is checked first).
  */
 export async function scanZip(
   source: ByteSource,
   wanted: (name: string) => boolean,
   maxBytes: number,
 ): Promise<ZipScan> {
+  if (!(await hasEnd(source))) throw new Error('the end of the archive is missing (is the download complete?)');
   const { Unzip, UnzipInflate } = await import('fflate');
   const scan: ZipScan = { names: [], files: new Map(), oversized: [] };
   let failure: Error | undefined;

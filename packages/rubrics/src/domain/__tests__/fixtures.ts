@@ -1,13 +1,23 @@
-import { readFileSync } from 'node:fs';
 import { parseD2lRubrics } from '../parse-d2l.ts';
 import { transformRubrics, type TransformedRubric } from '../transform.ts';
 import type { D2lRubric } from '../types.ts';
+import customPoints from './fixtures/custom-points.xml?raw';
+import courseRubrics from './fixtures/course-rubrics.xml?raw';
+import edgeCases from './fixtures/edge-cases.xml?raw';
+import manifest from './fixtures/imsmanifest.xml?raw';
 
-export type FixtureName = 'custom-points' | 'course-rubrics' | 'edge-cases' | 'imsmanifest';
+const FIXTURES = {
+  'custom-points': customPoints,
+  'course-rubrics': courseRubrics,
+  'edge-cases': edgeCases,
+  imsmanifest: manifest,
+};
+
+export type FixtureName = keyof typeof FIXTURES;
 
 /** A fixture's text: D2L exports in the real `rubrics_d2l.xml` (schemaversion v2011) format. */
 export function fixture(name: FixtureName): string {
-  return readFileSync(new URL(`./fixtures/${name}.xml`, import.meta.url), 'utf8');
+  return FIXTURES[name];
 }
 
 export function rubricsOf(name: FixtureName): D2lRubric[] {
