@@ -8,10 +8,13 @@ import { registerOAuth } from './learn/oauth.ts';
 import { learnRouter } from './learn/router.ts';
 import { registerAttachments } from './learn/routes/attachments.ts';
 import { registerCalendar } from './learn/routes/calendar.ts';
+import { registerCatalog } from './learn/routes/catalog.ts';
 import { registerContents } from './learn/routes/contents.ts';
 import { registerCourses } from './learn/routes/courses.ts';
+import { registerDataSources } from './learn/routes/data-sources.ts';
 import { registerGradebook } from './learn/routes/gradebook.ts';
 import { registerInstitution } from './learn/routes/institution.ts';
+import { registerRubrics } from './learn/routes/rubrics.ts';
 import { registerUsers } from './learn/routes/users.ts';
 import { buildDirectLaunchUrl, buildLtiLaunchUrl, type LaunchRequest } from './launcher/launch-links.ts';
 import { launcherPage } from './launcher/launcher-page.ts';
@@ -57,6 +60,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerAttachments(learn);
   registerCalendar(learn);
   registerInstitution(learn);
+  registerDataSources(learn);
+  registerCatalog(learn);
+  registerRubrics(learn);
   registerDevRoutes(app, state);
   const lti = registerLti(app, state, options.lti);
 
