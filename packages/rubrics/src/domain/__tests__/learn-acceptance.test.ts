@@ -15,7 +15,7 @@ function bio101() {
   const client = createLearnClient({
     baseUrl: 'https://learn.rubrics.test',
     token: state.issueToken(DEMO.users.instructor.id),
-    fetch: (input, init) => app.fetch(new Request(input, init)),
+    fetch: async (input, init) => app.fetch(new Request(input, init)),
   });
   return { client, courseRef: `courseId:${DEMO.courses.bio101.courseId}` };
 }
