@@ -36,9 +36,11 @@ function cellsOf(rows: PlannedRow[], columns: PlannedColumn[], numeric: boolean)
   );
 }
 
-function buildBody(rubric: D2lRubric, title: string, log: IssueLog): LearnRubricBody | undefined {
+/** The body, and whether the rubric's overall levels went into it (holistic columns or points). */
+function buildBody(rubric: D2lRubric, title: string, log: IssueLog): { body?: LearnRubricBody; usedOverall: boolean } {
   const columns = planColumns(rubric, log);
-  if (!columns) return undefined;
+  if (!columns) return { usedOverall: false };
+  let usedOverall = columns.some((c) => c.overall);
   const rows = planRows(rubric, columns, log);
   let numeric = rows.some((row) => row.cells.some((c) => c.points !== undefined));
   if (!numeric) {
@@ -47,6 +49,7 @@ function buildBody(rubric: D2lRubric, title: string, log: IssueLog): LearnRubric
       for (const row of rows) row.cells.forEach((c, i) => (c.points = percentages[i]));
       log.add('holisticPercentages', 'info');
       numeric = true;
+      usedOverall = true;
     } else log.add('textOnly', 'info');
   }
   if (numeric)
@@ -57,7 +60,7 @@ function buildBody(rubric: D2lRubric, title: string, log: IssueLog): LearnRubric
       });
   if (rubric.type === 'holistic') log.add('holistic', 'info', { row: rows[0]?.header ?? HOLISTIC_ROW });
   const description = plainText(rubric.description, L.descriptionMax, 'the rubric description', log);
-  return {
+  const body: LearnRubricBody = {
     title,
     ...(description ? { description } : {}),
     rubricType: numeric ? 'Numeric' : 'Nonnumeric',
@@ -70,13 +73,14 @@ function buildBody(rubric: D2lRubric, title: string, log: IssueLog): LearnRubric
     })),
     cells: cellsOf(rows, columns, numeric),
   };
+  return { body, usedOverall };
 }
 
 /** Notes about D2L parts that have no place in a Learn rubric, so nothing vanishes unsaid. */
-function noteDropped(rubric: D2lRubric, log: IssueLog): void {
+function noteDropped(rubric: D2lRubric, usedOverall: boolean, log: IssueLog): void {
   const feedback = rubric.groups.flatMap((g) => g.criteria.flatMap((c) => c.cells)).filter((c) => c.feedback).length;
   if (feedback > 0) log.add('feedbackDropped', 'warning', { count: feedback });
-  if (rubric.type !== 'holistic' && rubric.overallLevels.length > 0)
+  if (!usedOverall && rubric.overallLevels.length > 0)
     log.add('overallLevelsDropped', 'warning', { names: rubric.overallLevels.map((o) => o.name).join(', ') });
 }
 
@@ -87,8 +91,8 @@ function noteDropped(rubric: D2lRubric, log: IssueLog): void {
  */
 export function transformRubric(rubric: D2lRubric, title: string, titleIssues: Issue[] = []): TransformedRubric {
   const log = new IssueLog([...rubric.issues, ...titleIssues]);
-  const body = buildBody(rubric, title, log);
-  noteDropped(rubric, log);
+  const { body, usedOverall } = buildBody(rubric, title, log);
+  noteDropped(rubric, usedOverall, log);
   const violations = body ? validateRubricBody(body) : [];
   const issues = [
     ...log.list,

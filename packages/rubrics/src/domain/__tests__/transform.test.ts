@@ -171,6 +171,17 @@ describe('transformRubric: spec 000 §9', () => {
     expect(messages(t)).toContain('info: Holistic rubric: its levels became the columns of a single criterion row, "Overall".'); // prettier-ignore
   });
 
+  it('reports a holistic rubric’s overall levels as dropped when its levels have points of their own', () => {
+    const [source] = rubricsOf('course-rubrics').filter((r) => r.type === 'holistic');
+    const group = source!.groups[0]!;
+    const withPoints = { ...group, levels: group.levels.map((l, i) => ({ ...l, value: 4 - i })) };
+    const t = transformRubric({ ...source!, groups: [withPoints] }, 'Oral Presentation');
+    expect(body(t).cells.map((c) => c.points?.value)).toEqual([4, 3, 2, 1]);
+    expect(messages(t)).toContain(
+      'warning: Overall levels (Outstanding, Good, Satisfactory, Unsatisfactory) were not carried over: Learn rubrics have no overall score bands.',
+    );
+  });
+
   it('builds a holistic rubric from its overall levels when it has no criteria', () => {
     const [source] = rubricsOf('course-rubrics').filter((r) => r.type === 'holistic');
     const t = transformRubric({ ...source!, groups: [] }, 'Oral Presentation');
