@@ -1,0 +1,94 @@
+import { ANSWER_TEXTS } from './messages.ts';
+import type { ChunkSearchRow } from './sql.ts';
+import type { ChatAnswer, Passage } from './types.ts';
+
+export interface RelevanceOptions {
+  /** Lowest normalised ts_rank_cd a passage may have. */
+  minRank: number;
+  /** Lowest share of the question's lexemes the passage must contain. */
+  minCoverage: number;
+  /** A passage is dropped when its rank is below this share of the best passage's. */
+  relativeRank: number;
+  /** Most passages (one per item) an answer quotes or a model is given. */
+  maxPassages: number;
+}
+
+/** Calibrated on eval/questions.json (docs/benchmarks.md, "Course AI assistant"). */
+export const RELEVANCE_DEFAULTS: RelevanceOptions = {
+  minRank: 0.05,
+  minCoverage: 0.5,
+  relativeRank: 0.3,
+  maxPassages: 3,
+};
+
+/** The longest quote of one passage (characters); the citation opens the whole item. */
+export const MAX_QUOTE_CHARS = 480;
+
+/** The item's page on the caller's Learn site. The platform's origin always wins over a link's own host. */
+export function citationHref(platformUrl: string, linkPath: string): string {
+  const origin = new URL(platformUrl).origin;
+  const url = new URL(linkPath, `${origin}/`);
+  return `${origin}${url.pathname}${url.search}${url.hash}`;
+}
+
+export function rowToPassage(row: ChunkSearchRow, platformUrl: string): Passage {
+  return {
+    contentId: row.content_id,
+    title: row.title,
+    href: citationHref(platformUrl, row.link_path),
+    text: row.body,
+    excerpt: row.excerpt,
+    rank: Number(row.rank),
+    matched: Number(row.matched),
+    queryTerms: Number(row.query_terms),
+  };
+}
+
+export function coverage(p: Pick<Passage, 'matched' | 'queryTerms'>): number {
+  return p.queryTerms > 0 ? p.matched / p.queryTerms : 0;
+}
+
+/**
+ * The passages an answer may use: best chunk per item (input is in rank order), each above
+ * the relevance threshold and not far below the best one, at most `maxPassages`. Empty means
+ * the course materials do not answer the question.
+ */
+export function selectPassages(ranked: readonly Passage[], options: Partial<RelevanceOptions> = {}): Passage[] {
+  const o = { ...RELEVANCE_DEFAULTS, ...options };
+  const seen = new Set<string>();
+  const best: Passage[] = [];
+  for (const p of ranked) {
+    if (seen.has(p.contentId)) continue;
+    seen.add(p.contentId);
+    best.push(p);
+  }
+  const relevant = best.filter((p) => p.rank >= o.minRank && coverage(p) >= o.minCoverage);
+  const top = relevant[0]?.rank ?? 0;
+  return relevant.filter((p) => p.rank >= top * o.relativeRank).slice(0, o.maxPassages);
+}
+
+/** A verbatim quote: the search excerpt, else the chunk, cut at a word with an ellipsis. */
+export function quoteOf(p: Pick<Passage, 'excerpt' | 'text' | 'title'>): string {
+  const text = (p.excerpt || p.text || p.title).replace(/\s+/g, ' ').trim();
+  if (text.length <= MAX_QUOTE_CHARS) return text;
+  const cut = text.slice(0, MAX_QUOTE_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_QUOTE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function notCoveredAnswer(): ChatAnswer {
+  return { answer: ANSWER_TEXTS.notCovered, citations: [] };
+}
+
+/**
+ * The answer without a model (the default): each passage quoted verbatim and cited [n], in
+ * rank order; citations[n-1] is the item. No passages: the plain "not covered" answer.
+ */
+export function quotedAnswer(passages: readonly Passage[]): ChatAnswer {
+  if (passages.length === 0) return notCoveredAnswer();
+  const quotes = passages.map((p, i) => `“${quoteOf(p)}” [${i + 1}]`);
+  return {
+    answer: [ANSWER_TEXTS.quotedIntro, ...quotes].join('\n\n'),
+    citations: passages.map((p) => ({ href: p.href, title: p.title })),
+  };
+}
