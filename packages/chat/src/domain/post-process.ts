@@ -7,31 +7,37 @@ export const MAX_ANSWER_CHARS = 3000;
 /** `[1]`, `[1, 2]`, `[1][2]`: one bracket group of citation numbers. */
 const CITATION_GROUP = /\[\s*(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\s*\]/g;
 const MARKDOWN_IMAGE = /!\[[^\]\n]*\]\([^)\n]*\)/g;
-const MARKDOWN_LINK = /\[([^\]\n]+)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
+const MARKDOWN_LINK = /\[([^\]\n]+)\]\(\s*<?[^)\s>]+>?(?:\s+"[^"\n]*")?\s*\)/g;
 const HTML_TAG = /<\/?[a-z][^<>]*>/gi;
 /** Anything that reads as an address: a scheme URL, `www.`, or a script/data/mail URI. */
-const ADDRESS =
-  /\b(?:[a-z][a-z\d+.-]*:\/\/|www\.)[^\s<>"'`)\]]+|\b(?:javascript|data|mailto|vbscript):[^\s<>"'`)\]]+/gi;
+const ADDRESS = /\b(?:[a-z][a-z\d+.-]*:\/\/|www\.)[^\s<>"'`\]]+|\b(?:javascript|data|mailto|vbscript):[^\s<>"'`\]]+/gi;
 
-/** URLs compare without trailing punctuation the sentence added. */
-const bare = (url: string) => url.replace(/[.,;:!?]+$/, '');
+const count = (text: string, char: string) => text.split(char).length - 1;
 
-/** Every address the passages contain: the only ones an answer may repeat. */
-function allowedAddresses(passages: readonly Passage[]): Set<string> {
-  const out = new Set<string>();
-  for (const p of passages) for (const m of `${p.text} ${p.excerpt}`.matchAll(ADDRESS)) out.add(bare(m[0]));
-  return out;
+/** What the sentence put after an address (closing punctuation, an unbalanced parenthesis) stays. */
+function trailingOf(address: string): string {
+  let body = address;
+  let tail = '';
+  for (;;) {
+    const last = body.at(-1);
+    const closes = last === ')' && count(body, ')') > count(body, '(');
+    if (!last || !('.,;:!?'.includes(last) || closes)) return tail;
+    tail = last + tail;
+    body = body.slice(0, -1);
+  }
 }
 
-/** Removes markup and every link the passages did not contain (kept links become plain text). */
-function stripLinks(text: string, allowed: Set<string>): string {
+/**
+ * Removes markup and every address. A model answer's only links are its citations (each to a
+ * Learn item the caller can see): a link planted in course text is itself in a passage, so
+ * "links the passages contain" would let exactly that link through.
+ */
+function stripLinks(text: string): string {
   return text
     .replace(MARKDOWN_IMAGE, '')
-    .replace(MARKDOWN_LINK, (_whole, label: string, url: string) =>
-      allowed.has(bare(url)) ? `${label} (${bare(url)})` : label,
-    )
+    .replace(MARKDOWN_LINK, (_whole, label: string) => label)
     .replace(HTML_TAG, '')
-    .replace(ADDRESS, (url) => (allowed.has(bare(url)) ? url : ''));
+    .replace(ADDRESS, trailingOf);
 }
 
 /**
@@ -58,7 +64,8 @@ function renumber(text: string, count: number): { text: string; order: number[] 
 function tidy(text: string): string {
   return text
     .replace(/[^\S\n]+/g, ' ')
-    .replace(/ +([.,;:!?])/g, '$1')
+    .replace(/ +([.,;:!?)])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
     .replace(/\(\s*\)/g, '')
     .replace(/\n{3,}/g, '\n\n')
     .split('\n')
@@ -68,13 +75,12 @@ function tidy(text: string): string {
 }
 
 /**
- * Turns a model's raw answer into the response: links the passages did not contain are
- * removed, citations outside the retrieved set are dropped, the rest renumbered to match the
+ * Turns a model's raw answer into the response: markup and addresses are removed, citations outside the retrieved set are dropped, the rest renumbered to match the
  * citations list. An answer left with no valid citation (or empty) falls back to the quoted
  * passages, so nothing reaches the user that the course does not back.
  */
 export function finishModelAnswer(raw: string | null | undefined, passages: readonly Passage[]): ChatAnswer {
-  const cleaned = stripLinks(raw ?? '', allowedAddresses(passages)).slice(0, MAX_ANSWER_CHARS);
+  const cleaned = stripLinks(raw ?? '').slice(0, MAX_ANSWER_CHARS);
   const { text, order } = renumber(cleaned, passages.length);
   const answer = tidy(text);
   if (order.length === 0 || !/[\p{L}\p{N}]/u.test(answer.replace(CITATION_GROUP, ''))) return quotedAnswer(passages);
