@@ -21,7 +21,7 @@ export interface ChunkOptions {
 
 export const CHUNK_DEFAULTS = { maxChars: 1200, overlapChars: 200 } as const;
 
-const SENTENCE_END = /(?<=[.!?…])\s+(?=["“'‘(\[•\p{Lu}\p{N}])/u;
+const SENTENCE_END = /(?<=[.!?…])\s+(?=["“'‘([•\p{Lu}\p{N}])/u;
 
 /** Sentences of a paragraph (lines stay separate: a list line is a unit of its own). */
 function sentences(text: string): string[] {
