@@ -1,4 +1,4 @@
-import { htmlToBlocks, plainTextToBlocks, type TextBlock } from './html-blocks.ts';
+import { htmlToBlocks, pdfTextToBlocks, plainTextToBlocks, type TextBlock } from './html-blocks.ts';
 
 /** Why an attached file gave no text (the index skips it and says so; nothing else fails). */
 export type DocumentSkipReason = 'unsupported-type' | 'too-large' | 'empty' | 'encrypted' | 'unreadable';
@@ -37,12 +37,20 @@ function kindOf(mediaType: string, fileName: string | undefined): Kind | undefin
   return ext ? BY_EXTENSION[ext] : undefined;
 }
 
+/** 0x80-0x9f of windows-1252 (Node's decoder treats the label as Latin-1 and gives C1 controls there). */
+const CP1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function windows1252(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? CP1252[b - 0x80]! : String.fromCharCode(b))).join('');
+}
+
 /** The charset parameter if the runtime knows it; UTF-8 otherwise, windows-1252 when UTF-8 is invalid. */
 function decode(bytes: Uint8Array, mediaType: string): string {
   const charset = /charset\s*=\s*"?([\w-]+)/i.exec(mediaType)?.[1];
   if (charset) {
     try {
-      return new TextDecoder(charset).decode(bytes);
+      const decoder = new TextDecoder(charset);
+      return decoder.encoding === 'windows-1252' ? windows1252(bytes) : decoder.decode(bytes);
     } catch {
       // Unknown label: fall through to the defaults.
     }
@@ -50,7 +58,7 @@ function decode(bytes: Uint8Array, mediaType: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return windows1252(bytes);
   }
 }
 
@@ -61,7 +69,7 @@ async function pdfBlocks(bytes: Uint8Array): Promise<TextBlock[]> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const { text } = await extractText(pdf, { mergePages: false });
-    return text.flatMap((page) => plainTextToBlocks(page));
+    return text.flatMap((page) => pdfTextToBlocks(page));
   } finally {
     await pdf.destroy();
   }

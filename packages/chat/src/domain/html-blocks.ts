@@ -122,8 +122,10 @@ export function htmlToText(html: string): string {
     .join('\n\n');
 }
 
-/** A short first line without closing punctuation (or a Markdown `#` line) reads as a heading. */
-const HEADING_LINE = /^(#{1,6}\s+\S.*|[^.!?:;,]{1,80})$/;
+/** A short line without sentence punctuation ("Lab 2: Osmosis", "SAFETY RULES") reads as a heading. */
+export function isHeadingLine(line: string): boolean {
+  return /^[^.!?;,]{1,80}$/.test(line) && !line.endsWith(':') && /\p{L}/u.test(line);
+}
 
 /**
  * Plain text (a .txt file, PDF text) to blocks: blank lines separate paragraphs, and a
@@ -135,12 +137,29 @@ export function plainTextToBlocks(text: string): TextBlock[] {
     const lines = tidy(para).split('\n').filter(Boolean);
     const first = lines[0];
     if (first === undefined) continue;
-    const markdown = /^#{1,6}\s+/.test(first);
-    if (markdown || (lines.length > 1 && HEADING_LINE.test(first))) {
+    const markdown = /^#{1,6}\s+\S/.test(first);
+    if (markdown || (lines.length > 1 && isHeadingLine(first))) {
       blocks.push({ kind: 'heading', text: first.replace(/^#{1,6}\s+/, '') });
       lines.shift();
     }
     if (lines.length > 0) blocks.push({ kind: 'text', text: lines.join('\n') });
   }
   return blocks;
+}
+
+/**
+ * PDF text (one page): PDF.js gives visual lines, so a sentence wrapped over lines is joined
+ * again (a line not ending a sentence, followed by one starting in lower case or with a digit;
+ * "photo-" + "synthesis" loses the hyphen), and heading-like lines become headings.
+ */
+export function pdfTextToBlocks(page: string): TextBlock[] {
+  const lines = tidy(page).split('\n').filter(Boolean);
+  const joined: string[] = [];
+  for (const line of lines) {
+    const prev = joined.at(-1);
+    if (prev !== undefined && !/[.!?:;]$/.test(prev) && /^[\p{Ll}\p{N}(]/u.test(line)) {
+      joined[joined.length - 1] = /\p{L}-$/u.test(prev) ? `${prev.slice(0, -1)}${line}` : `${prev} ${line}`;
+    } else joined.push(line);
+  }
+  return joined.map((text) => ({ kind: isHeadingLine(text) ? ('heading' as const) : ('text' as const), text }));
 }
