@@ -9,15 +9,18 @@ export interface RelevanceOptions {
   minCoverage: number;
   /** A passage is dropped when its rank is below this share of the best passage's. */
   relativeRank: number;
+  /** A passage is dropped when it matches more than this many question words fewer than the best. */
+  matchedSlack: number;
   /** Most passages (one per item) an answer quotes or a model is given. */
   maxPassages: number;
 }
 
 /** Calibrated on eval/questions.json (docs/benchmarks.md, "Course AI assistant"). */
 export const RELEVANCE_DEFAULTS: RelevanceOptions = {
-  minRank: 0.05,
+  minRank: 0.1,
   minCoverage: 0.5,
-  relativeRank: 0.3,
+  relativeRank: 0.5,
+  matchedSlack: 0,
   maxPassages: 3,
 };
 
@@ -49,9 +52,9 @@ export function coverage(p: Pick<Passage, 'matched' | 'queryTerms'>): number {
 }
 
 /**
- * The passages an answer may use: best chunk per item (input is in rank order), each above
- * the relevance threshold and not far below the best one, at most `maxPassages`. Empty means
- * the course materials do not answer the question.
+ * The passages an answer may use: best chunk per item (input is in SEARCH_CHUNKS_SQL order),
+ * each above the relevance threshold and not far below the first (in words matched and in
+ * rank), at most `maxPassages`. Empty means the course materials do not answer the question.
  */
 export function selectPassages(ranked: readonly Passage[], options: Partial<RelevanceOptions> = {}): Passage[] {
   const o = { ...RELEVANCE_DEFAULTS, ...options };
@@ -63,8 +66,11 @@ export function selectPassages(ranked: readonly Passage[], options: Partial<Rele
     best.push(p);
   }
   const relevant = best.filter((p) => p.rank >= o.minRank && coverage(p) >= o.minCoverage);
-  const top = relevant[0]?.rank ?? 0;
-  return relevant.filter((p) => p.rank >= top * o.relativeRank).slice(0, o.maxPassages);
+  const first = relevant[0];
+  if (!first) return [];
+  return relevant
+    .filter((p) => p.matched >= first.matched - o.matchedSlack && p.rank >= first.rank * o.relativeRank)
+    .slice(0, o.maxPassages);
 }
 
 /** A verbatim quote: the search excerpt, else the chunk, cut at a word with an ellipsis. */

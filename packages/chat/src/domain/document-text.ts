@@ -44,6 +44,14 @@ function windows1252(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? CP1252[b - 0x80]! : String.fromCharCode(b))).join('');
 }
 
+/**
+ * Whether text can be read from a file of this type (decide before downloading it: every
+ * download is a Learn request).
+ */
+export function canExtractText(mediaType: string, fileName?: string): boolean {
+  return kindOf(mediaType, fileName) !== undefined;
+}
+
 /** The charset parameter if the runtime knows it; UTF-8 otherwise, windows-1252 when UTF-8 is invalid. */
 function decode(bytes: Uint8Array, mediaType: string): string {
   const charset = /charset\s*=\s*"?([\w-]+)/i.exec(mediaType)?.[1];

@@ -4,6 +4,7 @@ export type { ChatAnswer, Citation, Passage } from './types.ts';
 export { ANSWER_TEXTS } from './messages.ts';
 export { htmlToBlocks, htmlToText, plainTextToBlocks, type TextBlock } from './html-blocks.ts';
 export {
+  canExtractText,
   extractDocumentText,
   MAX_DOCUMENT_BYTES,
   type DocumentSkipReason,

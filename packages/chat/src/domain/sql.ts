@@ -40,29 +40,30 @@ export const DELETE_ITEM_CHUNKS_SQL = `delete from chat_chunks where platform = 
  * Best chunks for a question among the items the caller may see.
  * $1 platform, $2 course id, $3 tsquery text (toTsQueryText), $4 the terms space-separated,
  * $5 visible content ids (text[]), $6 how many chunks to rank before picking passages.
- * ts_rank_cd normalisation 1|32: divided by 1 + log(length) so a focused chunk beats a long one
- * mentioning a word once, then scaled to 0..1. `matched` counts the question's distinct
- * lexemes found in the chunk (title included), `query_terms` how many it has after stemming.
- * ts_headline runs only on the ranked few (it is the expensive part).
+ * Order: first by `matched`, the question's distinct lexemes found in the chunk (title and
+ * folder path included), so a chunk with every word of the question beats one that only shares
+ * a title word; then by ts_rank_cd with normalisation 1|32 (divided by 1 + log(length), so a
+ * focused chunk beats a long one, then scaled to 0..1). ts_headline runs only on the ranked
+ * few (it is the expensive part).
  */
 export const SEARCH_CHUNKS_SQL = `with q as (
     select to_tsquery('english', $3) as query,
            tsvector_to_array(to_tsvector('english', $4)) as lexemes
   ), ranked as (
-    select c.content_id, c.ordinal, c.title, c.breadcrumb, c.link_path, c.body, c.search,
-           ts_rank_cd(c.search, q.query, 1 | 32) as rank
+    select c.content_id, c.ordinal, c.title, c.breadcrumb, c.link_path, c.body,
+           ts_rank_cd(c.search, q.query, 1 | 32) as rank,
+           cardinality(array(select unnest(tsvector_to_array(c.search)) intersect select unnest(q.lexemes))) as matched
     from chat_chunks c, q
     where c.platform = $1 and c.course_id = $2 and c.content_id = any($5::text[]) and c.search @@ q.query
-    order by rank desc, c.content_id, c.ordinal
+    order by matched desc, rank desc, c.content_id, c.ordinal
     limit $6
   )
   select r.content_id, r.ordinal, r.title, r.breadcrumb, r.link_path, r.body, r.rank::float8 as rank,
-         cardinality(array(select unnest(tsvector_to_array(r.search)) intersect select unnest(q.lexemes)))::int as matched,
-         cardinality(q.lexemes)::int as query_terms,
+         r.matched::int as matched, cardinality(q.lexemes)::int as query_terms,
          ts_headline('english', r.body, q.query,
            'MaxFragments=2, MaxWords=45, MinWords=15, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
   from ranked r, q
-  order by r.rank desc, r.content_id, r.ordinal`;
+  order by r.matched desc, r.rank desc, r.content_id, r.ordinal`;
 
 /** A row of SEARCH_CHUNKS_SQL. */
 export interface ChunkSearchRow {

@@ -80,6 +80,11 @@ describe('selectPassages', () => {
     ['nothing above the rank threshold: nothing', [passage('a', 0.01), passage('b', 0.005)], []],
     ['too few question words matched: nothing', [passage('a', 0.6, { matched: 1, queryTerms: 4 })], []],
     ['half the words matched is enough', [passage('a', 0.6, { matched: 2, queryTerms: 4 })], ['a']],
+    [
+      'drops an item matching fewer question words than the first, whatever its rank',
+      [passage('a', 0.3, { matched: 3, queryTerms: 4 }), passage('b', 0.9, { matched: 2, queryTerms: 4 })],
+      ['a'],
+    ],
     ['no rows: nothing', [], []],
   ])('%s', (_name, ranked, ids) => {
     expect(selectPassages(ranked).map((p) => p.contentId)).toEqual(ids);

@@ -1,6 +1,6 @@
 import { createSandbox, DEMO } from '@tools/sandbox';
 import { describe, expect, it } from 'vitest';
-import { extractDocumentText, MAX_DOCUMENT_BYTES } from '../document-text.ts';
+import { canExtractText, extractDocumentText, MAX_DOCUMENT_BYTES } from '../document-text.ts';
 import { pdfTextToBlocks } from '../html-blocks.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -128,6 +128,19 @@ describe('extractDocumentText', () => {
       reason: 'empty',
       detail: 'The PDF has no text layer (a scan?).',
     });
+  });
+});
+
+describe('canExtractText', () => {
+  it.each([
+    ['application/pdf', undefined, true],
+    ['text/plain; charset=utf-8', undefined, true],
+    ['application/octet-stream', 'Notes.HTML', true],
+    ['application/octet-stream', 'clip.mp4', false],
+    ['video/mp4', 'lecture.mp4', false],
+    ['', undefined, false],
+  ])('%s %s: %s', (type, name, can) => {
+    expect(canExtractText(type, name)).toBe(can);
   });
 });
 
