@@ -94,7 +94,11 @@ export async function buildSandboxIndex(
         ? (await getContentDetail(staff, { courseId, contentId: item.id })).contentDetail?.[TEST]?.test?.assessment
             ?.instructions?.rawText
         : undefined;
-    const attachments = WITH_FILES.has(handler) ? await fileTexts(staff, courseId, item.id, files) : [];
+    // A File item names its one file: a video needs no attachment listing (a Learn request saved).
+    const file = (item.contentHandler as { file?: { fileName?: string; mimeType?: string } } | undefined)?.file;
+    const unreadable = file?.fileName !== undefined && !canExtractText(file.mimeType ?? '', file.fileName);
+    if (unreadable) files.skipped.push(`${file.fileName}: unsupported-type`);
+    const attachments = WITH_FILES.has(handler) && !unreadable ? await fileTexts(staff, courseId, item.id, files) : [];
     const doc = itemToDocument(courseId, { ...item, id: item.id, instructions, attachments, breadcrumb: path });
     for (const chunk of chunkDocument(doc)) {
       await db.query(INSERT_CHUNK_SQL, insertChunkParams({ platform: ORIGIN, courseId }, chunk, item.modified));

@@ -40,8 +40,9 @@ describe('the evaluation set against the demo course (no model)', () => {
       'lab-safety-briefing.mp4: unsupported-type',
       'lecture-01-inside-the-cell.mp4: unsupported-type',
     ]);
-    // 1 recursive listing + 1 test detail + 7 attachment listings (File and Document items) + 2 downloads.
-    expect(index.requests).toBe(11);
+    // 1 recursive listing + 1 test detail + 6 attachment listings (Documents; the File item names its
+    // video) + 2 downloads.
+    expect(index.requests).toBe(10);
   });
 
   it('never shows a student an item they cannot see in Learn', async () => {
