@@ -1,4 +1,5 @@
 import { ANSWER_TEXTS } from './messages.ts';
+import { quoteOf } from './quote.ts';
 import type { ChunkSearchRow } from './sql.ts';
 import type { ChatAnswer, Passage } from './types.ts';
 
@@ -23,9 +24,6 @@ export const RELEVANCE_DEFAULTS: RelevanceOptions = {
   matchedSlack: 0,
   maxPassages: 3,
 };
-
-/** The longest quote of one passage (characters); the citation opens the whole item. */
-export const MAX_QUOTE_CHARS = 480;
 
 /** The item's page on the caller's Learn site. The platform's origin always wins over a link's own host. */
 export function citationHref(platformUrl: string, linkPath: string): string {
@@ -71,15 +69,6 @@ export function selectPassages(ranked: readonly Passage[], options: Partial<Rele
   return relevant
     .filter((p) => p.matched >= first.matched - o.matchedSlack && p.rank >= first.rank * o.relativeRank)
     .slice(0, o.maxPassages);
-}
-
-/** A verbatim quote: the search excerpt, else the chunk, cut at a word with an ellipsis. */
-export function quoteOf(p: Pick<Passage, 'excerpt' | 'text' | 'title'>): string {
-  const text = (p.excerpt || p.text || p.title).replace(/\s+/g, ' ').trim();
-  if (text.length <= MAX_QUOTE_CHARS) return text;
-  const cut = text.slice(0, MAX_QUOTE_CHARS - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > MAX_QUOTE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 export function notCoveredAnswer(): ChatAnswer {

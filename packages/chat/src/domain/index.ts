@@ -27,10 +27,8 @@ export {
 export {
   citationHref,
   coverage,
-  MAX_QUOTE_CHARS,
   notCoveredAnswer,
   quotedAnswer,
-  quoteOf,
   RELEVANCE_DEFAULTS,
   rowToPassage,
   selectPassages,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citationHref, notCoveredAnswer, quoteOf, quotedAnswer, rowToPassage, selectPassages } from '../answer.ts';
+import { citationHref, notCoveredAnswer, quotedAnswer, rowToPassage, selectPassages } from '../answer.ts';
+import { quoteOf } from '../quote.ts';
 import { ANSWER_TEXTS } from '../messages.ts';
 import type { Passage } from '../types.ts';
 
@@ -120,6 +121,22 @@ describe('quoteOf', () => {
     ['the title of a title-only item', { excerpt: '', text: '', title: 'Ti' }, 'Ti'],
   ])('%s', (_name, p, quote) => {
     expect(quoteOf(p)).toBe(quote);
+  });
+
+  const text =
+    'Lab 1: Microscopy\nPrepare a wet mount of onion epidermis. Draw three cells at 400x and estimate their length from the field of view, which is 0.45 mm across at 400x. The report is due in a week.\nSafety rules\nNo food.';
+  it.each([
+    [
+      'widens a fragment to its whole sentence',
+      'onion epidermis. Draw three cells at 400x and estimate their length from the field',
+      'Prepare a wet mount of onion epidermis. Draw three cells at 400x and estimate their length from the field of view, which is 0.45 mm across at 400x.',
+    ],
+    ['stops at a line break (a heading is not glued on)', 'Microscopy', 'Lab 1: Microscopy'],
+    ['keeps separate fragments apart', 'wet mount … No food', 'Prepare a wet mount of onion epidermis. … No food.'],
+    ['merges fragments of one sentence', 'Draw three … field of view', 'Draw three cells at 400x and estimate their length from the field of view, which is 0.45 mm across at 400x.'],
+    ['matches across whitespace the excerpt flattened', 'Safety rules No', 'Safety rules\nNo food.'.replace('\n', ' ')],
+  ])('%s', (_name, excerpt, quote) => {
+    expect(quoteOf({ excerpt, text, title: 'Lab manual' })).toBe(quote);
   });
 
   it('cuts a long quote at a word, with an ellipsis', () => {
