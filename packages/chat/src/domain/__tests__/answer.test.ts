@@ -133,7 +133,11 @@ describe('quoteOf', () => {
     ],
     ['stops at a line break (a heading is not glued on)', 'Microscopy', 'Lab 1: Microscopy'],
     ['keeps separate fragments apart', 'wet mount … No food', 'Prepare a wet mount of onion epidermis. … No food.'],
-    ['merges fragments of one sentence', 'Draw three … field of view', 'Draw three cells at 400x and estimate their length from the field of view, which is 0.45 mm across at 400x.'],
+    [
+      'merges fragments of one sentence',
+      'Draw three … field of view',
+      'Draw three cells at 400x and estimate their length from the field of view, which is 0.45 mm across at 400x.',
+    ],
     ['matches across whitespace the excerpt flattened', 'Safety rules No', 'Safety rules\nNo food.'.replace('\n', ' ')],
   ])('%s', (_name, excerpt, quote) => {
     expect(quoteOf({ excerpt, text, title: 'Lab manual' })).toBe(quote);
