@@ -19,6 +19,7 @@ import { registerUsers } from './learn/routes/users.ts';
 import { buildDirectLaunchUrl, buildLtiLaunchUrl, type LaunchRequest } from './launcher/launch-links.ts';
 import { launcherPage } from './launcher/launcher-page.ts';
 import { LINE_ITEM_ROUTES } from './lti/claims.ts';
+import { registerFakeModel } from './openai/routes.ts';
 import { registerLti } from './lti/index.ts';
 import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
@@ -65,6 +66,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerRubrics(learn);
   registerDevRoutes(app, state);
   const lti = registerLti(app, state, options.lti);
+  registerFakeModel(app, state);
 
   // The one switch between launch modes: direct token links (fallback) or the real LTI 1.3 flow.
   const mode = options.launchMode ?? 'direct';

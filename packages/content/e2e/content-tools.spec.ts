@@ -127,7 +127,7 @@ test.describe('content tools from the sandbox launcher', () => {
   test('InstructorCourses (instructor): courses taught, counts and per-course summaries', async ({ page }) => {
     await launchFromLauncher(page, 'InstructorCourses', 'instructor');
     const table = page.getByRole('table', { name: 'Instructor Courses' });
-    await expect(table.getByRole('row', { name: /BIO101 .* 18$/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /BIO101 .* 22$/ })).toBeVisible();
     await expect(page.getByRole('table', { name: `Content Type Summary: ${BIO}` })).toBeVisible();
     await expectAxeClean(page);
   });

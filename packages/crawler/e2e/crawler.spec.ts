@@ -34,7 +34,7 @@ test.describe('CourseCrawler (instructor)', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(week1).toBeFocused();
     await page.keyboard.press('End');
-    await expect(tree.getByRole('treeitem', { name: /Instructor notes \(hidden\)/ })).toBeFocused();
+    await expect(tree.getByRole('treeitem', { name: /Instructor Resources/ })).toBeFocused();
     await page.keyboard.press('Home');
     await expect(week1).toBeFocused();
 
@@ -53,7 +53,7 @@ test.describe('CourseCrawler (instructor)', () => {
     await expectAxeClean(page);
 
     await page.getByRole('button', { name: 'Collapse all' }).click();
-    await expect(tree.getByRole('treeitem')).toHaveCount(7);
+    await expect(tree.getByRole('treeitem')).toHaveCount(9);
   });
 
   test('a failing folder is skipped quietly and failed questions are named', async ({ page }) => {

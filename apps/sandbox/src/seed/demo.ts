@@ -1,5 +1,6 @@
 import { SeedBuilder } from './builder.ts';
 import { addBio101, addBio101Questions } from './demo-bio101.ts';
+import { addBio101Teaching } from './demo-bio101-teaching.ts';
 import { addDemoCatalog } from './demo-catalog.ts';
 import { addDemoCourses, COURSE_UUIDS } from './demo-courses.ts';
 import { addDemoPeople, PERSONA_UUIDS } from './demo-people.ts';
@@ -88,6 +89,9 @@ function buildDemo(now: number) {
     end: b.at(4 * DAY + HOUR),
   });
 
+  // Last, so every id seeded above stays what it was before the teaching content existed.
+  const teaching = addBio101Teaching(b, courses.bio101, bio);
+
   b.data.launchCourseIds = [courses.bio101.id, courses.chem201.id, courses.hist110.id, courses.math150.id];
   const user = (u: { id: string; uuid: string; userName: string }) => ({
     id: u.id,
@@ -138,7 +142,7 @@ function buildDemo(now: number) {
     },
     bio101: {
       columns: ids(bio.columns),
-      contents: ids(bio.contents),
+      contents: { ...ids(bio.contents), ...ids(teaching) },
       quiz1AssessmentId: bio.quiz1AssessmentId,
       groups: { labSet: labSet.id, labA: labA.id },
       gradeNotations: hurdle.map((n) => ({ id: n.id, code: n.code })),

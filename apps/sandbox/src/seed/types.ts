@@ -157,6 +157,8 @@ export interface AttachmentRec {
   id: string;
   fileName: string;
   mimeType: string;
+  /** The file's content; without it the download is a generated placeholder. Never part of the JSON. */
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 
 /** GradeColumnV2 shape plus its course. */

@@ -25,16 +25,16 @@ describe('InstructorCourses', () => {
     await waitFor(() => expect(screen.queryAllByText('Counting…')).toHaveLength(0));
     // Instructor of BIO101, MATH150 and CS105 (not HIST110 or BIO101's TA role of others).
     expect(rowsOf(table)).toEqual([
-      ['BIO101', 'BIO101 Introduction to Biology', 'Ultra', 'Available', '18'],
+      ['BIO101', 'BIO101 Introduction to Biology', 'Ultra', 'Available', '22'],
       ['MATH150', 'MATH150 Calculus I', 'Classic', 'Unavailable', '3'],
       ['CS105', 'CS105 Programming Fundamentals', 'Ultra', 'Unavailable', '0'],
     ]);
     const summary = screen.getByRole('region', { name: 'Content Type Summary' });
     const bio = within(summary).getByRole('table', { name: 'Content Type Summary: BIO101 Introduction to Biology' });
     expect(rowsOf(bio)).toEqual([
+      ['Document', '6'],
+      ['Folder', '6'],
       ['Assignment', '5'],
-      ['Document', '4'],
-      ['Folder', '4'],
       ['Web Link', '3'],
       ['File', '1'],
       ['Test', '1'],
@@ -57,7 +57,7 @@ describe('InstructorCourses', () => {
     renderTool(InstructorCoursesScreen, launchAs('instructor'));
     const table = await screen.findByRole('table', { name: 'Instructor Courses' });
     await waitFor(() => expect(screen.queryAllByText('Counting…')).toHaveLength(0));
-    expect(rowsOf(table).map((r) => r[4])).toEqual(['18', 'Could not read content', '0']);
+    expect(rowsOf(table).map((r) => r[4])).toEqual(['22', 'Could not read content', '0']);
   });
 
   it('says when the user teaches no course', async () => {

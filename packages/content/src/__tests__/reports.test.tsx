@@ -36,7 +36,7 @@ describe('CourseContentLinks (Course Linkable Content)', () => {
     const items = within(list)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(items).toHaveLength(17);
+    expect(items).toHaveLength(21);
     expect(items).toContain('Research Essay (resource/x-bb-assignment)');
     expect(items).toContain('Virtual Microscope (resource/x-bb-externallink)');
     expect(items.some((text) => text?.startsWith('Quiz 1'))).toBe(false);
@@ -177,9 +177,9 @@ describe('CourseContentPatterns', () => {
     expect(within(table).getByRole('columnheader', { name: /Content Handler ID/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /Count/ })).toBeInTheDocument();
     expect(rowsOf(table)).toEqual([
+      ['resource/x-bb-document', '6'],
+      ['resource/x-bb-folder', '6'],
       ['resource/x-bb-assignment', '5'],
-      ['resource/x-bb-document', '4'],
-      ['resource/x-bb-folder', '4'],
       ['resource/x-bb-externallink', '3'],
       ['resource/x-bb-asmt-test-link', '1'],
       ['resource/x-bb-file', '1'],

@@ -22,6 +22,7 @@ export function attachmentsOf(content: ContentRec): AttachmentRec[] {
  * it), anything else a line of text naming it. Enough to check a download end to end.
  */
 export function attachmentBytes(att: AttachmentRec): Uint8Array<ArrayBuffer> {
+  if (att.bytes) return att.bytes.slice();
   if (att.mimeType.startsWith('video/')) {
     const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
     return new Uint8Array([
@@ -45,6 +46,9 @@ export function attachmentBytes(att: AttachmentRec): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`Sandbox file ${att.fileName}\n`);
 }
 
+/** The Learn JSON of an attachment (the bytes are only served by the download). */
+const attachmentJson = ({ bytes: _bytes, ...json }: AttachmentRec) => json;
+
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -63,7 +67,7 @@ function itemWithAttachments(ctx: LearnCtx): ContentRec {
 
 export function registerAttachments(r: LearnRouter): void {
   r.get('/v1/courses/{courseId}/contents/{contentId}/attachments', (ctx) =>
-    ctx.page(attachmentsOf(itemWithAttachments(ctx))),
+    ctx.page(attachmentsOf(itemWithAttachments(ctx)).map(attachmentJson)),
   );
 
   r.get('/v1/courses/{courseId}/contents/{contentId}/attachments/{attachmentId}', (ctx) => {
@@ -71,7 +75,7 @@ export function registerAttachments(r: LearnRouter): void {
     const att = attachmentsOf(content).find((a) => a.id === ctx.param('attachmentId'));
     if (!att)
       throw notFound('Attachment not found', `No attachment '${ctx.param('attachmentId')}' on content ${content.id}`);
-    return att;
+    return attachmentJson(att);
   });
 
   // Real Learn answers 302 to a signed file URL; the sandbox serves the bytes in one hop

@@ -7,13 +7,33 @@ import { contentDetailJson, contentJson, questionJson } from '../serialize-grade
 
 const isRootKeyword = (ref: string) => ref.toLowerCase() === 'root';
 
+/** Within the item's own availability and date-based adaptive release window. */
+function openNow(content: ContentRec, now: number): boolean {
+  if (content.availability.available !== 'Yes') return false;
+  const { start, end } = content.availability.adaptiveRelease;
+  return !(start && Date.parse(start) > now) && !(end && Date.parse(end) <= now);
+}
+
+/**
+ * What students see, as Learn decides it: the item and every folder above it available and
+ * released. An available item inside an unavailable (instructor-only) folder stays hidden, even
+ * when asked for by id.
+ */
+function visibleToStudents(ctx: LearnCtx, content: ContentRec): boolean {
+  const now = ctx.state.clock();
+  for (let c: ContentRec | undefined = content; c; c = c.parentId ? ctx.store.contentById(c.parentId) : undefined) {
+    if (!openNow(c, now)) return false;
+  }
+  return true;
+}
+
 /** Items a caller may see under `parentId` (undefined = top level), in position order, optionally all descendants. */
 function listUnder(ctx: LearnCtx, course: CourseRec, parentId: string | undefined, recursive: boolean): ContentRec[] {
   const manager = canManageCourse(ctx.store, ctx.caller, course.id);
   const all = ctx.store.contentsOfCourse(course.id);
   const children = (pid: string | undefined) =>
     all
-      .filter((c) => c.parentId === pid && (manager || c.availability.available === 'Yes'))
+      .filter((c) => c.parentId === pid && (manager || visibleToStudents(ctx, c)))
       .sort((a, b) => a.position - b.position);
   const out: ContentRec[] = [];
   const walk = (pid: string | undefined) => {
@@ -32,7 +52,7 @@ export function contentIn(ctx: LearnCtx, course: CourseRec, ref: string): Conten
   const visible =
     content &&
     content.courseId === course.id &&
-    (canManageCourse(ctx.store, ctx.caller, course.id) || content.availability.available === 'Yes');
+    (canManageCourse(ctx.store, ctx.caller, course.id) || visibleToStudents(ctx, content));
   if (!content || !visible) throw notFound('Content not found', `No content '${ref}' in course ${course.id}`);
   return content;
 }

@@ -15,6 +15,8 @@ const TOP_LEVEL = [
   'Syllabus',
   'Course welcome video',
   'Instructor notes (hidden)',
+  'Week 3: Photosynthesis',
+  'Instructor Resources',
 ];
 
 async function renderLoaded() {
@@ -104,7 +106,7 @@ describe('CourseCrawler', () => {
     expect(week1).toHaveAttribute('aria-expanded', 'false');
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('treeitem', { name: /Instructor notes/ })).toHaveFocus();
+    expect(screen.getByRole('treeitem', { name: /Instructor Resources/ })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(week1).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -1,0 +1,94 @@
+import { quotedAnswer } from './answer.ts';
+import type { ChatAnswer, Passage } from './types.ts';
+
+/** A model answer longer than this is cut (a runaway generation must not flood the widget). */
+export const MAX_ANSWER_CHARS = 3000;
+
+/** `[1]`, `[1, 2]`, `[1][2]`: one bracket group of citation numbers. */
+const CITATION_GROUP = /\[\s*(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\s*\]/g;
+const MARKDOWN_IMAGE = /!\[[^\]\n]*\]\([^)\n]*\)/g;
+const MARKDOWN_LINK = /\[([^\]\n]+)\]\(\s*<?[^)\s>]+>?(?:\s+"[^"\n]*")?\s*\)/g;
+const HTML_TAG = /<\/?[a-z][^<>]*>/gi;
+/** Anything that reads as an address: a scheme URL, `www.`, or a script/data/mail URI. */
+const ADDRESS = /\b(?:[a-z][a-z\d+.-]*:\/\/|www\.)[^\s<>"'`\]]+|\b(?:javascript|data|mailto|vbscript):[^\s<>"'`\]]+/gi;
+
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/** What the sentence put after an address (closing punctuation, an unbalanced parenthesis) stays. */
+function trailingOf(address: string): string {
+  let body = address;
+  let tail = '';
+  for (;;) {
+    const last = body.at(-1);
+    const closes = last === ')' && count(body, ')') > count(body, '(');
+    if (!last || !('.,;:!?'.includes(last) || closes)) return tail;
+    tail = last + tail;
+    body = body.slice(0, -1);
+  }
+}
+
+/**
+ * Removes markup and every address. A model answer's only links are its citations (each to a
+ * Learn item the caller can see): a link planted in course text is itself in a passage, so
+ * "links the passages contain" would let exactly that link through.
+ */
+function stripLinks(text: string): string {
+  return text
+    .replace(MARKDOWN_IMAGE, '')
+    .replace(MARKDOWN_LINK, (_whole, label: string) => label)
+    .replace(HTML_TAG, '')
+    .replace(ADDRESS, trailingOf);
+}
+
+/**
+ * Keeps citation numbers that exist (1..count) and renumbers them by first use, so the
+ * citations list holds exactly the passages cited, in reading order.
+ */
+function renumber(text: string, count: number): { text: string; order: number[] } {
+  const order: number[] = [];
+  const out = text.replace(CITATION_GROUP, (_whole, list: string) => {
+    const kept = list
+      .split(/[,;]/)
+      .map((n) => Number(n.trim()))
+      .filter((n, i, all) => Number.isInteger(n) && n >= 1 && n <= count && all.indexOf(n) === i);
+    return kept
+      .map((n) => {
+        if (!order.includes(n)) order.push(n);
+        return `[${order.indexOf(n) + 1}]`;
+      })
+      .join('');
+  });
+  return { text: out, order };
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ +([.,;:!?)])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim();
+}
+
+/**
+ * Turns a model's raw answer into the response: markup and addresses are removed, citations outside the retrieved set are dropped, the rest renumbered to match the
+ * citations list. An answer left with no valid citation (or empty) falls back to the quoted
+ * passages, so nothing reaches the user that the course does not back.
+ */
+export function finishModelAnswer(raw: string | null | undefined, passages: readonly Passage[]): ChatAnswer {
+  const cleaned = stripLinks(raw ?? '').slice(0, MAX_ANSWER_CHARS);
+  const { text, order } = renumber(cleaned, passages.length);
+  const answer = tidy(text);
+  if (order.length === 0 || !/[\p{L}\p{N}]/u.test(answer.replace(CITATION_GROUP, ''))) return quotedAnswer(passages);
+  return {
+    answer,
+    citations: order.map((n) => {
+      const p = passages[n - 1]!;
+      return { href: p.href, title: p.title };
+    }),
+  };
+}

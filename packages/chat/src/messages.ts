@@ -1,0 +1,25 @@
+import { defineMessages } from '@tools/launch';
+import { ANSWER_TEXTS } from './domain/messages.ts';
+
+/**
+ * Every visible text of the course AI assistant. Spec 002 §5 and §8 texts are word for word;
+ * the rest (marked "ours") is wording the spec leaves open.
+ */
+export const messages = defineMessages({
+  en_US: {
+    // --- Send validation (spec 002 §5) ---
+    missingBackendUrl: 'Missing backEndUrl prop.',
+    missingToken: 'Missing token in URL.',
+    missingPlatformUrl: 'Missing platformUrl (prop).',
+    missingCourseId: 'Missing courseId in localStorage.',
+    unresolvedCourseUuid: 'Could not resolve courseUuid from Learn.',
+    // --- Errors (spec 002 §8) ---
+    chatApiError: 'Error calling chat API.',
+    /** The assistant message added after 'Error calling chat API.' */
+    errorAnswer: 'Sorry—there was an error answering that.',
+    noAnswer: 'I couldn’t generate an answer.',
+    // --- Answers the server composes (ours) ---
+    notCovered: ANSWER_TEXTS.notCovered,
+    quotedIntro: ANSWER_TEXTS.quotedIntro,
+  },
+});
