@@ -89,6 +89,20 @@ describe('parseD2lRubrics (rubrics_d2l.xml, schemaversion v2011)', () => {
     ]);
   });
 
+  it('reads CDATA texts, and defaults a missing type to analytic and an unknown scoring method to unknown', () => {
+    const xml = `<rubrics schemaversion="v2011"><rubric id="7" name="Quick" scoring_method="9">
+      <description text_type="text/html"><text><![CDATA[<p>Fish &amp; chips</p>]]></text></description>
+    </rubric></rubrics>`;
+    const parsed = parseD2lRubrics(xml);
+    expect(parsed.ok && parsed.rubrics[0]).toMatchObject({
+      type: 'analytic',
+      scoringMethod: 'unknown',
+      description: { html: true, text: '<p>Fish &amp; chips</p>' },
+      groups: [],
+      issues: [],
+    });
+  });
+
   it('returns the parsed document as the raw JSON', () => {
     const parsed = parseD2lRubrics(fixture('custom-points'));
     expect(parsed.ok).toBe(true);
