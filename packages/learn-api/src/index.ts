@@ -20,7 +20,7 @@ export { DEFAULT_RETRY, RETRY_METHODS, RETRY_STATUSES, parseRetryAfter, backoffD
 export type { RetryOptions } from './retry-policy.ts';
 
 export { getUser, getUserCourses } from './endpoints/users.ts';
-export { getCourse, getCourseV1, listCourses } from './endpoints/courses.ts';
+export { getCourse, getCourseV1, listCourses, pageCourses } from './endpoints/courses.ts';
 export type { CourseSearch } from './endpoints/courses.ts';
 export { getCourseMembership, listCourseMemberships } from './endpoints/memberships.ts';
 export { listGroups } from './endpoints/groups.ts';
@@ -33,13 +33,20 @@ export { listGradeNotations, createGradeNotation } from './endpoints/grade-notat
 export { listContents, listContentChildren, getContent, ROOT_CONTENT } from './endpoints/contents.ts';
 export type { ContentFilters } from './endpoints/contents.ts';
 export { getTerm } from './endpoints/terms.ts';
-export { getDataSource } from './endpoints/data-sources.ts';
-export { listCategories, addCourseToCategory } from './endpoints/categories.ts';
-export type { CategoryType } from './endpoints/categories.ts';
+export { getDataSource, listDataSources } from './endpoints/data-sources.ts';
+export {
+  listCategories,
+  getCategory,
+  listCategoryCourses,
+  listCourseCategories,
+  addCourseToCategory,
+  removeCourseFromCategory,
+} from './endpoints/categories.ts';
+export type { CategorySearch, CategoryType } from './endpoints/categories.ts';
 export { listQuestions } from './endpoints/questions.ts';
 export { getContentDetail } from './endpoints/content-detail.ts';
 export { listContentAttachments, downloadContentAttachment } from './endpoints/attachments.ts';
-export { createRubric } from './endpoints/rubrics.ts';
+export { listRubrics, getRubric, createRubric, deleteRubric } from './endpoints/rubrics.ts';
 
 export { UserSchema } from './schemas/user.ts';
 export type { User } from './schemas/user.ts';
@@ -67,6 +74,8 @@ export { DataSourceSchema } from './schemas/data-source.ts';
 export type { DataSource } from './schemas/data-source.ts';
 export { CategorySchema } from './schemas/category.ts';
 export type { Category } from './schemas/category.ts';
+export { CategoryCourseSchema } from './schemas/category-course.ts';
+export type { CategoryCourse } from './schemas/category-course.ts';
 export { QuestionSchema } from './schemas/question.ts';
 export { ContentDetailSchema } from './schemas/content-detail.ts';
 export type { ContentDetail } from './schemas/content-detail.ts';
@@ -74,7 +83,7 @@ export type { Question } from './schemas/question.ts';
 export { RubricSchema } from './schemas/rubric.ts';
 export { AttachmentSchema } from './schemas/attachment.ts';
 export type { Attachment } from './schemas/attachment.ts';
-export type { Rubric, RubricInput } from './schemas/rubric.ts';
+export type { Rubric, RubricInput, RubricType } from './schemas/rubric.ts';
 
 export {
   learnKeys,

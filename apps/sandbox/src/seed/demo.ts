@@ -1,6 +1,7 @@
 import { SeedBuilder } from './builder.ts';
 import { addBio101, addBio101Questions } from './demo-bio101.ts';
 import { addBio101Teaching } from './demo-bio101-teaching.ts';
+import { addDemoCatalog } from './demo-catalog.ts';
 import { addDemoCourses, COURSE_UUIDS } from './demo-courses.ts';
 import { addDemoPeople, PERSONA_UUIDS } from './demo-people.ts';
 import { addDemoTerms } from './demo-terms.ts';
@@ -48,6 +49,7 @@ function buildDemo(now: number) {
   b.categorize(sciences, courses.chem201);
   b.categorize(humanities, courses.hist110);
   b.categorize(humanities, courses.eng220);
+  const catalog = addDemoCatalog(b, { system, sciences });
 
   b.event({
     type: 'Course',
@@ -127,11 +129,16 @@ function buildDemo(now: number) {
       system: { id: system.id, externalId: system.externalId },
       sisCourses: { id: sis.id, externalId: sis.externalId },
       sisUsers: { id: sisUsers.id, externalId: sisUsers.externalId },
+      sisOrgs: { id: catalog.sisOrgs.id, externalId: catalog.sisOrgs.externalId },
     },
     categories: {
       sciences: { id: sciences.id, categoryId: sciences.categoryId },
       humanities: { id: humanities.id, categoryId: humanities.categoryId },
       mathematics: { id: mathematics.id, categoryId: mathematics.categoryId },
+      labSciences: { id: catalog.labSciences.id, categoryId: catalog.labSciences.categoryId },
+      staffDevelopment: { id: catalog.staffDevelopment.id, categoryId: catalog.staffDevelopment.categoryId },
+      archive: { id: catalog.archive.id, categoryId: catalog.archive.categoryId },
+      clubs: { id: catalog.clubs.id, categoryId: catalog.clubs.categoryId },
     },
     bio101: {
       columns: ids(bio.columns),

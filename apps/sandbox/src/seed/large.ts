@@ -1,4 +1,5 @@
 import { SeedBuilder } from './builder.ts';
+import { addLargeCatalog } from './large-catalog.ts';
 import { FAMILY_NAMES, GIVEN_NAMES, SUBJECTS, COURSE_TOPICS } from './names.ts';
 import { overallPercent, sevenPointCode } from './overall-grade.ts';
 import { createRng, hashString, iso, DAY, HOUR } from './random.ts';
@@ -103,6 +104,7 @@ export function seedLarge(options: LargeSeedOptions = {}): SeedData {
     });
   });
   courses.forEach((course, i) => b.enroll(instructors[i % nInstructors]!, course, 'Instructor'));
+  addLargeCatalog(b, system, courses);
   const rosters = new Map<string, number[]>(courses.map((c) => [c.id, []]));
   students.forEach((student, i) => {
     for (let j = 0; j < perStudent; j += 1) {

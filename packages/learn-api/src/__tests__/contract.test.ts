@@ -145,7 +145,34 @@ const calls: [string, (c: LearnClient) => Promise<unknown>][] = [
   ['getContent', (c) => learn.getContent(c, { courseRef: '_1_1', contentId: '_7_1' })],
   ['getTerm', (c) => learn.getTerm(c, { termId: '_5_1' })],
   ['getDataSource', (c) => learn.getDataSource(c, { dataSourceId: 'externalId:SIS' })],
+  ['listDataSources', (c) => learn.listDataSources(c, { externalId: 'SIS' }, { fields: 'id,externalId' })],
+  [
+    'pageCourses',
+    async (c) => {
+      for await (const page of learn.pageCourses(c, { dataSourceId: 'externalId:SIS' }, { fields: 'id,courseId' }))
+        return page;
+      return undefined;
+    },
+  ],
   ['listCategories', (c) => learn.listCategories(c, { type: 'Course' })],
+  ['listCategories filtered', (c) => learn.listCategories(c, { type: 'Course', categoryId: 'SCI', title: 'Sci' })],
+  ['getCategory', (c) => learn.getCategory(c, { type: 'Organization', categoryId: '_8_1' })],
+  [
+    'listCategoryCourses',
+    (c) =>
+      learn.listCategoryCourses(c, { type: 'Course', categoryId: '_8_1' }, { fields: 'courseId', expand: 'course' }),
+  ],
+  ['listCourseCategories', (c) => learn.listCourseCategories(c, { courseRef: '_1_1' }, { expand: 'category' })],
+  [
+    'removeCourseFromCategory',
+    (c) => learn.removeCourseFromCategory(c, { type: 'Course', categoryId: '_8_1', courseRef: 'courseId:HIST110' }),
+  ],
+  ['listRubrics', (c) => learn.listRubrics(c, { courseRef: 'courseId:HIST-101' }, { fields: ['id', 'title'] })],
+  [
+    'getRubric',
+    (c) => learn.getRubric(c, { courseRef: '_1_1', rubricId: '_9_1' }, { expand: ['columns', 'rows', 'cells'] }),
+  ],
+  ['deleteRubric', (c) => learn.deleteRubric(c, { courseRef: '_1_1', rubricId: '_9_1', forceDelete: true })],
   [
     'addCourseToCategory',
     (c) => learn.addCourseToCategory(c, { type: 'Course', categoryId: '_8_1', courseRef: '_1_1' }),

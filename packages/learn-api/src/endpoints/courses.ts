@@ -1,6 +1,6 @@
 import type { LearnClient } from '../client.ts';
 import { endpoint } from '../endpoint.ts';
-import type { CallOptions } from '../paging.ts';
+import { paginate, type CallOptions, type Page } from '../paging.ts';
 import { ref } from '../ref.ts';
 import {
   CourseSchema,
@@ -54,4 +54,20 @@ export interface CourseSearch {
 /** Every course matching the search (all pages). */
 export function listCourses(client: LearnClient, args: CourseSearch = {}, options?: CallOptions): Promise<Course[]> {
   return sendAll(client, listCoursesEndpoint, {}, CourseSchema, options, { ...args });
+}
+
+/**
+ * The same search page by page (at the largest page size), for screens that show the first
+ * page at once and progress while the rest loads (SetCategory over a data source's courses).
+ */
+export function pageCourses(
+  client: LearnClient,
+  args: CourseSearch = {},
+  options: CallOptions = {},
+): AsyncGenerator<Page<Course>, void, undefined> {
+  return paginate(client, listCoursesEndpoint.path(), CourseSchema, {
+    ...options,
+    searchParams: { ...args },
+    limit: listCoursesEndpoint.maxPageSize!,
+  });
 }
