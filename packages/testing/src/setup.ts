@@ -9,7 +9,7 @@ afterEach(() => {
   cleanup();
   learnServer.resetHandlers();
   resetSandbox();
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
 afterAll(() => learnServer.close());

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (Blob streams and byte checks behave as in the server and the browser, not as jsdom emulates them.)
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readRubricSource } from '../read-source.ts';
