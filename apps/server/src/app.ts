@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { Config } from './config.ts';
+import type { DomainDeps } from './core/context.ts';
 import type { Db } from './db/types.ts';
 import { healthRoutes } from './health.ts';
+import { apiCors } from './http/cors.ts';
 import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
@@ -56,29 +57,17 @@ export function createApp(deps: AppDeps) {
     allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
     now: nowMs,
   });
-  const shellOrigins = deps.config.allowedShellOrigins;
+  const domain: DomainDeps = { db: deps.db, learn: deps.learn, identify, now };
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log))
     .use(securityHeaders(deps.config.allowedPlatformOrigins))
-    // Browsers may call the API only from configured shell origins (same origin needs no CORS).
-    .use(
-      '/lti/*',
-      cors({
-        origin: (origin) => (shellOrigins.includes(origin) ? origin : null),
-        allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
-        allowHeaders: ['Authorization', 'Content-Type', 'X-Learn-Platform', 'X-Request-Id'],
-        exposeHeaders: ['X-Request-Id'],
-        maxAge: 600,
-      }),
-    )
+    .use(apiCors(deps.config.allowedShellOrigins))
     .route('/', healthRoutes(deps.db))
     .route('/lti', ltiRoutes(services, identify))
-    .route('/', latePenaltyRoutes({ db: deps.db, learn: deps.learn, identify, allowedShellOrigins: shellOrigins }));
-  app.route(
-    '/related-articles',
-    relatedArticlesRoutes({ identify, allowedShellOrigins: shellOrigins, fetch: fetchFn, now: nowMs }),
-  );
+    // Domains: routes -> service (Learn checks, rules) -> store (SQL scoped to the caller's site).
+    .route('/', latePenaltyRoutes(domain))
+    .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {
     const allow = {
@@ -91,5 +80,3 @@ export function createApp(deps: AppDeps) {
   app.notFound(notFound);
   return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;

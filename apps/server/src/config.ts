@@ -52,7 +52,18 @@ export interface Config {
   logLevel: LogLevel;
   /** Days after which the tool's signing key is replaced (the previous one stays published). */
   keyRotationDays: number;
+  /** The Learn origin that data stored before the platform column existed belongs to (migration 003). */
+  migrationDefaultPlatform: string | null;
+  relatedArticles: RelatedArticlesConfig;
 }
+
+/** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
+export interface RelatedArticlesConfig {
+  provider: 'fake' | 'wikipedia';
+  wikipediaUrl: string;
+  timeoutMs: number;
+}
+export const RELATED_ARTICLES_PROVIDERS = ['fake', 'wikipedia'] as const;
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -130,6 +141,20 @@ function int(
   return n;
 }
 
+function relatedArticles(env: Env, problems: string[]): RelatedArticlesConfig {
+  const provider = env.RELATED_ARTICLES_PROVIDER?.trim() || (env.NODE_ENV === 'test' ? 'fake' : 'wikipedia');
+  if (!(RELATED_ARTICLES_PROVIDERS as readonly string[]).includes(provider))
+    problems.push(`RELATED_ARTICLES_PROVIDER: "${provider}" must be one of ${RELATED_ARTICLES_PROVIDERS.join(', ')}`);
+  const wikipediaUrl =
+    origin(
+      'RELATED_ARTICLES_WIKIPEDIA_URL',
+      env.RELATED_ARTICLES_WIKIPEDIA_URL?.trim() || 'https://en.wikipedia.org',
+      problems,
+    ) ?? '';
+  const timeoutMs = int('RELATED_ARTICLES_TIMEOUT_MS', env.RELATED_ARTICLES_TIMEOUT_MS, 3000, 100, 30_000, problems);
+  return { provider: provider as RelatedArticlesConfig['provider'], wikipediaUrl, timeoutMs };
+}
+
 /** Reads and validates the environment once. Every bad value is reported, not just the first. */
 export function loadConfig(env: Env): Config {
   const problems: string[] = [];
@@ -166,6 +191,13 @@ export function loadConfig(env: Env): Config {
     platforms: platforms(env.LTI_PLATFORMS, sandbox, problems),
     logLevel: logLevel as LogLevel,
     keyRotationDays: int('KEY_ROTATION_DAYS', env.KEY_ROTATION_DAYS, 90, 1, 3650, problems),
+    migrationDefaultPlatform:
+      env.MIGRATION_DEFAULT_PLATFORM !== undefined && env.MIGRATION_DEFAULT_PLATFORM.trim() !== ''
+        ? origin('MIGRATION_DEFAULT_PLATFORM', env.MIGRATION_DEFAULT_PLATFORM, problems)
+        : allowedPlatformOrigins.length === 1
+          ? (allowedPlatformOrigins[0] ?? null)
+          : null,
+    relatedArticles: relatedArticles(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -105,6 +105,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     ALLOWED_SHELL_ORIGINS: 'https://shell.test',
     LTI_PLATFORMS: JSON.stringify([registration]),
     LOG_LEVEL: 'debug',
+    RELATED_ARTICLES_PROVIDER: 'fake',
     ...options.env,
   });
   const db: Db = options.db ?? (await sharedDb()).db;

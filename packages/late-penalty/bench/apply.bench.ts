@@ -43,6 +43,7 @@ const RULE: latePenalty.Rule = {
   Label: '5 points penalty each day late for a max of 20 points',
   Status: 'Active',
   SortOrder: 1,
+  Version: 1,
 };
 
 function world(origin: string) {

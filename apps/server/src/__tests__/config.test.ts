@@ -102,3 +102,18 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('MIGRATION_DEFAULT_PLATFORM', () => {
+  it('defaults to the only allowed platform, and to none when several are allowed', () => {
+    expect(loadConfig({ ALLOWED_PLATFORM_ORIGINS: 'https://a.test' }).migrationDefaultPlatform).toBe('https://a.test');
+    expect(loadConfig({ ALLOWED_PLATFORM_ORIGINS: 'https://a.test,https://b.test' }).migrationDefaultPlatform).toBe(
+      null,
+    );
+    expect(
+      loadConfig({
+        ALLOWED_PLATFORM_ORIGINS: 'https://a.test,https://b.test',
+        MIGRATION_DEFAULT_PLATFORM: 'https://b.test/x',
+      }).migrationDefaultPlatform,
+    ).toBe('https://b.test');
+  });
+});

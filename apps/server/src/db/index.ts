@@ -7,7 +7,11 @@ import type { Db } from './types.ts';
 export type { Db, Queryable } from './types.ts';
 
 /** DATABASE_URL -> PostgreSQL server; otherwise PGlite in DATA_DIR. Migrations applied before use. */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  migrationDefaultPlatform?: string | null;
+}): Promise<Db> {
   let db: Db;
   if (options.databaseUrl) {
     db = await openPostgres(options.databaseUrl);
@@ -15,6 +19,6 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     await mkdir(options.dataDir, { recursive: true });
     db = await openPglite(`${options.dataDir.replace(/\/+$/, '')}/pglite`);
   }
-  await migrate(db);
+  await migrate(db, { defaultPlatform: options.migrationDefaultPlatform ?? null });
   return db;
 }

@@ -29,10 +29,20 @@ export function readMigrations(files: Record<string, string> = MIGRATION_FILES):
  * Applies pending migrations in one transaction holding a transaction-scoped advisory lock,
  * so two instances starting at once apply each migration exactly once. Returns the versions applied.
  */
-export async function migrate(db: Db, migrations?: Migration[]): Promise<number[]> {
-  const all = migrations ?? readMigrations();
+export interface MigrateOptions {
+  migrations?: Migration[];
+  /**
+   * The Learn origin rows written before the platform column existed belong to (migration 003
+   * reads it as `course_tools.default_platform`). Null when it is not known.
+   */
+  defaultPlatform?: string | null;
+}
+
+export async function migrate(db: Db, options: MigrateOptions = {}): Promise<number[]> {
+  const all = options.migrations ?? readMigrations();
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query("select set_config('course_tools.default_platform', $1, true)", [options.defaultPlatform ?? '']);
     await tx.exec(`create table if not exists schema_migrations (
       version integer primary key,
       name text not null,

@@ -1,6 +1,8 @@
+import { courseRoleKind, hasInstitutionRole, type CourseRoleKind } from '@tools/backend-api/contracts';
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
+import { format, serverMessages } from '../messages.ts';
 import {
   LearnUnauthorizedError,
   NotEnrolledError,
@@ -9,57 +11,72 @@ import {
   type LearnIdentityPort,
 } from './caller.ts';
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/**
+ * Role checks, all in one place. The vocabulary (role names, `courseRoleKind`) is shared with
+ * the tools in @tools/backend-api/contracts; the checks here always ask Learn, with the
+ * caller's own Learn id, never a role or id sent by the browser.
+ */
 
-/** Middleware (after `identify`): the caller's institution roles must include `role`. */
+/** Middleware (after `identify`), for reads: the caller's institution roles (cached up to 60 s). */
 export const requireInstitutionRole = (role: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.caller.user.institutionRoleIds.some((r) => same(r, role))) {
-      throw new HttpError(403, `This action needs the institution role ${role}.`);
+    if (!hasInstitutionRole(c.var.caller.user.institutionRoleIds, role)) {
+      throw new HttpError(403, format(serverMessages.needsInstitutionRole, { role }));
     }
     await next();
   });
 
-/** Which course roles may act: a list of allowed roles, or all except a list. */
-export type CourseRoleRule = { allow: readonly string[] } | { deny: readonly string[] };
+/**
+ * Middleware (after `identify`), for admin writes: asks Learn again, bypassing the identity
+ * cache, so a role revoked in Learn stops working at once for anything that changes data.
+ */
+export const requireFreshInstitutionRole = (learn: LearnIdentityPort, role: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const caller = c.var.caller;
+    let roles: string[];
+    try {
+      roles = (await learn.getMe(caller.platformUrl, caller.token)).institutionRoleIds;
+    } catch (error) {
+      if (error instanceof LearnUnauthorizedError) throw new HttpError(401, serverMessages.tokenRefused);
+      throw new HttpError(502, serverMessages.identityUnavailable);
+    }
+    if (!hasInstitutionRole(roles, role)) {
+      throw new HttpError(403, format(serverMessages.needsInstitutionRole, { role }));
+    }
+    await next();
+  });
 
-export function roleAllowed(role: string, rule: CourseRoleRule): boolean {
-  return 'allow' in rule ? rule.allow.some((r) => same(r, role)) : !rule.deny.some((r) => same(r, role));
+export interface CourseAccess {
+  membership: CourseMembership;
+  kind: CourseRoleKind;
 }
 
 /**
- * Looks the caller's membership up with Learn (by the caller's own Learn id, never one from
- * the browser) and throws 403 unless the role passes `rule`. Returns the membership.
+ * The caller's role in a course, asked of Learn by the caller's own id: 403 when not enrolled,
+ * 401 when Learn refuses the token, 502 when Learn cannot answer.
  */
-export async function requireCourseRole(
-  learn: LearnIdentityPort,
-  caller: Caller,
-  courseRef: string,
-  rule: CourseRoleRule,
-): Promise<CourseMembership> {
+export async function courseAccess(learn: LearnIdentityPort, caller: Caller, courseRef: string): Promise<CourseAccess> {
   let membership: CourseMembership;
   try {
     membership = await learn.getCourseMembership(caller.platformUrl, caller.token, courseRef, caller.user.id);
   } catch (error) {
-    if (error instanceof NotEnrolledError) throw new HttpError(403, 'You are not enrolled in this course.');
-    if (error instanceof LearnUnauthorizedError) throw new HttpError(401, 'Learn did not accept the token.');
-    throw new HttpError(502, 'Could not check your course role with Learn.');
+    if (error instanceof NotEnrolledError) throw new HttpError(403, serverMessages.notEnrolled);
+    if (error instanceof LearnUnauthorizedError) throw new HttpError(401, serverMessages.tokenRefused);
+    throw new HttpError(502, serverMessages.courseRoleUnavailable);
   }
-  if (!roleAllowed(membership.courseRoleId, rule)) {
-    throw new HttpError(403, `Your course role (${membership.courseRoleId}) may not perform this action.`);
-  }
-  return membership;
+  return { membership, kind: courseRoleKind(membership.courseRoleId) };
 }
 
-/** Middleware form for routes whose course comes straight from the request. */
-export const requireCourseRoleFor = (
+/** `courseAccess`, then 403 unless the caller's kind of role is one of `allowed`. */
+export async function requireCourseRole(
   learn: LearnIdentityPort,
-  courseRefOf: (c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) => string | undefined,
-  rule: CourseRoleRule,
-) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const ref = courseRefOf(c);
-    if (!ref) throw new HttpError(400, 'Missing course.');
-    await requireCourseRole(learn, c.var.caller, ref, rule);
-    await next();
-  });
+  caller: Caller,
+  courseRef: string,
+  allowed: readonly CourseRoleKind[],
+): Promise<CourseAccess> {
+  const access = await courseAccess(learn, caller, courseRef);
+  if (!allowed.includes(access.kind)) {
+    throw new HttpError(403, format(serverMessages.courseRoleRefused, { role: access.membership.courseRoleId }));
+  }
+  return access;
+}

@@ -1,17 +1,17 @@
 import type { latePenalty as lp } from '@tools/backend-api/contracts';
 import * as v from 'valibot';
-import type { Db, Queryable } from '../db/types.ts';
-import { decodeKey, pageOf } from './paging.ts';
+import { decodeKey, keyText, pageOf } from '../db/keyset.ts';
+import type { TenantDb } from '../db/tenant.ts';
 
 /** Stores what 'Update late penalties' applied; one row per course, assignment and student. */
-export function saveSnapshots(db: Db, body: lp.SnapshotsBody): Promise<number> {
+export function saveSnapshots(db: TenantDb, body: lp.SnapshotsBody): Promise<number> {
   return db.transaction(async (tx) => {
     for (const s of body.Items) {
       await tx.query(
-        `insert into late_penalty_snapshots (course_id, content_item_id, user_id, points, overridden, rule_code, rule_label,
-           assignment_title, first_name, last_name, course_code, course_name, term_id, term_name, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now())
-         on conflict (course_id, content_item_id, user_id) do update set points = excluded.points, overridden = excluded.overridden,
+        `insert into late_penalty_snapshots (platform, course_id, content_item_id, user_id, points, overridden, rule_code,
+           rule_label, assignment_title, first_name, last_name, course_code, course_name, term_id, term_name, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now())
+         on conflict (platform, course_id, content_item_id, user_id) do update set points = excluded.points, overridden = excluded.overridden,
            rule_code = excluded.rule_code, rule_label = excluded.rule_label, assignment_title = excluded.assignment_title,
            first_name = excluded.first_name, last_name = excluded.last_name, course_code = excluded.course_code,
            course_name = excluded.course_name, term_id = excluded.term_id, term_name = excluded.term_name, updated_at = now()`,
@@ -53,14 +53,14 @@ interface ViewRow {
   points: number;
   overridden: boolean;
 }
-const ViewKey = v.tuple([v.string(), v.string(), v.string()]);
+const ViewKey = v.tuple([keyText, keyText, keyText]);
 
 /**
  * The cross-course penalty view (spec 002 §3 "Penalty view row"), optionally one course / one
  * student. Zero penalties are stored (so a later run can lower a penalty to 0) but not listed.
  */
 export async function listPenalties(
-  db: Queryable,
+  db: TenantDb,
   opts: { courseId: string | null; userId: string | null; limit: number; nextKey: string | undefined },
 ): Promise<lp.PenaltyViewPage> {
   const after = decodeKey(ViewKey, opts.nextKey);
@@ -68,10 +68,10 @@ export async function listPenalties(
     `select course_id, course_code, course_name, term_id, term_name, user_id, first_name, last_name, content_item_id,
             assignment_title, rule_code, rule_label, points, overridden
      from late_penalty_snapshots
-     where (points > 0 or overridden)
-       and ($1::text is null or course_id = $1) and ($2::text is null or user_id = $2)
-       and ($3::text is null or (course_id, content_item_id, user_id) > ($3, $4, $5))
-     order by course_id, content_item_id, user_id limit $6`,
+     where platform = $1 and (points > 0 or overridden)
+       and ($2::text is null or course_id = $2) and ($3::text is null or user_id = $3)
+       and ($4::text is null or (course_id, content_item_id, user_id) > ($4, $5, $6))
+     order by course_id, content_item_id, user_id limit $7`,
     [opts.courseId, opts.userId, after?.[0] ?? null, after?.[1] ?? '', after?.[2] ?? '', opts.limit + 1],
   );
   const page = pageOf(rows, opts.limit, (r) => [r.course_id, r.content_item_id, r.user_id]);

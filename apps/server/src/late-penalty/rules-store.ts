@@ -1,89 +1,98 @@
 import type { latePenalty as lp } from '@tools/backend-api/contracts';
 import * as v from 'valibot';
-import type { Db, Queryable } from '../db/types.ts';
-import { decodeKey, pageOf } from './paging.ts';
+import { decodeKey, keyText, pageOf } from '../db/keyset.ts';
+import type { TenantDb } from '../db/tenant.ts';
+
+/** SQL for penalty rules. Every statement is scoped to the caller's Learn site ($1 = platform). */
 
 interface RuleRow {
   code: string;
   label: string;
   status: 'Active' | 'Inactive';
   sort_order: number | null;
+  version: number;
 }
+const COLUMNS = 'code, label, status, sort_order, version';
 const toRule = (r: RuleRow): lp.Rule => ({
   Code: r.code,
   Label: r.label,
   Status: r.status,
   SortOrder: r.sort_order === null ? null : Number(r.sort_order),
+  Version: Number(r.version),
 });
-const RuleKey = v.object({ Code: v.string() });
+const RuleKey = v.object({ Code: keyText });
 
-export async function listRules(db: Queryable, limit: number, nextKey: string | undefined) {
+export async function listRules(db: TenantDb, limit: number, nextKey: string | undefined) {
   const after = decodeKey(RuleKey, nextKey);
   const rows = await db.query<RuleRow>(
-    `select code, label, status, sort_order from late_penalty_rules
-     where ($1::text is null or code > $1) order by code limit $2`,
+    `select ${COLUMNS} from late_penalty_rules
+     where platform = $1 and ($2::text is null or code > $2) order by code limit $3`,
     [after?.Code ?? null, limit + 1],
   );
   const page = pageOf(rows, limit, (r) => ({ Code: r.code }));
   return { items: page.rows.map(toRule), nextKey: page.nextKey };
 }
 
-/** Row-level upsert; a new rule gets the next SortOrder, an existing one keeps its own. */
-async function upsert(tx: Queryable, rule: lp.RuleInput): Promise<lp.Rule> {
-  const [row] = await tx.query<RuleRow>(
-    `insert into late_penalty_rules (code, label, status, sort_order, updated_at)
-     values ($1, $2, $3, (select coalesce(max(sort_order), 0) + 1 from late_penalty_rules), now())
-     on conflict (code) do update set label = excluded.label, status = excluded.status, updated_at = now()
-     returning code, label, status, sort_order`,
+export async function findRule(db: TenantDb, code: string): Promise<lp.Rule | null> {
+  const rows = await db.query<RuleRow>(`select ${COLUMNS} from late_penalty_rules where platform = $1 and code = $2`, [
+    code,
+  ]);
+  return rows[0] ? toRule(rows[0]) : null;
+}
+
+/** Insert, or update when the code exists; a new rule gets the next SortOrder. */
+export async function upsertRule(db: TenantDb, rule: lp.RuleInput): Promise<lp.Rule> {
+  const [row] = await db.query<RuleRow>(
+    `insert into late_penalty_rules (platform, code, label, status, sort_order, updated_at)
+     values ($1, $2, $3, $4, (select coalesce(max(sort_order), 0) + 1 from late_penalty_rules where platform = $1), now())
+     on conflict (platform, code) do update
+       set label = excluded.label, status = excluded.status, version = late_penalty_rules.version + 1, updated_at = now()
+     returning ${COLUMNS}`,
     [rule.Code, rule.Label, rule.Status],
   );
   return toRule(row as RuleRow);
 }
 
-export function saveRules(db: Db, rules: readonly lp.RuleInput[]): Promise<lp.Rule[]> {
-  return db.transaction(async (tx) => {
-    const saved: lp.Rule[] = [];
-    for (const rule of rules) saved.push(await upsert(tx, rule));
-    return saved;
-  });
+/** Update only when the row is still at `version`; no row back means stale or gone (see expectVersion). */
+export async function updateRuleAt(db: TenantDb, rule: lp.RuleInput, version: number): Promise<lp.Rule[]> {
+  const rows = await db.query<RuleRow>(
+    `update late_penalty_rules set label = $3, status = $4, version = version + 1, updated_at = now()
+     where platform = $1 and code = $2 and version = $5 returning ${COLUMNS}`,
+    [rule.Code, rule.Label, rule.Status, version],
+  );
+  return rows.map(toRule);
 }
 
 /**
- * Bulk save in one transaction: renamed codes move their course associations to the new code
- * (the relabelled rule is the same rule), then upserts, then deletes.
+ * A relabelled rule gets a new code (spec 002 §4): its course associations follow it, and the
+ * old row goes (the new code is then upserted). Several renames in one save may swap codes, so
+ * rows are not moved in place.
  */
-export function bulkSaveRules(db: Db, body: lp.RulesBulkBody): Promise<lp.Rule[]> {
-  return db.transaction(async (tx) => {
-    // Renames first: a new row may take over a code another row was just renamed away from.
-    for (const { from, to } of body.renames) {
-      if (from === to) continue;
-      await tx.query('update late_penalty_associations set rule_code = $2, updated_at = now() where rule_code = $1', [
-        from,
-        to,
-      ]);
-      await tx.query('delete from late_penalty_rules where code = $1', [from]);
-    }
-    const saved: lp.Rule[] = [];
-    for (const rule of body.rules) saved.push(await upsert(tx, rule));
-    if (body.deletes.length)
-      await tx.query('delete from late_penalty_rules where code = any($1::text[])', [body.deletes]);
-    return saved;
-  });
+export async function renameRule(db: TenantDb, from: string, to: string): Promise<void> {
+  await db.query(
+    'update late_penalty_associations set rule_code = $3, updated_at = now() where platform = $1 and rule_code = $2',
+    [from, to],
+  );
+  await db.query('delete from late_penalty_rules where platform = $1 and code = $2', [from]);
 }
 
-export async function deleteRule(db: Queryable, code: string): Promise<number> {
-  const rows = await db.query('delete from late_penalty_rules where code = $1 returning code', [code]);
+export async function deleteRules(db: TenantDb, codes: readonly string[]): Promise<number> {
+  const rows = await db.query(
+    'delete from late_penalty_rules where platform = $1 and code = any($2::text[]) returning code',
+    [codes],
+  );
   return rows.length;
 }
 
-export async function deleteAllRules(db: Queryable): Promise<number> {
-  const rows = await db.query('delete from late_penalty_rules returning code');
+export async function deleteAllRules(db: TenantDb): Promise<number> {
+  const rows = await db.query('delete from late_penalty_rules where platform = $1 returning code');
   return rows.length;
 }
 
-export async function existingCodes(db: Queryable, codes: readonly string[]): Promise<Set<string>> {
-  const rows = await db.query<{ code: string }>('select code from late_penalty_rules where code = any($1::text[])', [
-    codes,
-  ]);
+export async function existingCodes(db: TenantDb, codes: readonly string[]): Promise<Set<string>> {
+  const rows = await db.query<{ code: string }>(
+    'select code from late_penalty_rules where platform = $1 and code = any($2::text[])',
+    [codes],
+  );
   return new Set(rows.map((r) => r.code));
 }

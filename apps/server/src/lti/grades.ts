@@ -1,6 +1,7 @@
 import type { GradeBody, GradeResponse } from '@tools/backend-api/contracts';
 import { HttpError } from '../http/errors.ts';
 import type { Caller } from '../identity/caller.ts';
+import { COURSE_ROLE_KINDS } from '@tools/backend-api/contracts';
 import { requireCourseRole } from '../identity/roles.ts';
 import { SCORE_SCOPE } from './ags-token.ts';
 import { findRegistration, type LtiServices } from './context.ts';
@@ -37,7 +38,12 @@ export async function postGrade(s: LtiServices, caller: Caller, body: GradeBody)
     );
   }
   if (!launch.courseUuid) throw new HttpError(400, 'The launch has no course.');
-  const membership = await requireCourseRole(s.learn, caller, launch.courseUuid, { deny: ['Student'] });
+  const { membership } = await requireCourseRole(
+    s.learn,
+    caller,
+    launch.courseUuid,
+    COURSE_ROLE_KINDS.filter((k) => k !== 'student'),
+  );
   if (body.courseId !== launch.courseUuid && body.courseId !== membership.courseId) {
     throw new HttpError(400, "courseId does not match the launch's course.");
   }

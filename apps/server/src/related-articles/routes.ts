@@ -1,9 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { cors } from 'hono/cors';
 import { RelatedArticlesQuery } from '@tools/backend-api/contracts';
+import type { RelatedArticlesConfig } from '../config.ts';
 import type { AppEnv } from '../http/env.ts';
 import { queryParams } from '../http/validate.ts';
-import { relatedArticlesConfig } from './config.ts';
 import { fakeProvider } from './fake-provider.ts';
 import type { RelatedArticlesProvider } from './provider.ts';
 import { relatedArticlesService } from './service.ts';
@@ -11,21 +10,18 @@ import { wikipediaProvider } from './wikipedia-provider.ts';
 
 export interface RelatedArticlesDeps {
   identify: MiddlewareHandler<AppEnv>;
-  /** Shell origins allowed to call cross-origin (the same origin needs nothing). */
-  allowedShellOrigins: readonly string[];
+  config: RelatedArticlesConfig;
   /** Outgoing HTTP for the Wikipedia provider. */
   fetch: typeof globalThis.fetch;
   now?: () => number;
   /** Overrides the configured provider (tests). */
   provider?: RelatedArticlesProvider;
-  env?: Record<string, string | undefined>;
 }
 
 export function providerFromConfig(
-  env: Record<string, string | undefined>,
+  config: RelatedArticlesConfig,
   fetchFn: typeof globalThis.fetch,
 ): RelatedArticlesProvider {
-  const config = relatedArticlesConfig(env);
   if (config.provider === 'fake') return fakeProvider();
   return wikipediaProvider({
     baseUrl: config.wikipediaUrl,
@@ -41,22 +37,9 @@ export function providerFromConfig(
  * not depend on who asks.
  */
 export function relatedArticlesRoutes(deps: RelatedArticlesDeps) {
-  const provider = deps.provider ?? providerFromConfig(deps.env ?? process.env, deps.fetch);
+  const provider = deps.provider ?? providerFromConfig(deps.config, deps.fetch);
   const service = relatedArticlesService(provider, deps.now);
-  return new Hono<AppEnv>()
-    .use(
-      '*',
-      cors({
-        origin: (origin) => (deps.allowedShellOrigins.includes(origin) ? origin : null),
-        allowMethods: ['GET'],
-        allowHeaders: ['Authorization', 'X-Learn-Platform', 'X-Request-Id'],
-        exposeHeaders: ['X-Request-Id'],
-        maxAge: 600,
-      }),
-    )
-    .get('/', deps.identify, queryParams(RelatedArticlesQuery), async (c) => {
-      const { query } = c.req.valid('query');
-      const articles = await service.find(query, c.var.log);
-      return c.json({ articles });
-    });
+  return new Hono<AppEnv>().get('/related-articles', deps.identify, queryParams(RelatedArticlesQuery), async (c) =>
+    c.json({ articles: await service.find(c.req.valid('query').query, c.var.log) }),
+  );
 }

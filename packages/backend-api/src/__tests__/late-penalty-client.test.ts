@@ -18,8 +18,8 @@ describe('createLatePenaltyClient', () => {
       const key = new URL(req.url).searchParams.get('nextKey');
       return Response.json(
         key
-          ? { items: [{ Code: 'b', Label: 'B', Status: 'Inactive', SortOrder: 2 }], nextKey: null }
-          : { items: [{ Code: 'a', Label: 'A', Status: 'Active', SortOrder: 1 }], nextKey: '{"Code":"a"}' },
+          ? { items: [{ Code: 'b', Label: 'B', Status: 'Inactive', SortOrder: 2, Version: 1 }], nextKey: null }
+          : { items: [{ Code: 'a', Label: 'A', Status: 'Active', SortOrder: 1, Version: 1 }], nextKey: '{"Code":"a"}' },
       );
     });
     const client = createLatePenaltyClient({

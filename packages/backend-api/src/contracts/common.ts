@@ -13,6 +13,79 @@ export type HealthResponse = v.InferOutput<typeof HealthResponse>;
 /** An absolute http(s) URL. */
 export const HttpUrl = v.pipe(
   v.string('must be a string'),
+  v.maxLength(2048, 'must be at most 2048 characters'),
   v.url('must be an absolute URL'),
   v.check((s) => /^https?:\/\//i.test(s), 'must be an http(s) URL'),
 );
+
+/**
+ * Control characters (NUL included) never belong in what we store or page by: PostgreSQL
+ * refuses NUL in text (a 500), and the rest are invisible spoofing. Tabs and line breaks are
+ * allowed only where a field says so (`multiline`).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+
+export const noControlChars = (name: string, multiline = false) =>
+  v.check<string, string>(
+    (s) => !(multiline ? CONTROL : CONTROL_OR_BREAK).test(s),
+    `${name} must not contain control characters`,
+  );
+
+/**
+ * The one string schema for our contracts: a bounded, trimmed string without control
+ * characters. `optional`/`nullable` wrap it; nothing else builds raw strings.
+ */
+export const text = (name: string, max: number, opts: { multiline?: boolean; allowEmpty?: boolean } = {}) =>
+  v.pipe(
+    v.string(`${name} must be a string`),
+    v.trim(),
+    v.check((s) => opts.allowEmpty === true || s.length > 0, `${name} is required`),
+    v.maxLength(max, `${name} is too long (at most ${max} characters)`),
+    noControlChars(name, opts.multiline),
+  );
+
+/** Learn ids (`_12_1`), uuids and other opaque ids: no separators we use ourselves. */
+export const learnId = (name: string) =>
+  v.pipe(text(name, 100), v.regex(/^[^:\s]+$/, `${name} must not contain ':' or spaces`));
+
+/**
+ * A finite number within [min, max]. Checked after rounding to `decimals` too, so a value
+ * that rounds to something unstorable (1e308 * 100) is refused, not stored as null.
+ */
+export const boundedNumber = (name: string, min: number, max: number, decimals?: number) =>
+  v.pipe(
+    v.number(`${name} must be a number`),
+    v.finite(`${name} must be a finite number`),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+    v.check(
+      (n) => decimals === undefined || Number.isFinite(Math.round(n * 10 ** decimals)),
+      `${name} must be a number with at most ${decimals} decimals`,
+    ),
+  );
+
+/** Points in a gradebook: 0 to 100,000 with 2 decimals (Learn's own bound is lower). */
+export const points = (name: string) => boundedNumber(name, 0, 100_000, 2);
+
+/** Keyset paging: `limit` as a query string, `nextKey` the opaque key of the previous page. */
+export const pageQuery = (maxLimit: number) =>
+  v.object({
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, 'limit must be at least 1'),
+        v.maxValue(maxLimit, `limit must be at most ${maxLimit}`),
+      ),
+    ),
+    /** Opaque JSON continuation key returned by the previous page. */
+    nextKey: v.optional(v.pipe(v.string(), v.maxLength(500, 'nextKey is too long'), noControlChars('nextKey'))),
+  });
+
+/** A page of `item`s and the key of the next page (null on the last). */
+export const page = <S extends v.GenericSchema>(item: S) =>
+  v.object({ items: v.array(item), nextKey: v.nullable(v.string()) });

@@ -1,4 +1,25 @@
-export { ErrorBody, HealthResponse, HttpUrl } from './common.ts';
+export {
+  boundedNumber,
+  ErrorBody,
+  HealthResponse,
+  HttpUrl,
+  learnId,
+  noControlChars,
+  page,
+  pageQuery,
+  points,
+  text,
+} from './common.ts';
+export {
+  COURSE_ROLE_KINDS,
+  courseRoleKind,
+  hasInstitutionRole,
+  INSTITUTION_ROLES,
+  isGradingStaff,
+  isInstructor,
+  isStudent,
+} from './roles.ts';
+export type { CourseRoleKind, InstitutionRole } from './roles.ts';
 export {
   DeepLinkBody,
   DeepLinkItem,

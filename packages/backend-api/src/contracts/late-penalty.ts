@@ -1,25 +1,9 @@
 import * as v from 'valibot';
+import { learnId, page, pageQuery, points, text } from './common.ts';
 
 /** Spec 002 §9: page size 200 for rules and associations. */
 export const LATE_PENALTY_PAGE_SIZE = 200;
 export const MAX_RULE_CODE_LENGTH = 60;
-
-const text = (name: string, max: number) =>
-  v.pipe(
-    v.string(`${name} must be a string`),
-    v.trim(),
-    v.nonEmpty(`${name} is required`),
-    v.maxLength(max, `${name} is too long (at most ${max} characters)`),
-  );
-/** Learn ids (`_12_1`) or other opaque ids: no separators we use ourselves. */
-const learnId = (name: string) =>
-  v.pipe(text(name, 100), v.regex(/^[^:\s]+$/, `${name} must not contain ':' or spaces`));
-const points = (name: string) =>
-  v.pipe(
-    v.number(`${name} must be a number`),
-    v.finite(`${name} must be a finite number`),
-    v.minValue(0, `${name} must be at least 0`),
-  );
 
 export const RuleStatus = v.picklist(['Active', 'Inactive'], 'Status must be Active or Inactive.');
 export const RuleCode = v.pipe(
@@ -27,28 +11,39 @@ export const RuleCode = v.pipe(
   v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Code must be letters, digits, dashes or underscores'),
 );
 
+/**
+ * Rows people edit together carry a version: a save that names the version it started from is
+ * refused with 409 when someone saved the row since. Without `Version` the save is a plain upsert
+ * (older clients, and new rows).
+ */
+export const Version = v.pipe(
+  v.number('Version must be a number'),
+  v.integer('Version must be a whole number'),
+  v.minValue(1),
+  v.maxValue(2_147_483_647),
+);
+
 /** A penalty rule as written by the rules admin (spec 002 §7: {Code, Label, Status}). */
-export const RuleInput = v.object({ Code: RuleCode, Label: text('Label', 300), Status: RuleStatus });
+export const RuleInput = v.object({
+  Code: RuleCode,
+  Label: text('Label', 300),
+  Status: RuleStatus,
+  Version: v.optional(Version),
+});
 export type RuleInput = v.InferOutput<typeof RuleInput>;
-export const Rule = v.object({ ...RuleInput.entries, SortOrder: v.nullish(v.number()) });
+export const Rule = v.object({
+  Code: v.string(),
+  Label: v.string(),
+  Status: RuleStatus,
+  SortOrder: v.nullish(v.number()),
+  Version: v.number(),
+});
 export type Rule = v.InferOutput<typeof Rule>;
 
-export const PageQuery = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'limit must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be at least 1'),
-      v.maxValue(LATE_PENALTY_PAGE_SIZE, `limit must be at most ${LATE_PENALTY_PAGE_SIZE}`),
-    ),
-  ),
-  /** Opaque JSON continuation key returned by the previous page. */
-  nextKey: v.optional(v.pipe(v.string(), v.maxLength(500, 'nextKey is too long'))),
-});
+export const PageQuery = pageQuery(LATE_PENALTY_PAGE_SIZE);
 export type PageQuery = v.InferOutput<typeof PageQuery>;
 
-export const RulesPage = v.object({ items: v.array(Rule), nextKey: v.nullable(v.string()) });
+export const RulesPage = page(Rule);
 export type RulesPage = v.InferOutput<typeof RulesPage>;
 
 export const RulesPostBody = v.pipe(
@@ -79,7 +74,10 @@ export type RulesSaved = v.InferOutput<typeof RulesSaved>;
 export const Deleted = v.object({ deleted: v.number() });
 export type Deleted = v.InferOutput<typeof Deleted>;
 
-const PointsMap = v.record(learnId('user id'), points('points'));
+const PointsMap = v.pipe(
+  v.record(learnId('user id'), points('points')),
+  v.check((m) => Object.keys(m).length <= 100_000, 'too many entries (at most 100000)'),
+);
 
 /** Spec 002 §3: an association of a course's assignment with a rule; ID is `course:contentItem`. */
 export const AssociationInput = v.pipe(
@@ -113,7 +111,7 @@ export type Association = v.InferOutput<typeof Association>;
 
 export const AssociationsQuery = v.object({ ...PageQuery.entries, courseId: v.optional(learnId('courseId')) });
 export type AssociationsQuery = v.InferOutput<typeof AssociationsQuery>;
-export const AssociationsPage = v.object({ items: v.array(Association), nextKey: v.nullable(v.string()) });
+export const AssociationsPage = page(Association);
 export type AssociationsPage = v.InferOutput<typeof AssociationsPage>;
 
 export const AssociationsPostBody = v.pipe(
@@ -154,8 +152,7 @@ export const OverrideSaved = v.object({
 });
 export type OverrideSaved = v.InferOutput<typeof OverrideSaved>;
 
-const optionalText = (name: string, max = 300) =>
-  v.optional(v.pipe(v.string(`${name} must be a string`), v.maxLength(max, `${name} is too long`)), '');
+const optionalText = (name: string, max = 300) => v.optional(text(name, max, { allowEmpty: true }), '');
 
 /** One student's penalty on one assignment as applied (snapshot), with the names the admin view shows. */
 export const PenaltySnapshot = v.object({
@@ -163,7 +160,7 @@ export const PenaltySnapshot = v.object({
   UserId: learnId('UserId'),
   Points: points('Points'),
   Overridden: v.optional(v.boolean(), false),
-  RuleCode: v.optional(v.string(), ''),
+  RuleCode: v.optional(text('RuleCode', MAX_RULE_CODE_LENGTH, { allowEmpty: true }), ''),
   RuleLabel: optionalText('RuleLabel'),
   AssignmentTitle: optionalText('AssignmentTitle'),
   FirstName: optionalText('FirstName'),
@@ -207,5 +204,5 @@ export const PenaltyViewRow = v.object({
 export type PenaltyViewRow = v.InferOutput<typeof PenaltyViewRow>;
 export const PenaltyViewQuery = v.object({ ...PageQuery.entries, courseId: v.optional(learnId('courseId')) });
 export type PenaltyViewQuery = v.InferOutput<typeof PenaltyViewQuery>;
-export const PenaltyViewPage = v.object({ items: v.array(PenaltyViewRow), nextKey: v.nullable(v.string()) });
+export const PenaltyViewPage = page(PenaltyViewRow);
 export type PenaltyViewPage = v.InferOutput<typeof PenaltyViewPage>;

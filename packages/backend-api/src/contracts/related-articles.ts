@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { HttpUrl } from './common.ts';
+import { HttpUrl, noControlChars } from './common.ts';
 
 /** At most this many articles per query (a table cell of links, not a search page). */
 export const MAX_RELATED_ARTICLES = 5;
@@ -13,12 +13,13 @@ export const RelatedArticlesQuery = v.object({
     v.trim(),
     v.nonEmpty('query is required'),
     v.maxLength(MAX_RELATED_QUERY_LENGTH, `query must be at most ${MAX_RELATED_QUERY_LENGTH} characters`),
+    noControlChars('query'),
   ),
 });
 export type RelatedArticlesQuery = v.InferOutput<typeof RelatedArticlesQuery>;
 
 export const RelatedArticle = v.object({
-  title: v.pipe(v.string('title must be a string'), v.nonEmpty('title is required')),
+  title: v.pipe(v.string('title must be a string'), v.nonEmpty('title is required'), v.maxLength(300)),
   url: HttpUrl,
 });
 export type RelatedArticle = v.InferOutput<typeof RelatedArticle>;

@@ -52,7 +52,7 @@ export function fakeBackend() {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, ''),
     ) {
-      rules.set(Code, { Code, Label, Status, SortOrder: (sort += 1) });
+      rules.set(Code, { Code, Label, Status, SortOrder: (sort += 1), Version: 1 });
       return Code;
     },
     assign(CourseId: string, ContentItemId: string, Rule: string) {
@@ -163,7 +163,11 @@ export function fakeBackend() {
     }
   }
   function save(r: lp.RuleInput): lp.Rule {
-    const saved = { ...r, SortOrder: rules.get(r.Code)?.SortOrder ?? (sort += 1) };
+    const saved = {
+      ...r,
+      SortOrder: rules.get(r.Code)?.SortOrder ?? (sort += 1),
+      Version: (rules.get(r.Code)?.Version ?? 0) + 1,
+    };
     rules.set(r.Code, saved);
     return saved;
   }

@@ -1,5 +1,6 @@
 import m001 from './001_lti.ts';
 import m002 from './002_late_penalty.ts';
+import m003 from './003_tenant_platform.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -8,4 +9,5 @@ import m002 from './002_late_penalty.ts';
 export const MIGRATION_FILES: Record<string, string> = {
   '001_lti': m001,
   '002_late_penalty': m002,
+  '003_tenant_platform': m003,
 };

@@ -70,6 +70,21 @@ describe('errors and request ids', () => {
 });
 
 describe('CORS', () => {
+  it.each(['/lti/session', '/late-penalty-rules', '/late-penalty-associations', '/related-articles', '/healthz'])(
+    'one policy for every API path: %s',
+    async (path) => {
+      const preflight = (origin: string) =>
+        h.app.request(path, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'PATCH' },
+        });
+      const allowed = await preflight('https://shell.test');
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shell.test');
+      expect(allowed.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE');
+      expect((await preflight('https://evil.test')).headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
+
   it('allows configured shell origins only', async () => {
     const allowed = await h.app.request('/lti/session', {
       method: 'OPTIONS',

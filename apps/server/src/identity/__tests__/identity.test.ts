@@ -8,7 +8,7 @@ import { createLogger } from '../../log.ts';
 import type { LearnIdentityPort } from '../caller.ts';
 import { createIdentify, tokenKey, WHO_AM_I_TTL_MS } from '../identify.ts';
 import { learnIdentityFromLearnApi } from '../learn-port.ts';
-import { requireCourseRole, requireCourseRoleFor, requireInstitutionRole } from '../roles.ts';
+import { requireCourseRole, requireFreshInstitutionRole, requireInstitutionRole } from '../roles.ts';
 import { fakeLearn } from '../../../test/harness.ts';
 import { PLATFORM } from '../../../test/test-platform.ts';
 
@@ -19,12 +19,11 @@ function probeApp(learn: LearnIdentityPort, allowed: string[], now: () => number
     .use(requestLog(createLogger('error', () => undefined)))
     .get('/me', identify, (c) => c.json(c.var.caller.user))
     .get('/admin', identify, requireInstitutionRole('ID_USER'), (c) => c.json({ ok: true }))
-    .get(
-      '/course/:courseId',
-      identify,
-      requireCourseRoleFor(learn, (c) => c.req.param('courseId'), { allow: ['Instructor'] }),
-      (c) => c.json({ ok: true }),
-    );
+    .post('/admin', identify, requireFreshInstitutionRole(learn, 'ID_USER'), (c) => c.json({ ok: true }))
+    .get('/course/:courseId', identify, async (c) => {
+      await requireCourseRole(learn, c.var.caller, c.req.param('courseId'), ['instructor']);
+      return c.json({ ok: true });
+    });
   app.onError(onError);
   app.notFound(notFound);
   return app;
@@ -101,8 +100,29 @@ describe('identify middleware (fake Learn port)', () => {
     expect(await stranger.json()).toEqual({ message: 'You are not enrolled in this course.' });
   });
 
-  it('keys the cache by a SHA-256 of platform and token, never the token', () => {
-    const key = tokenKey(PLATFORM, 'secret-token');
+  it('re-checks an institution role with Learn before an admin write (no 60 s grace after a revoke)', async () => {
+    const admin = { id: '_5_1', uuid: 'u5', userName: 'admin', institutionRoleIds: ['ID_USER'], systemRoleIds: [] };
+    const port: LearnIdentityPort = {
+      getMe: async (platform, token) => {
+        if (platform !== PLATFORM || token !== 't-admin') throw new Error('unexpected');
+        return { ...admin, institutionRoleIds: [...admin.institutionRoleIds] };
+      },
+      getCourseMembership: async () => Promise.reject(new Error('unused')),
+    };
+    const adminApp = probeApp(port, [PLATFORM], () => clock);
+    expect((await adminApp.request('/admin', { headers: headers('t-admin') })).status).toBe(200);
+    expect((await adminApp.request('/admin', { method: 'POST', headers: headers('t-admin') })).status).toBe(200);
+    admin.institutionRoleIds = []; // revoked in Learn
+    clock += 1_000;
+    // Reads may use the cached identity for up to a minute; writes never do.
+    expect((await adminApp.request('/admin', { headers: headers('t-admin') })).status).toBe(200);
+    const write = await adminApp.request('/admin', { method: 'POST', headers: headers('t-admin') });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toEqual({ message: 'This action needs the institution role ID_USER.' });
+  });
+
+  it('keys the cache by a SHA-256 of platform and token, never the token', async () => {
+    const key = await tokenKey(PLATFORM, 'secret-token');
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(key).not.toContain('secret-token');
   });
@@ -143,7 +163,9 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
     const token = sandbox.state.issueToken(DEMO.users.student.id);
     const me = await port.getMe(PLATFORM, token);
     const caller = { platformUrl: PLATFORM, token, user: me };
-    await expect(requireCourseRole(port, caller, '_999999_1', { deny: ['Student'] })).rejects.toMatchObject({
+    await expect(
+      requireCourseRole(port, caller, '_999999_1', ['instructor', 'teachingAssistant']),
+    ).rejects.toMatchObject({
       status: 403,
     });
   });
@@ -157,7 +179,7 @@ describe('requireCourseRole when Learn fails', () => {
       getMe: async () => user,
       getCourseMembership: async () => Promise.reject(new Error('ECONNRESET')),
     };
-    await expect(requireCourseRole(down, caller, '_7_1', { deny: ['Student'] })).rejects.toMatchObject({
+    await expect(requireCourseRole(down, caller, '_7_1', ['instructor', 'teachingAssistant'])).rejects.toMatchObject({
       status: 502,
       message: 'Could not check your course role with Learn.',
     });

@@ -1,13 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, createHarness, sharedDb } from '../../../test/harness.ts';
 import type { Db } from '../../db/types.ts';
 
 let db: Db;
 beforeAll(async () => {
   db = (await sharedDb()).db;
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
 });
 
 describe('GET /related-articles (real app)', () => {
@@ -44,10 +41,11 @@ describe('GET /related-articles (real app)', () => {
   });
 
   it('answers an empty list when Wikipedia cannot be reached, logs why, never the token', async () => {
-    vi.stubEnv('RELATED_ARTICLES_PROVIDER', 'wikipedia');
-    vi.stubEnv('RELATED_ARTICLES_WIKIPEDIA_URL', 'https://wikipedia.invalid');
     // The harness's outgoing fetch only knows the test platform: Wikipedia answers 404 here.
-    const h = await createHarness({ db });
+    const h = await createHarness({
+      db,
+      env: { RELATED_ARTICLES_PROVIDER: 'wikipedia', RELATED_ARTICLES_WIKIPEDIA_URL: 'https://wikipedia.invalid' },
+    });
     const res = await h.app.request('/related-articles?query=Mitochondria', { headers: auth('t-learner') });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ articles: [] });

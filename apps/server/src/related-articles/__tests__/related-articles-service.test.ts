@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../log.ts';
-import { relatedArticlesConfig } from '../config.ts';
+import { loadConfig } from '../../config.ts';
 import { fakeProvider } from '../fake-provider.ts';
 import type { RelatedArticlesProvider } from '../provider.ts';
 import { ARTICLES_TTL_MS, FAILURE_TTL_MS, relatedArticlesService } from '../service.ts';
@@ -125,19 +125,17 @@ describe('fakeProvider and config', () => {
   });
 
   it('defaults to wikipedia, to fake under NODE_ENV=test, and names every bad value', () => {
-    expect(relatedArticlesConfig({})).toEqual({
+    expect(loadConfig({}).relatedArticles).toEqual({
       provider: 'wikipedia',
       wikipediaUrl: 'https://en.wikipedia.org',
       timeoutMs: 3000,
     });
-    expect(relatedArticlesConfig({ NODE_ENV: 'test' }).provider).toBe('fake');
-    expect(relatedArticlesConfig({ NODE_ENV: 'test', RELATED_ARTICLES_PROVIDER: 'wikipedia' }).provider).toBe(
+    expect(loadConfig({ NODE_ENV: 'test' }).relatedArticles.provider).toBe('fake');
+    expect(loadConfig({ NODE_ENV: 'test', RELATED_ARTICLES_PROVIDER: 'wikipedia' }).relatedArticles.provider).toBe(
       'wikipedia',
     );
-    expect(() =>
-      relatedArticlesConfig({ RELATED_ARTICLES_PROVIDER: 'bing', RELATED_ARTICLES_TIMEOUT_MS: '5s' }),
-    ).toThrow(
-      'Invalid related-articles configuration: RELATED_ARTICLES_PROVIDER: "bing" must be one of fake, wikipedia; RELATED_ARTICLES_TIMEOUT_MS: "5s" must be an integer from 100 to 30000',
+    expect(() => loadConfig({ RELATED_ARTICLES_PROVIDER: 'bing', RELATED_ARTICLES_TIMEOUT_MS: '5s' })).toThrow(
+      'Invalid configuration:\n  - RELATED_ARTICLES_PROVIDER: "bing" must be one of fake, wikipedia\n  - RELATED_ARTICLES_TIMEOUT_MS: "5s" must be an integer from 100 to 30000',
     );
   });
 });

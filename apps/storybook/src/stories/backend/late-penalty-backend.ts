@@ -34,7 +34,11 @@ export function latePenaltyBackend(seed: (sandbox: Sandbox) => LatePenaltySeed, 
     const rules = new Map<string, lp.Rule>();
     let sortOrder = 0;
     const putRule = (r: lp.RuleInput) =>
-      rules.set(r.Code, { ...r, SortOrder: rules.get(r.Code)?.SortOrder ?? (sortOrder += 1) });
+      rules.set(r.Code, {
+        ...r,
+        SortOrder: rules.get(r.Code)?.SortOrder ?? (sortOrder += 1),
+        Version: (rules.get(r.Code)?.Version ?? 0) + 1,
+      });
     initial.rules?.forEach(putRule);
     const associations = new Map<string, lp.Association>();
     for (const a of initial.associations ?? []) {

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { HttpError } from '../http/errors.ts';
+import { serverMessages } from '../messages.ts';
 
 /**
  * Keyset paging: `nextKey` is the JSON of the last row's key (spec 002 §7 "nextKey (JSON)").
- * Stable under concurrent inserts, unlike offsets.
+ * Stable under concurrent inserts, unlike offsets. Fetch `limit + 1` rows and pass them to
+ * `pageOf`; decode the caller's key with `decodeKey` (a malformed key is a 400, never a 500).
  */
 export function decodeKey<S extends v.GenericSchema>(schema: S, raw: string | undefined): v.InferOutput<S> | null {
   if (raw === undefined || raw === '') return null;
@@ -11,11 +13,10 @@ export function decodeKey<S extends v.GenericSchema>(schema: S, raw: string | un
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new HttpError(400, 'Invalid query: nextKey must be the JSON key returned by the previous page.');
+    throw new HttpError(400, serverMessages.badNextKey);
   }
   const parsed = v.safeParse(schema, value);
-  if (!parsed.success)
-    throw new HttpError(400, 'Invalid query: nextKey must be the JSON key returned by the previous page.');
+  if (!parsed.success) throw new HttpError(400, serverMessages.badNextKey);
   return parsed.output;
 }
 
@@ -25,3 +26,7 @@ export function pageOf<R, K>(rows: R[], limit: number, keyOf: (row: R) => K): { 
   const page = rows.slice(0, limit);
   return { rows: page, nextKey: JSON.stringify(keyOf(page[page.length - 1] as R)) };
 }
+
+/** A key part: a bounded string without control characters (PostgreSQL refuses NUL). */
+// eslint-disable-next-line no-control-regex
+export const keyText = v.pipe(v.string(), v.maxLength(200), v.regex(/^[^\u0000-\u001F\u007F]*$/));

@@ -1,0 +1,10 @@
+/** Texts of the late-penalty services (ours; the spec's texts live in @tools/late-penalty). */
+export const latePenaltyMessages = {
+  needsCourse: 'Listing every course needs the institution role {role}; send courseId.',
+  instructorsOnly: 'Only instructors of course {courseId} may change its late penalties.',
+  codesUnique: 'Invalid request body: rules: Codes must be unique',
+  renameTarget: 'Invalid request body: renames: "{to}" must be one of the saved rules',
+  noRule: 'No rule with code {code}.',
+  unknownRule: 'Invalid request body: {index}.Rule: no rule with code {code}',
+  staleRule: 'Rule {code} was changed by someone else since you loaded it. Reload to see their version.',
+} as const;

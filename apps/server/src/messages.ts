@@ -1,0 +1,32 @@
+/**
+ * Every text the server sends to a caller (`{ message }`), in one catalogue so tests assert
+ * them by reference and exact wording, and tools can show them as they are. Placeholders are
+ * `{name}`, filled by `format`. Texts of one domain that nobody else uses may live in that
+ * domain's own `messages.ts` with the same shape.
+ */
+export const serverMessages = {
+  // identity
+  missingPlatform: 'Missing platform: send the X-Learn-Platform header or the platformUrl parameter.',
+  platformNotUrl: 'The platform must be an absolute URL.',
+  platformNotAllowed: 'Platform {origin} is not allowed.',
+  missingBearer: 'Missing bearer token.',
+  tokenRefused: 'Learn did not accept the token.',
+  identityUnavailable: 'Could not verify the caller with Learn.',
+  needsInstitutionRole: 'This action needs the institution role {role}.',
+  notEnrolled: 'You are not enrolled in this course.',
+  courseRoleUnavailable: 'Could not check your course role with Learn.',
+  courseRoleRefused: 'Your course role ({role}) may not perform this action.',
+  // data
+  badNextKey: 'Invalid query: nextKey must be the JSON key returned by the previous page.',
+  staleWrite: '{what} was changed by someone else since you loaded it. Reload to see their version.',
+  notFound: '{what} does not exist.',
+  // http
+  bodyTooLarge: 'The request body is too large (at most {limit}).',
+  internal: 'Internal server error.',
+} as const;
+
+export type ServerMessage = keyof typeof serverMessages;
+
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
