@@ -27,22 +27,26 @@ export const requireInstitutionRole = (role: string) =>
   });
 
 /**
- * Middleware (after `identify`), for admin writes: asks Learn again, bypassing the identity
- * cache, so a role revoked in Learn stops working at once for anything that changes data.
+ * For admin writes: asks Learn again, bypassing the identity cache, so a role revoked in Learn
+ * stops working at once for anything that changes data.
  */
+export async function assertFreshInstitutionRole(learn: LearnIdentityPort, caller: Caller, role: string) {
+  let roles: string[];
+  try {
+    roles = (await learn.getMe(caller.platformUrl, caller.token)).institutionRoleIds;
+  } catch (error) {
+    if (error instanceof LearnUnauthorizedError) throw new HttpError(401, serverMessages.tokenRefused);
+    throw new HttpError(502, serverMessages.identityUnavailable);
+  }
+  if (!hasInstitutionRole(roles, role)) {
+    throw new HttpError(403, format(serverMessages.needsInstitutionRole, { role }));
+  }
+}
+
+/** Middleware form of `assertFreshInstitutionRole` (after `identify`). */
 export const requireFreshInstitutionRole = (learn: LearnIdentityPort, role: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const caller = c.var.caller;
-    let roles: string[];
-    try {
-      roles = (await learn.getMe(caller.platformUrl, caller.token)).institutionRoleIds;
-    } catch (error) {
-      if (error instanceof LearnUnauthorizedError) throw new HttpError(401, serverMessages.tokenRefused);
-      throw new HttpError(502, serverMessages.identityUnavailable);
-    }
-    if (!hasInstitutionRole(roles, role)) {
-      throw new HttpError(403, format(serverMessages.needsInstitutionRole, { role }));
-    }
+    await assertFreshInstitutionRole(learn, c.var.caller, role);
     await next();
   });
 

@@ -31,6 +31,7 @@ export {
   LaunchCodeExchangeResponse,
   MAX_DEEP_LINK_ITEMS,
 } from './lti.ts';
+export * as gradeHurdle from './grade-hurdle.ts';
 export * as latePenalty from './late-penalty.ts';
 export {
   MAX_RELATED_ARTICLES,

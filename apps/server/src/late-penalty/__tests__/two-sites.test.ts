@@ -1,10 +1,7 @@
-import { createSandbox, DEMO } from '@tools/sandbox';
+import { DEMO } from '@tools/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { learnIdentityFromLearnApi } from '../../identity/learn-port.ts';
-import { createLogger } from '../../log.ts';
 import { sharedDb } from '../../../test/harness.ts';
+import { sandboxApp } from '../../../test/sandbox-app.ts';
 
 /**
  * Two Learn sites with the same seeded data, so the same Learn ids (`_300_1`, `_1_1`) mean
@@ -13,29 +10,10 @@ import { sharedDb } from '../../../test/harness.ts';
  */
 const SITE_A = 'https://learn-a.test';
 const SITE_B = 'https://learn-b.test';
-const sites = { [SITE_A]: createSandbox({ publicUrl: SITE_A }), [SITE_B]: createSandbox({ publicUrl: SITE_B }) };
-const learnFetch: typeof fetch = async (input, init) => {
-  const request = new Request(input, init);
-  const site = sites[new URL(request.url).origin as keyof typeof sites];
-  if (!site) throw new Error(`no Learn site at ${request.url}`);
-  return site.app.fetch(request);
-};
 
-type Persona = 'admin' | 'instructor' | 'student';
-let app: ReturnType<typeof createApp>;
-const call = (site: string, persona: Persona, method: string, path: string, body?: unknown) => {
-  const sandbox = sites[site as keyof typeof sites];
-  const token = sandbox.state.issueToken(DEMO.users[persona].id);
-  return app.request(path, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'X-Learn-Platform': site,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-};
+let call: ReturnType<typeof sandboxApp>['call'];
+const on = (site: string, persona: 'admin' | 'instructor' | 'student', method: string, path: string, body?: unknown) =>
+  call(persona, method, path, body, site);
 const json = async (res: Response) => {
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as Record<string, unknown>;
@@ -47,21 +25,16 @@ const RULE = { Code: '10-percent-penalty-each-day-late', Label: '10% penalty eac
 
 beforeAll(async () => {
   const { db } = await sharedDb();
-  app = createApp({
-    config: loadConfig({ ALLOWED_PLATFORM_ORIGINS: `${SITE_A},${SITE_B}`, PUBLIC_URL: 'https://tools.test' }),
-    db,
-    log: createLogger('error', () => undefined),
-    learn: learnIdentityFromLearnApi(learnFetch),
-  });
+  ({ call } = sandboxApp(db, [SITE_A, SITE_B]));
   // Site A: a rule, BIO101's research essay under it, an override and an applied penalty for Ava.
-  await json(await call(SITE_A, 'admin', 'POST', '/late-penalty-rules', [RULE]));
+  await json(await on(SITE_A, 'admin', 'POST', '/late-penalty-rules', [RULE]));
   await json(
-    await call(SITE_A, 'instructor', 'POST', '/late-penalty-associations', [
+    await on(SITE_A, 'instructor', 'POST', '/late-penalty-associations', [
       { CourseId: COURSE, ContentItemId: '_900_1', Rule: RULE.Code, Overrides: { [STUDENT]: 2 } },
     ]),
   );
   await json(
-    await call(SITE_A, 'instructor', 'POST', '/late-penalty-snapshots', {
+    await on(SITE_A, 'instructor', 'POST', '/late-penalty-snapshots', {
       CourseId: COURSE,
       Items: [{ ContentItemId: '_900_1', UserId: STUDENT, Points: 3, RuleCode: RULE.Code, FirstName: 'Ava' }],
     }),
@@ -70,39 +43,39 @@ beforeAll(async () => {
 
 describe('one server, two Learn sites with the same ids', () => {
   it('site B sees none of site A’s rules, associations or penalties', async () => {
-    expect(await json(await call(SITE_B, 'admin', 'GET', '/late-penalty-rules'))).toEqual({ items: [], nextKey: null });
-    expect(await json(await call(SITE_B, 'student', 'GET', `/late-penalty-associations?courseId=${COURSE}`))).toEqual({
+    expect(await json(await on(SITE_B, 'admin', 'GET', '/late-penalty-rules'))).toEqual({ items: [], nextKey: null });
+    expect(await json(await on(SITE_B, 'student', 'GET', `/late-penalty-associations?courseId=${COURSE}`))).toEqual({
       items: [],
       nextKey: null,
     });
-    expect(await json(await call(SITE_B, 'student', 'GET', `/late-penalty-penalties?courseId=${COURSE}`))).toEqual({
+    expect(await json(await on(SITE_B, 'student', 'GET', `/late-penalty-penalties?courseId=${COURSE}`))).toEqual({
       items: [],
       nextKey: null,
     });
-    expect(await json(await call(SITE_B, 'admin', 'GET', '/late-penalty-penalties'))).toEqual({
+    expect(await json(await on(SITE_B, 'admin', 'GET', '/late-penalty-penalties'))).toEqual({
       items: [],
       nextKey: null,
     });
   });
 
   it('site A’s student still sees their own penalty', async () => {
-    const penalties = await json(await call(SITE_A, 'student', 'GET', `/late-penalty-penalties?courseId=${COURSE}`));
+    const penalties = await json(await on(SITE_A, 'student', 'GET', `/late-penalty-penalties?courseId=${COURSE}`));
     expect(penalties.items).toMatchObject([{ userId: STUDENT, points: 3, courseId: COURSE }]);
   });
 
   it('site B’s instructor cannot delete site A’s data, and cannot attach site A’s rule', async () => {
     expect(
-      await json(await call(SITE_B, 'instructor', 'DELETE', '/late-penalty-associations/course', { CourseId: COURSE })),
+      await json(await on(SITE_B, 'instructor', 'DELETE', '/late-penalty-associations/course', { CourseId: COURSE })),
     ).toEqual({ deleted: 0 });
     expect(
       await json(
-        await call(SITE_B, 'instructor', 'DELETE', '/late-penalty-associations', {
+        await on(SITE_B, 'instructor', 'DELETE', '/late-penalty-associations', {
           CourseId: COURSE,
           ContentItemId: '_900_1',
         }),
       ),
     ).toEqual({ deleted: 0 });
-    const attach = await call(SITE_B, 'instructor', 'POST', '/late-penalty-associations', [
+    const attach = await on(SITE_B, 'instructor', 'POST', '/late-penalty-associations', [
       { CourseId: COURSE, ContentItemId: '_900_1', Rule: RULE.Code },
     ]);
     expect(attach.status).toBe(400);
@@ -110,23 +83,23 @@ describe('one server, two Learn sites with the same ids', () => {
       message: `Invalid request body: 0.Rule: no rule with code ${RULE.Code}`,
     });
     const stillThere = await json(
-      await call(SITE_A, 'instructor', 'GET', `/late-penalty-associations?courseId=${COURSE}`),
+      await on(SITE_A, 'instructor', 'GET', `/late-penalty-associations?courseId=${COURSE}`),
     );
     expect(stillThere.items).toMatchObject([{ ContentItemId: '_900_1', Overrides: { [STUDENT]: 2 } }]);
   });
 
   it('site B’s admin deleting all rules leaves site A’s rules alone', async () => {
-    expect(await json(await call(SITE_B, 'admin', 'DELETE', '/late-penalty-rules/all'))).toEqual({ deleted: 0 });
-    const rules = await json(await call(SITE_A, 'admin', 'GET', '/late-penalty-rules'));
+    expect(await json(await on(SITE_B, 'admin', 'DELETE', '/late-penalty-rules/all'))).toEqual({ deleted: 0 });
+    const rules = await json(await on(SITE_A, 'admin', 'GET', '/late-penalty-rules'));
     expect(rules.items).toMatchObject([{ Code: RULE.Code }]);
   });
 
   it('the same rule code can exist on both sites independently', async () => {
-    await json(await call(SITE_B, 'admin', 'POST', '/late-penalty-rules', [{ ...RULE, Status: 'Inactive' }]));
-    expect((await json(await call(SITE_A, 'admin', 'GET', '/late-penalty-rules'))).items).toMatchObject([
+    await json(await on(SITE_B, 'admin', 'POST', '/late-penalty-rules', [{ ...RULE, Status: 'Inactive' }]));
+    expect((await json(await on(SITE_A, 'admin', 'GET', '/late-penalty-rules'))).items).toMatchObject([
       { Code: RULE.Code, Status: 'Active' },
     ]);
-    expect((await json(await call(SITE_B, 'admin', 'GET', '/late-penalty-rules'))).items).toMatchObject([
+    expect((await json(await on(SITE_B, 'admin', 'GET', '/late-penalty-rules'))).items).toMatchObject([
       { Code: RULE.Code, Status: 'Inactive' },
     ]);
   });

@@ -1,0 +1,43 @@
+import { createSandbox, DEMO } from '@tools/sandbox';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/types.ts';
+import { learnIdentityFromLearnApi } from '../src/identity/learn-port.ts';
+import { createLogger } from '../src/log.ts';
+
+export type SandboxPersona = keyof typeof DEMO.users &
+  ('student' | 'student2' | 'instructor' | 'instructor2' | 'instructor3' | 'admin');
+
+/**
+ * The real server app with the Learn sandbox as Learn (one or more sites, each a fresh seeded
+ * sandbox): what the server asks Learn about callers is answered by the same fake Learn the
+ * tools, Storybook and E2E use. `call(persona, method, path, body, site?)` sends a request
+ * with that persona's token.
+ */
+export function sandboxApp(db: Db, sites: readonly string[] = ['https://learn.test']) {
+  const sandboxes = new Map(sites.map((site) => [site, createSandbox({ publicUrl: site })]));
+  const learnFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const sandbox = sandboxes.get(new URL(request.url).origin);
+    if (!sandbox) throw new Error(`no Learn site at ${request.url}`);
+    return sandbox.app.fetch(request);
+  };
+  const app = createApp({
+    config: loadConfig({
+      ALLOWED_PLATFORM_ORIGINS: sites.join(','),
+      PUBLIC_URL: 'https://tools.test',
+      NODE_ENV: 'test',
+    }),
+    db,
+    log: createLogger('error', () => undefined),
+    learn: learnIdentityFromLearnApi(learnFetch),
+  });
+  const call = (persona: SandboxPersona | null, method: string, path: string, body?: unknown, site = sites[0]!) => {
+    const sandbox = sandboxes.get(site)!;
+    const headers: Record<string, string> = { 'X-Learn-Platform': site };
+    if (persona) headers.Authorization = `Bearer ${sandbox.state.issueToken(DEMO.users[persona].id)}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  };
+  return { app, call, sandboxes };
+}

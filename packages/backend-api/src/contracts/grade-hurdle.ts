@@ -1,0 +1,228 @@
+import * as v from 'valibot';
+import { learnId, page, pageQuery, text } from './common.ts';
+
+/**
+ * Grade Hurdle services (spec 002 §3, §7). Input field names are accepted in either casing
+ * (`coursePk1` or `CoursePk1`, spec §3 "Fields may come back in either casing"); answers use
+ * one casing, the spec's camelCase.
+ */
+
+/** Spec 002 §9: page size 200 for hurdle lists. */
+export const GRADE_HURDLE_PAGE_SIZE = 200;
+export const MAX_SUB_RULES = 50;
+export const SCHEMA_CODES = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export const HurdleStatus = v.picklist(['Active', 'Inactive'], 'Status must be Active or Inactive.');
+export type HurdleStatus = v.InferOutput<typeof HurdleStatus>;
+export const HurdleLogic = v.picklist(['AND', 'OR'], 'Logic must be AND or OR.');
+export type HurdleLogic = v.InferOutput<typeof HurdleLogic>;
+
+export const SubRule = v.object({
+  id: text('id', 64),
+  type: v.picklist(['NOT_SUBMITTED', 'SCORE_BELOW_PERCENT'], 'type must be NOT_SUBMITTED or SCORE_BELOW_PERCENT'),
+  contentId: learnId('contentId'),
+  /** SCORE_BELOW_PERCENT only; the screen clamps to 0-100 (default 50) before sending. */
+  thresholdPercent: v.optional(
+    v.pipe(
+      v.number('thresholdPercent must be a number'),
+      v.finite('thresholdPercent must be a finite number'),
+      v.minValue(0, 'thresholdPercent must be between 0 and 100'),
+      v.maxValue(100, 'thresholdPercent must be between 0 and 100'),
+    ),
+  ),
+});
+export type SubRule = v.InferOutput<typeof SubRule>;
+
+const schemaCode = (name: string) =>
+  v.pipe(
+    v.number(`${name} must be a number`),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(1, `${name} must be between 1 and 7`),
+    v.maxValue(7, `${name} must be between 1 and 7`),
+  );
+export const MappingRow = v.pipe(
+  v.object({ fromMin: schemaCode('fromMin'), fromMax: schemaCode('fromMax'), to: schemaCode('to') }),
+  v.check((r) => r.fromMin <= r.fromMax, 'fromMin must not be above fromMax'),
+);
+export type MappingRow = v.InferOutput<typeof MappingRow>;
+
+/** Spec 002 §3 default mapping: 4-7 -> 3, 3 -> 2, 2 -> 1, 1 -> 1. */
+export const DEFAULT_MAPPING: readonly MappingRow[] = [
+  { fromMin: 4, fromMax: 7, to: 3 },
+  { fromMin: 3, fromMax: 3, to: 2 },
+  { fromMin: 2, fromMax: 2, to: 1 },
+  { fromMin: 1, fromMax: 1, to: 1 },
+];
+
+const Version = v.pipe(v.number('Version must be a number'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+const PerformanceScoreIds = v.pipe(
+  v.record(learnId('user id'), learnId('grade id')),
+  v.check((m) => Object.keys(m).length <= 100_000, 'PerformanceScoreIds can hold at most 100000 entries'),
+);
+
+/** `{ coursePk1: … }` and `{ CoursePk1: … }` alike: the first letter of each known key is upper-cased. */
+const KEYS = [
+  'CoursePk1',
+  'Status',
+  'SubRules',
+  'Logic',
+  'Mapping',
+  'PerformanceScoreId',
+  'PerformanceScoreIds',
+  'Version',
+] as const;
+const eitherCasing = v.transform((input: unknown) => {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const known = KEYS.find((k) => k.toLowerCase() === key.toLowerCase());
+    out[known ?? key] = value;
+  }
+  return out;
+});
+const input = <E extends v.ObjectEntries>(entries: E) => v.pipe(v.unknown(), eitherCasing, v.strictObject(entries));
+
+const CoursePk1 = learnId('CoursePk1');
+
+/**
+ * PATCH: one course's changes. Status needs GRADE_HURDLE_ADMIN; SubRules, Logic, Mapping and the
+ * performance score ids need an instructor of the course. `Version` (from the last read) makes a
+ * rules save fail with 409 when another instructor saved since; without it the save is blind.
+ */
+export const AssociationPatch = input({
+  CoursePk1,
+  Status: v.optional(HurdleStatus),
+  SubRules: v.optional(v.pipe(v.array(SubRule), v.maxLength(MAX_SUB_RULES, `at most ${MAX_SUB_RULES} sub-rules`))),
+  Logic: v.optional(HurdleLogic),
+  Mapping: v.optional(v.nullable(v.pipe(v.array(MappingRow), v.maxLength(7, 'at most 7 mapping rows')))),
+  PerformanceScoreId: v.optional(v.nullable(learnId('PerformanceScoreId'))),
+  /** Merged per student (entries given are set, none are removed). */
+  PerformanceScoreIds: v.optional(PerformanceScoreIds),
+  Version: v.optional(Version),
+});
+export type AssociationPatch = v.InferOutput<typeof AssociationPatch>;
+
+/** PUT: create or set one course's status (admin). Spec: Status defaults to Active. */
+export const AssociationPut = input({ CoursePk1, Status: v.optional(HurdleStatus, 'Active') });
+export type AssociationPut = v.InferOutput<typeof AssociationPut>;
+
+/** POST: create several (admin); an existing course keeps its rules and gets the given status. */
+export const AssociationsPost = v.pipe(
+  v.array(AssociationPut, 'body must be an array of associations'),
+  v.minLength(1, 'body must hold at least one association'),
+  v.maxLength(1000, 'body can hold at most 1000 associations'),
+);
+export type AssociationsPost = v.InferOutput<typeof AssociationsPost>;
+
+export const AssociationDelete = input({ CoursePk1 });
+export type AssociationDelete = v.InferOutput<typeof AssociationDelete>;
+
+export const AssociationsQuery = v.object({
+  ...pageQuery(GRADE_HURDLE_PAGE_SIZE).entries,
+  courseId: v.optional(learnId('courseId')),
+});
+export type AssociationsQuery = v.InferOutput<typeof AssociationsQuery>;
+
+/** One association as answered (spec §3 casing). Students get no `performanceScoreIds`. */
+export const Association = v.object({
+  coursePk1: v.string(),
+  status: HurdleStatus,
+  subRules: v.array(SubRule),
+  logic: HurdleLogic,
+  /** Our addition: the mapping is stored with the rules, so the student policy and every instructor agree. */
+  mapping: v.nullable(v.array(MappingRow)),
+  performanceScoreId: v.nullable(v.string()),
+  performanceScoreIds: v.optional(v.record(v.string(), v.string())),
+  version: v.number(),
+  updatedAt: v.string(),
+});
+export type Association = v.InferOutput<typeof Association>;
+export const AssociationsPage = page(Association);
+export type AssociationsPage = v.InferOutput<typeof AssociationsPage>;
+export const AssociationsSaved = v.object({ items: v.array(Association) });
+export type AssociationsSaved = v.InferOutput<typeof AssociationsSaved>;
+export const Deleted = v.object({ deleted: v.number() });
+export type Deleted = v.InferOutput<typeof Deleted>;
+
+/** What a write-back wrote for one student, kept so a run can be reviewed and undone. */
+export const GradeState = v.object({
+  gradeNotationId: v.nullable(learnId('gradeNotationId')),
+  /** The display text before the write (e.g. '5'), for the review table. */
+  text: v.nullable(text('text', 100, { allowEmpty: true })),
+  score: v.nullable(
+    v.pipe(
+      v.number(),
+      v.finite(),
+      v.minValue(-1_000_000, 'score out of range'),
+      v.maxValue(1_000_000, 'score out of range'),
+    ),
+  ),
+});
+export type GradeState = v.InferOutput<typeof GradeState>;
+
+export const WritebackItem = v.object({
+  userId: learnId('userId'),
+  columnId: learnId('columnId'),
+  status: v.picklist(['written', 'failed'], 'status must be written or failed'),
+  previous: GradeState,
+  written: GradeState,
+  reason: v.optional(text('reason', 500, { allowEmpty: true })),
+});
+export type WritebackItem = v.InferOutput<typeof WritebackItem>;
+
+/** POST /grade-hurdle-writebacks: the outcomes of one run (sent in batches while it runs). */
+export const WritebacksPost = v.object({
+  courseId: learnId('courseId'),
+  runId: v.pipe(text('runId', 64), v.regex(/^[A-Za-z0-9_-]+$/, 'runId must be letters, digits, - or _')),
+  items: v.pipe(v.array(WritebackItem), v.minLength(1), v.maxLength(1000, 'at most 1000 items per request')),
+});
+export type WritebacksPost = v.InferOutput<typeof WritebacksPost>;
+
+/** POST /grade-hurdle-writebacks/undone: students whose previous grade the screen restored. */
+export const WritebacksUndone = v.object({
+  courseId: learnId('courseId'),
+  runId: WritebacksPost.entries.runId,
+  userIds: v.pipe(v.array(learnId('userId')), v.minLength(1), v.maxLength(1000)),
+});
+export type WritebacksUndone = v.InferOutput<typeof WritebacksUndone>;
+
+export const WritebacksQuery = v.object({
+  ...pageQuery(GRADE_HURDLE_PAGE_SIZE).entries,
+  courseId: learnId('courseId'),
+  runId: WritebacksPost.entries.runId,
+});
+export type WritebacksQuery = v.InferOutput<typeof WritebacksQuery>;
+
+export const Writeback = v.object({
+  runId: v.string(),
+  userId: v.string(),
+  columnId: v.string(),
+  status: v.picklist(['written', 'failed', 'undone']),
+  previous: GradeState,
+  written: GradeState,
+  reason: v.nullable(v.string()),
+  writtenBy: v.string(),
+  writtenAt: v.string(),
+  undoneBy: v.nullable(v.string()),
+  undoneAt: v.nullable(v.string()),
+});
+export type Writeback = v.InferOutput<typeof Writeback>;
+export const WritebacksPage = page(Writeback);
+export type WritebacksPage = v.InferOutput<typeof WritebacksPage>;
+export const Recorded = v.object({ recorded: v.number() });
+export type Recorded = v.InferOutput<typeof Recorded>;
+
+/** GET /grade-hurdle-runs?courseId=: the latest write-back runs of a course, newest first. */
+export const RunsQuery = v.object({ courseId: learnId('courseId') });
+export type RunsQuery = v.InferOutput<typeof RunsQuery>;
+export const WritebackRun = v.object({
+  runId: v.string(),
+  startedAt: v.string(),
+  writtenBy: v.string(),
+  written: v.number(),
+  failed: v.number(),
+  undone: v.number(),
+});
+export type WritebackRun = v.InferOutput<typeof WritebackRun>;
+export const Runs = v.object({ items: v.array(WritebackRun) });
+export type Runs = v.InferOutput<typeof Runs>;
