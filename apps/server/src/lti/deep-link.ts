@@ -5,7 +5,8 @@ import { HttpError } from '../http/errors.ts';
 import type { Caller } from '../identity/caller.ts';
 import { CLAIM } from './claims.ts';
 import { launchUrl, type LtiServices } from './context.ts';
-import { findLaunch } from './launch-store.ts';
+import { claimDeepLink, findLaunch } from './launch-store.ts';
+import { ltiMessages } from './messages.ts';
 import { decodeShellState } from './shell-params.ts';
 
 /** Spec 000 §9: each deployed assignment is worth 10 points. */
@@ -13,8 +14,8 @@ export const DEEP_LINK_SCORE_MAXIMUM = 10;
 
 /**
  * Who may call: the user of the deep-linking launch named by `state` (their Learn uuid must
- * match the one Learn gave us at launch). Items are built here from the validated launch;
- * only ids and titles come from the browser.
+ * match the one Learn gave us at launch), once per launch. Items are built here from the
+ * validated launch; only ids and titles come from the browser.
  */
 export async function createDeepLinkResponse(
   s: LtiServices,
@@ -54,8 +55,10 @@ export async function createDeepLinkResponse(
     [CLAIM.deploymentId]: launch.deploymentId,
     [CLAIM.deepLinkingContentItems]: contentItems,
   };
-  if (launch.deepLinkData !== null) payload[CLAIM.deepLinkingData] = launch.deepLinkData;
+  if (launch.deepLinkData !== null) payload[CLAIM.deepLinkingData] = launch.deepLinkData.value;
 
+  // Last check before signing: one response per deep-linking launch, whichever instance asks.
+  if (!(await claimDeepLink(s.db, launch.id, s.now()))) throw new HttpError(409, ltiMessages.deepLinkUsed);
   const signing = await s.toolKeys.signing();
   const iat = Math.floor(s.now().getTime() / 1000);
   const jwt = await new SignJWT(payload)

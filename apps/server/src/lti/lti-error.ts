@@ -15,6 +15,7 @@ export const LTI_REASONS = {
   invalid_token: 'The id_token is malformed or misses required claims',
   platform_not_allowed: 'The Learn site of this launch is not allowed',
   oauth_failed: 'Could not obtain a Learn session for this launch',
+  user_mismatch: 'The Learn user who signed in is not the user the platform launched',
 } as const;
 export type LtiReason = keyof typeof LTI_REASONS;
 
