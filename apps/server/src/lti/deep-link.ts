@@ -13,6 +13,23 @@ import { decodeShellState } from './shell-params.ts';
 export const DEEP_LINK_SCORE_MAXIMUM = 10;
 
 /**
+ * The origin the shell page of an open deep-linking launch posts its response to (CSP form-action),
+ * from the validated launch named in `state`; nothing for any other page.
+ */
+export async function deepLinkFormOrigins(s: LtiServices, query: Record<string, string>): Promise<string[]> {
+  const launchId = query.state ? decodeShellState(query.state)?.launchId : undefined;
+  if (typeof launchId !== 'string' || !launchId) return [];
+  const launch = await findLaunch(s.db, launchId, s.now());
+  if (!launch?.deepLinkReturnUrl || launch.messageType !== 'LtiDeepLinkingRequest') return [];
+  try {
+    const url = new URL(launch.deepLinkReturnUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Who may call: the user of the deep-linking launch named by `state` (their Learn uuid must
  * match the one Learn gave us at launch), once per launch. Items are built here from the
  * validated launch; only ids and titles come from the browser.

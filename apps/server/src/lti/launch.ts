@@ -88,6 +88,8 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
   if (!registration) throw new LtiError('unknown_platform', login.issuer);
 
   const claims = await verifyIdToken(form.id_token, registration, s.platformKeys, now);
+  // Every refusal that does not need the nonce comes first, so a refused launch leaves it unused.
+  const platformUrl = platformUrlOf(s, registration, claims);
   if (await nonceUsed(s.db, registration.issuer, claims.nonce)) throw new LtiError('replayed_nonce', undefined, 401);
   if (claims.nonce !== login.nonce) throw new LtiError('nonce_mismatch', undefined, 401);
   const exp = (claims as { exp?: number }).exp ?? now.getTime() / 1000;
@@ -105,7 +107,7 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
     clientId: registration.clientId,
     deploymentId: claims[CLAIM.deploymentId],
     messageType: claims[CLAIM.messageType],
-    platformUrl: platformUrlOf(s, registration, claims),
+    platformUrl,
     userSub: claims.sub,
     learnUserUuid: null,
     courseUuid: (typeof custom.courseUuid === 'string' && custom.courseUuid) || claims[CLAIM.context]?.id || null,
