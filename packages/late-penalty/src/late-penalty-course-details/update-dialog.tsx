@@ -14,7 +14,7 @@ import {
   type BulkRunPanelLabels,
 } from '@tools/ui';
 import { APPLY_CONCURRENCY, ensureLateColumn, planApply, writeEntry, type PlanEntry } from '../data/apply.ts';
-import { failure, useLatePenaltyClient } from '../data/backend.ts';
+import { failure, useLatePenaltyApi } from '../data/backend.ts';
 import type { StudentRow } from '../data/grid.ts';
 import { findLateColumn, loadColumnGrades, loadColumns } from '../data/learn-data.ts';
 import { chunks, snapshotItems } from '../data/snapshots.ts';
@@ -40,7 +40,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   const [rows] = useState(openedWith);
   const m = useMessages(messages);
   const client = useLearnClient();
-  const api = useLatePenaltyClient();
+  const api = useLatePenaltyApi();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>('loading');

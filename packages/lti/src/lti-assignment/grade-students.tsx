@@ -56,7 +56,7 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
   const bulk = useBulkRun<GradeEntry, GradeResponse>({
     key: (g) => `${g.userId}:${g.score}`,
     // No signal: a score already on its way to the platform is not abandoned on Cancel.
-    run: (g) => backend.postGrade({ ...target, userId: g.userId, score: g.score }),
+    run: (g) => backend.lti.postGrade({ ...target, userId: g.userId, score: g.score }),
     concurrency: POST_CONCURRENCY,
     // Our server answers 401 when Learn refuses the token: every other post would fail the same way.
     stopOn: (error) => error instanceof BackendError && error.status === 401,
