@@ -47,7 +47,11 @@ async function toBackendError(error: unknown): Promise<never> {
   throw error;
 }
 
-async function call<S extends v.GenericSchema>(schema: S, request: () => Promise<unknown>): Promise<v.InferOutput<S>> {
+/** Runs a request to our server and validates its answer; errors become a BackendError with the server's message. */
+export async function call<S extends v.GenericSchema>(
+  schema: S,
+  request: () => Promise<unknown>,
+): Promise<v.InferOutput<S>> {
   let body: unknown;
   try {
     body = await request();

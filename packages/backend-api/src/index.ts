@@ -11,3 +11,4 @@ export type {
 } from './contracts/index.ts';
 export { createLatePenaltyClient, LATE_PENALTY_TIMEOUT_MS, type LatePenaltyClient } from './late-penalty-client.ts';
 export type { RelatedArticle, RelatedArticlesResponse } from './contracts/index.ts';
+export { createGradeHurdleClient, GRADE_HURDLE_TIMEOUT_MS, type GradeHurdleClient } from './grade-hurdle-client.ts';
