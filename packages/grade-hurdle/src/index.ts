@@ -4,8 +4,15 @@ export { messages } from './messages.ts';
 export type { Messages } from './messages.ts';
 
 /**
- * The Grade Hurdle routes. Each screen adds its entry when it is built:
- * GradeHurdleAdmin loads ./grade-hurdle-admin/, GradeHurdleCourseDetails loads
- * ./grade-hurdle-course-details/. Until then the shell shows its "not available" page for both.
+ * The Grade Hurdle routes: GradeHurdleCourseDetails (./grade-hurdle-course-details/) and
+ * GradeHurdleAdmin (./grade-hurdle-admin/, added with its screen).
  */
-export const routes = defineRoutes([]);
+export const routes = defineRoutes([
+  {
+    route: 'GradeHurdleCourseDetails',
+    title: 'Grade Hurdle',
+    audience: ['instructor', 'student'],
+    needsCourse: true,
+    load: () => import('./grade-hurdle-course-details/grade-hurdle-course-details-screen.tsx'),
+  },
+]);
