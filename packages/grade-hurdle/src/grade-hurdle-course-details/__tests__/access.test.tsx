@@ -1,8 +1,8 @@
 import { screen } from '@tools/testing';
 import { describe, expect, it } from 'vitest';
-import { enableBio, launch, renderScreen, saveRules, useRealServer } from './helpers.ts';
+import { enableBio, launch, renderScreen, saveRules, withRealServer } from './helpers.ts';
 
-useRealServer();
+withRealServer();
 
 describe('GradeHurdleCourseDetails: who sees what (spec 002 §2, §5, §6, §8)', () => {
   it.each([
