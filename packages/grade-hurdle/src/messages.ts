@@ -137,6 +137,7 @@ export const messages = defineMessages({
     skipCounts:
       'Skipped: {overridden} overridden, {noAdjusted} no adjusted schema, {noNotation} no matching notation, {noColumn} no finalGrade column.', // ours (spec §8 names the four counts)
     failedCount: '{count} failed: see the Write-back column; Retry failed tries them again.', // ours
+    cancelledCount: '{count} cancelled before they were written.', // ours
     logNotSaved: 'The grades were written, but the write-back log could not be saved: {reason}', // ours
     notationNotKept: 'Learn did not keep the grade notation.', // ours
     // Runs and undo

@@ -81,13 +81,14 @@ export function useWriteBack(
     }
   };
 
-  const finish = async (written: number, failed: number) => {
+  const finish = async (counts: { ok: number; failed: number; cancelled: number }) => {
     const logError = recorder.current ? await recorder.current.flush() : null;
     await queryClient.invalidateQueries({ queryKey: backendKeys.gradeHurdle.runs(courseId) });
     const plans = last.current;
-    const parts = [format(m.writeBackComplete, { count: written })];
+    const parts = [format(m.writeBackComplete, { count: counts.ok })];
     if (plans) parts.push(skipLine(plans, m));
-    if (failed > 0) parts.push(format(m.failedCount, { count: failed }));
+    if (counts.failed > 0) parts.push(format(m.failedCount, { count: counts.failed }));
+    if (counts.cancelled > 0) parts.push(format(m.cancelledCount, { count: counts.cancelled }));
     setSummary(parts.join(' '));
     if (logError) setError(format(m.logNotSaved, { reason: errorText(logError, m.writeBackFailed) }));
     // The re-read after writing: the table then shows what Learn holds now.
@@ -107,7 +108,7 @@ export function useWriteBack(
     recorder.current = recordTo(runId);
     try {
       const report = await bulk.start(writes);
-      await finish(report.counts.ok, report.counts.failed + report.counts.cancelled);
+      await finish(report.counts);
     } catch (e) {
       setError(errorText(e, m.writeBackFailed));
     }
@@ -118,7 +119,7 @@ export function useWriteBack(
     recorder.current = recordTo(runId);
     try {
       const report = await bulk.retryFailed();
-      await finish(report.counts.ok, report.counts.failed + report.counts.cancelled);
+      await finish(report.counts);
     } catch (e) {
       setError(errorText(e, m.writeBackFailed));
     }
