@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   emptyCounts,
+  retryableCount,
   retryFailed as retryReport,
   runBulk,
   type BulkCounts,
@@ -45,8 +46,6 @@ export interface BulkRun<T, V> {
   start: (items: readonly T[], options?: BulkStartOptions) => Promise<BulkReport<T, V>>;
   retryFailed: (options?: Pick<BulkStartOptions, 'prepare'>) => Promise<BulkReport<T, V>>;
   cancel: () => void;
-  /** Back to idle, forgetting the last report (only between runs). */
-  reset: () => void;
 }
 
 interface State<T, V> {
@@ -181,21 +180,17 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
-  const reset = useCallback(() => {
-    if (!controller.current) setState(idle());
-  }, []);
   const keyOf = useCallback((item: T) => latest.current.key(item), []);
 
   return useMemo(
     () => ({
       ...state,
-      retryable: state.report ? state.report.counts.failed + state.report.counts.cancelled : 0,
+      retryable: state.report ? retryableCount(state.report) : 0,
       keyOf,
       start,
       retryFailed,
       cancel,
-      reset,
     }),
-    [state, keyOf, start, retryFailed, cancel, reset],
+    [state, keyOf, start, retryFailed, cancel],
   );
 }
