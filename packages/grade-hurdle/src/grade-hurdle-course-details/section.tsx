@@ -23,6 +23,9 @@ export function Section({
           aria-controls={bodyId}
           onClick={onToggle}
         >
+          <span aria-hidden="true" className="gh-section__icon">
+            {open ? '▾' : '▸'}
+          </span>
           {title}
         </button>
       </h2>
