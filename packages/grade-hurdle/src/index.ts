@@ -8,4 +8,12 @@ export type { Messages } from './messages.ts';
  * GradeHurdleAdmin loads ./grade-hurdle-admin/, GradeHurdleCourseDetails loads
  * ./grade-hurdle-course-details/. Until then the shell shows its "not available" page for both.
  */
-export const routes = defineRoutes([]);
+export const routes = defineRoutes([
+  {
+    route: 'GradeHurdleAdmin',
+    title: 'Grade Hurdle Admin',
+    audience: ['admin'],
+    needsCourse: false,
+    load: () => import('./grade-hurdle-admin/grade-hurdle-admin-screen.tsx'),
+  },
+]);
