@@ -1,27 +1,18 @@
-import { useMemo } from 'react';
 import { queryOptions } from '@tanstack/react-query';
-import { createGradeHurdleClient, type GradeHurdleClient } from '@tools/backend-api';
-import { useLaunch } from '@tools/launch';
+import { backendKeys, type GradeHurdleApi } from '@tools/backend-api';
+import { useBackend } from '@tools/backend-api/react';
 import { getCourse, learnKeys, type LearnClient } from '@tools/learn-api';
 import type { CourseSummary } from './admin-rows.ts';
 
 /** Our server's Grade Hurdle services for the current launch (the server re-checks the caller with Learn). */
-export function useGradeHurdleClient(): GradeHurdleClient {
-  const { backendUrl, token, platformUrl } = useLaunch();
-  return useMemo(
-    () => createGradeHurdleClient({ baseUrl: backendUrl ?? '', token, platformUrl }),
-    [backendUrl, token, platformUrl],
-  );
+export function useGradeHurdleApi(): GradeHurdleApi {
+  return useBackend().gradeHurdle;
 }
 
-/** Query keys of our server's data; never the token. */
-export const adminKeys = {
-  associations: (backendUrl: string) => ['grade-hurdle', backendUrl, 'associations', 'all'] as const,
-};
-
-export function associationsQueryOptions(hurdle: GradeHurdleClient, backendUrl: string) {
+/** Every association of the caller's Learn site (admin), 200 a page. */
+export function associationsQueryOptions(hurdle: GradeHurdleApi) {
   return queryOptions({
-    queryKey: adminKeys.associations(backendUrl),
+    queryKey: backendKeys.gradeHurdle.associations(null),
     queryFn: () => hurdle.allAssociations(),
   });
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
-import { format, useLaunch, useMessages } from '@tools/launch';
+import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { Button, StatusView, useToast } from '@tools/ui';
 import { messages } from '../messages.ts';
@@ -15,7 +15,7 @@ import {
   type AssociationRow,
   type Draft,
 } from './admin-rows.ts';
-import { associationsQueryOptions, courseSummaryQueryOptions, useGradeHurdleClient } from './admin-data.ts';
+import { associationsQueryOptions, courseSummaryQueryOptions, useGradeHurdleApi } from './admin-data.ts';
 import { AssociationsTable, type CourseLookup } from './associations-table.tsx';
 import { reasonOf } from './reasons.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
@@ -30,14 +30,13 @@ interface Props {
 /** The course associations: Refresh, Save Changes / Saved, a status and Remove per course. */
 export function AssociationsPanel({ draft, setDraft }: Props) {
   const m = useMessages(messages);
-  const { backendUrl } = useLaunch();
-  const hurdle = useGradeHurdleClient();
+  const hurdle = useGradeHurdleApi();
   const learn = useLearnClient();
   const queryClient = useQueryClient();
   const toast = useToast();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const listOptions = associationsQueryOptions(hurdle, backendUrl ?? '');
+  const listOptions = associationsQueryOptions(hurdle);
   const list = useQuery(listOptions);
   const rows = useMemo(() => deriveRows(list.data ?? [], draft), [list.data, draft]);
   // Saved rows name their course from Learn (cached); added rows already know it from search.

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { format, useLaunch, useMessages } from '@tools/launch';
+import { format, useMessages } from '@tools/launch';
 import {
   Button,
   SelectField,
@@ -13,7 +13,7 @@ import {
 } from '@tools/ui';
 import { messages, type Messages } from '../messages.ts';
 import { courseLabel, type CourseSummary, type Draft } from './admin-rows.ts';
-import { associationsQueryOptions, useGradeHurdleClient } from './admin-data.ts';
+import { associationsQueryOptions, useGradeHurdleApi } from './admin-data.ts';
 import { reasonOf } from './reasons.ts';
 import { useCourseSearch, type SearchField } from './use-course-search.ts';
 
@@ -25,15 +25,14 @@ interface Props {
 /** Add Association: find Learn courses by name or course id and add them to the list (unsaved). */
 export function CourseSearchPanel({ draft, onAdd }: Props) {
   const m = useMessages(messages);
-  const { backendUrl } = useLaunch();
-  const hurdle = useGradeHurdleClient();
+  const hurdle = useGradeHurdleApi();
   const toast = useToast();
   const headingId = useId();
   const [field, setField] = useState<SearchField>('name');
   const [text, setText] = useState('');
   const search = useCourseSearch();
   // The same cached list the associations panel shows: no extra request.
-  const saved = useQuery(associationsQueryOptions(hurdle, backendUrl ?? '')).data;
+  const saved = useQuery(associationsQueryOptions(hurdle)).data;
   const listed = useMemo(
     () => new Set([...(saved ?? []).map((a) => a.coursePk1), ...draft.added.map((c) => c.id)]),
     [saved, draft.added],

@@ -1,4 +1,4 @@
-import { BackendError, type GradeHurdleClient } from '@tools/backend-api';
+import { BackendError, type GradeHurdleApi } from '@tools/backend-api';
 import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
 import type { LearnClient } from '@tools/learn-api';
 import type { HurdleStatus, SavePlan, StatusChange } from './admin-rows.ts';
@@ -22,7 +22,7 @@ export interface SaveReport {
 }
 
 export interface SaveDeps {
-  hurdle: GradeHurdleClient;
+  hurdle: GradeHurdleApi;
   learn: LearnClient;
 }
 
@@ -76,7 +76,7 @@ export function retryNotations(deps: Pick<SaveDeps, 'learn'>, coursePk1: string)
  * its status is still the one the admin saw, the change is sent again on the new version; when
  * another admin changed the status, nothing is written and both versions are reported.
  */
-async function changeStatus(hurdle: GradeHurdleClient, change: StatusChange, retried = false): Promise<CourseOutcome> {
+async function changeStatus(hurdle: GradeHurdleApi, change: StatusChange, retried = false): Promise<CourseOutcome> {
   const { coursePk1, status: mine } = change;
   const failed = (reason: string): CourseOutcome => ({ coursePk1, kind: 'failed', status: mine, reason });
   try {
@@ -104,7 +104,7 @@ async function changeStatus(hurdle: GradeHurdleClient, change: StatusChange, ret
  * server means the association is gone; re-creating what another admin removed would be wrong,
  * so that case is reported instead: see the README.)
  */
-async function patchStatus(hurdle: GradeHurdleClient, coursePk1: string, status: HurdleStatus, version: number) {
+async function patchStatus(hurdle: GradeHurdleApi, coursePk1: string, status: HurdleStatus, version: number) {
   try {
     return await hurdle.patchAssociation({ CoursePk1: coursePk1, Status: status, Version: version });
   } catch (error) {
