@@ -63,9 +63,10 @@ export function deriveRows(saved: readonly gh.Association[], draft: Draft): Asso
 
 export const isDirty = (rows: readonly AssociationRow[]) => rows.some((r) => isNew(r) || isChanged(r));
 
+/** The chosen status is recorded too, so it survives if someone saves the course meanwhile. */
 export function withCourse(draft: Draft, course: CourseSummary): Draft {
   if (draft.added.some((c) => c.id === course.id)) return draft;
-  return { ...draft, added: [...draft.added, course] };
+  return { statuses: { ...draft.statuses, [course.id]: NEW_COURSE_STATUS }, added: [...draft.added, course] };
 }
 
 export function withStatus(draft: Draft, coursePk1: string, status: HurdleStatus): Draft {

@@ -42,23 +42,49 @@ export async function saveAssociations(deps: SaveDeps, plan: SavePlan): Promise<
   return { outcomes, createdNotations };
 }
 
+/**
+ * POST creates or overwrites, so the list is read again first: a course another admin added
+ * since the screen loaded is not overwritten. With the same status it counts as saved; with
+ * another it is a conflict showing both (nothing written).
+ */
 async function createAll(deps: SaveDeps, create: SavePlan['create']): Promise<CourseOutcome[]> {
-  let saved: gh.Association[];
+  const fail = (reason: string) =>
+    create.map((c): CourseOutcome => ({ coursePk1: c.CoursePk1, kind: 'failed', status: c.Status, reason }));
+  let existing: Map<string, gh.Association>;
   try {
-    saved = (await deps.hurdle.postAssociations(create)).items;
+    existing = new Map((await deps.hurdle.allAssociations()).map((a) => [a.coursePk1, a]));
   } catch (error) {
-    const reason = reasonOf(error);
-    return create.map((c) => ({ coursePk1: c.CoursePk1, kind: 'failed', status: c.Status, reason }));
+    return fail(reasonOf(error));
   }
-  // Learn's own limiter bounds how many of these run at once.
+  const outcomes = new Map<string, CourseOutcome | gh.Association>();
+  const fresh = create.filter((c) => {
+    const current = existing.get(c.CoursePk1);
+    if (!current) return true;
+    outcomes.set(
+      c.CoursePk1,
+      current.status === c.Status ? current : { coursePk1: c.CoursePk1, kind: 'conflict', mine: c.Status, current },
+    );
+    return false;
+  });
+  if (fresh.length > 0) {
+    try {
+      for (const a of (await deps.hurdle.postAssociations(fresh)).items) outcomes.set(a.coursePk1, a);
+    } catch (error) {
+      const reason = reasonOf(error);
+      for (const c of fresh)
+        outcomes.set(c.CoursePk1, { coursePk1: c.CoursePk1, kind: 'failed', status: c.Status, reason });
+    }
+  }
+  // Then the notations of every course now saved; Learn's own limiter bounds how many run at once.
   return Promise.all(
     create.map(async (c): Promise<CourseOutcome> => {
-      const row = saved.find((a) => a.coursePk1 === c.CoursePk1);
-      if (!row) return { coursePk1: c.CoursePk1, kind: 'failed', status: c.Status, reason: '' };
+      const done = outcomes.get(c.CoursePk1);
+      if (!done) return { coursePk1: c.CoursePk1, kind: 'failed', status: c.Status, reason: '' };
+      if ('kind' in done) return done;
       return {
         coursePk1: c.CoursePk1,
         kind: 'created',
-        saved: row,
+        saved: done,
         notations: await retryNotations(deps, c.CoursePk1),
       };
     }),
