@@ -62,4 +62,4 @@ export async function addFromSearch(user: ReturnType<typeof userEvent.setup>, te
 }
 
 export const row = (table: HTMLElement, courseId: string) =>
-  within(table).getByRole('cell', { name: courseId, exact: true }).closest('tr') as HTMLElement;
+  within(table).getByRole('cell', { name: courseId }).closest('tr') as HTMLElement;
