@@ -88,7 +88,7 @@ export const messages = defineMessages({
     add: 'Add',
     addCourse: 'Add {course}',
     listed: 'Listed',
-    listedCourse: '{course} is in the list',
+    listedCourse: 'Listed: {course} is already in the list',
     courseAdded: 'Added {course}. Save Changes stores it.',
     availableYes: 'Available',
     availableNo: 'Unavailable',
