@@ -20,7 +20,6 @@ export function RemoveDialog({ row, label, busy, error, onConfirm, onClose }: Pr
       open={row !== null}
       title={format(m.removeTitle, { course: label })}
       onClose={onClose}
-      closeLabel={m.cancel}
       actions={
         <>
           <Button onClick={onClose}>{m.cancel}</Button>

@@ -67,7 +67,6 @@ describe('GradeHurdleAdmin: saving', FLOW, () => {
 
   it('reads the notations first and creates only the missing ones', async () => {
     // BIO101 is seeded with 1xx-3xx; CHEM201 gets only 2xx beforehand.
-    await backendRequest('admin', 'GET', '/grade-hurdle-associations');
     sandbox().state.store.data.notations.push({
       courseId: CHEM201.id,
       id: '_2xx_1',
