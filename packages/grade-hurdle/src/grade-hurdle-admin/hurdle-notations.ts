@@ -1,5 +1,6 @@
 import { format } from '@tools/launch';
 import { createGradeNotation, listGradeNotations, type LearnClient } from '@tools/learn-api';
+import { notationCodeFor, schemaFromNotationCode } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { reasonOf } from './reasons.ts';
 
@@ -9,13 +10,14 @@ import { reasonOf } from './reasons.ts';
  * The description is data stored in Learn, so it is always the en_US text.
  */
 export const HURDLE_NOTATIONS = [1, 2, 3].map((to) => ({
-  code: `${to}xx`,
+  schema: to,
+  code: notationCodeFor(to),
   description: format(messages.en_US.notationDescription, { to }),
 }));
 
 export interface NotationsResult {
   coursePk1: string;
-  /** Codes that were already there (compared case-insensitively). */
+  /** Codes that were already there (read as the course tool reads them: '3XX' counts as 3xx). */
   existing: string[];
   created: string[];
   failed: { code: string; reason: string }[];
@@ -29,15 +31,15 @@ export interface NotationsResult {
  */
 export async function ensureHurdleNotations(learn: LearnClient, coursePk1: string): Promise<NotationsResult> {
   const result: NotationsResult = { coursePk1, existing: [], created: [], failed: [] };
-  let present: Set<string>;
+  let present: Set<number | undefined>;
   try {
     const notations = await listGradeNotations(learn, { courseRef: coursePk1 }, { fields: ['id', 'code'] });
-    present = new Set(notations.map((n) => (n.code ?? '').toLowerCase()));
+    present = new Set(notations.map((n) => schemaFromNotationCode(n.code)));
   } catch (error) {
     return { ...result, unreadable: reasonOf(error) };
   }
-  for (const notation of HURDLE_NOTATIONS) {
-    if (present.has(notation.code.toLowerCase())) {
+  for (const { schema, ...notation } of HURDLE_NOTATIONS) {
+    if (present.has(schema)) {
       result.existing.push(notation.code);
       continue;
     }

@@ -1,5 +1,15 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, backendRequest, sandbox, screen, waitFor, within } from '@tools/testing';
+import {
+  axeViolations,
+  BACKEND_URL,
+  backendRequest,
+  learnServer,
+  sandbox,
+  screen,
+  waitFor,
+  within,
+} from '@tools/testing';
 import {
   addFromSearch,
   BIO101,
@@ -187,5 +197,34 @@ describe('GradeHurdleAdmin: saving', FLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
     await waitFor(() => expect(notationsOf(CHEM201.id)).toHaveLength(3));
+  });
+
+  it('does not bring back a course another admin removed: the change is reported instead', async () => {
+    await saveAsOtherAdmin([{ CoursePk1: CHEM201.id, Status: 'Active' }]);
+    const { user, table } = await openAsAdmin();
+    await backendRequest('admin', 'DELETE', '/grade-hurdle-associations', { CoursePk1: CHEM201.id });
+    await user.selectOptions(within(row(table, 'CHEM201')).getByLabelText('Status of CHEM201'), 'Inactive');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const status = await screen.findByText('One or more saves failed.');
+    expect(status.closest('[role="status"]')).toHaveTextContent(
+      'CHEM201: not saved. It was removed since the list was loaded; Refresh shows the current list.',
+    );
+    expect(await serverAssociations()).toEqual([]);
+    await waitFor(() => expect(within(table).queryByRole('cell', { name: 'CHEM201' })).not.toBeInTheDocument());
+  });
+
+  it('falls back to POST with a list when a server answers the status PATCH with 405 (spec 002 §7)', async () => {
+    await saveAsOtherAdmin([{ CoursePk1: CHEM201.id, Status: 'Active' }]);
+    // An older server without PATCH; every other request still reaches the real one.
+    learnServer.use(
+      http.patch(`${BACKEND_URL}/grade-hurdle-associations`, () =>
+        HttpResponse.json({ message: 'Method Not Allowed' }, { status: 405 }),
+      ),
+    );
+    const { user, table } = await openAsAdmin();
+    await user.selectOptions(within(row(table, 'CHEM201')).getByLabelText('Status of CHEM201'), 'Inactive');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('CHEM201: status set to Inactive.')).toBeInTheDocument();
+    expect((await serverAssociations())[0]).toMatchObject({ status: 'Inactive' });
   });
 });
