@@ -113,7 +113,7 @@ export function AssociationsPanel({ draft, setDraft }: Props) {
   };
 
   if (list.isPending) return <StatusView status="loading" loadingText={m.loadingAssociations} />;
-  if (list.error)
+  if (!list.data)
     return (
       <StatusView
         status="error"
@@ -149,6 +149,10 @@ export function AssociationsPanel({ draft, setDraft }: Props) {
           {dirty ? m.saveChanges : m.saved}
         </Button>
       </div>
+      {list.error ? (
+        // A failed Refresh keeps the list it had (and the edits on it) and says why.
+        <StatusView status="error" errorTitle={m.failedLoadAssociations} error={reasonOf(list.error)} />
+      ) : null}
       {dirty ? <p className="gha-hint">{m.unsavedHint}</p> : null}
       <AssociationsTable
         rows={rows}

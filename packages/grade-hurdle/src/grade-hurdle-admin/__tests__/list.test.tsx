@@ -1,6 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { launchAs, learnServer, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import {
+  BACKEND_URL,
+  launchAs,
+  learnServer,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@tools/testing';
 import GradeHurdleAdminScreen from '../grade-hurdle-admin-screen.tsx';
 import {
   addFromSearch,
@@ -70,6 +80,17 @@ describe('GradeHurdleAdmin: list, Refresh and Remove', FLOW, () => {
     await saveAsOtherAdmin([{ CoursePk1: CHEM201.id, Status: 'Inactive' }]);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await within(table).findByRole('cell', { name: 'CHEM201' })).toBeInTheDocument();
+    expect(within(row(table, 'BIO101')).getByLabelText('Status of BIO101')).toHaveValue('Inactive');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('keeps the list and the edits when a Refresh fails, and says why', async () => {
+    await saveAsOtherAdmin([{ CoursePk1: BIO101.id, Status: 'Active' }]);
+    const { user, table } = await openAsAdmin();
+    await user.selectOptions(within(row(table, 'BIO101')).getByLabelText('Status of BIO101'), 'Inactive');
+    learnServer.use(http.get(`${BACKEND_URL}/grade-hurdle-associations`, () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert', { name: 'Failed to load associations.' })).toBeInTheDocument();
     expect(within(row(table, 'BIO101')).getByLabelText('Status of BIO101')).toHaveValue('Inactive');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
