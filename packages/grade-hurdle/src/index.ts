@@ -5,7 +5,7 @@ export type { Messages } from './messages.ts';
 
 /**
  * The Grade Hurdle routes: GradeHurdleCourseDetails (./grade-hurdle-course-details/) and
- * GradeHurdleAdmin (./grade-hurdle-admin/, added with its screen).
+ * GradeHurdleAdmin (./grade-hurdle-admin/).
  */
 export const routes = defineRoutes([
   {
@@ -14,5 +14,12 @@ export const routes = defineRoutes([
     audience: ['instructor', 'student'],
     needsCourse: true,
     load: () => import('./grade-hurdle-course-details/grade-hurdle-course-details-screen.tsx'),
+  },
+  {
+    route: 'GradeHurdleAdmin',
+    title: 'Grade Hurdle Admin',
+    audience: ['admin'],
+    needsCourse: false,
+    load: () => import('./grade-hurdle-admin/grade-hurdle-admin-screen.tsx'),
   },
 ]);
