@@ -12,9 +12,14 @@ export type SandboxPersona = keyof typeof DEMO.users &
  * The real server app with the Learn sandbox as Learn (one or more sites, each a fresh seeded
  * sandbox): what the server asks Learn about callers is answered by the same fake Learn the
  * tools, Storybook and E2E use. `call(persona, method, path, body, site?)` sends a request
- * with that persona's token.
+ * with that persona's token. The server's outgoing HTTP (`fetch`) reaches the sandboxes too
+ * (Learn content, the sandbox's fake model at `{site}/openai/v1`); `env` adds configuration.
  */
-export function sandboxApp(db: Db, sites: readonly string[] = ['https://learn.test']) {
+export function sandboxApp(
+  db: Db,
+  sites: readonly string[] = ['https://learn.test'],
+  env: Record<string, string> = {},
+) {
   const sandboxes = new Map(sites.map((site) => [site, createSandbox({ publicUrl: site })]));
   const learnFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -27,10 +32,12 @@ export function sandboxApp(db: Db, sites: readonly string[] = ['https://learn.te
       ALLOWED_PLATFORM_ORIGINS: sites.join(','),
       PUBLIC_URL: 'https://tools.test',
       NODE_ENV: 'test',
+      ...env,
     }),
     db,
     log: createLogger('error', () => undefined),
     learn: learnIdentityFromLearnApi(learnFetch),
+    fetch: learnFetch,
   });
   const call = (persona: SandboxPersona | null, method: string, path: string, body?: unknown, site = sites[0]!) => {
     const sandbox = sandboxes.get(site)!;
