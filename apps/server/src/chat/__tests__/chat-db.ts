@@ -8,12 +8,12 @@ import type { Db } from '../../db/types.ts';
  * A migrated in-memory PGlite with the chat tables. Until migration 005 is on this branch, 006
  * cannot be listed in migrations/index.ts (gaps are refused), so it is applied after the rest here.
  */
-export async function chatDb(): Promise<Db> {
-  const db = await openPglite(null);
+export async function chatDb(db?: Db): Promise<Db> {
+  const target = db ?? (await openPglite(null));
   const migrations = readMigrations();
   if (!migrations.some((m) => m.name === 'chat')) migrations.push({ version: 6, name: 'chat', sql: chatMigration });
-  await migrate(db, { migrations });
-  return db;
+  await migrate(target, { migrations });
+  return target;
 }
 
 export async function emptyChatTables(db: Db) {
