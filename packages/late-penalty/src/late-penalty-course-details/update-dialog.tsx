@@ -4,7 +4,7 @@ import { format, useMessages } from '@tools/launch';
 import { getTerm, learnKeys, useLearnClient } from '@tools/learn-api';
 import { Button, Dialog, ProgressBar, StatusView, Table, useToast, type ColumnDef } from '@tools/ui';
 import { ensureLateColumn, planApply, runApply, type ApplyOutcome, type PlanEntry } from '../data/apply.ts';
-import { failure, useLatePenaltyClient } from '../data/backend.ts';
+import { failure, useLatePenaltyApi } from '../data/backend.ts';
 import type { StudentRow } from '../data/grid.ts';
 import { findLateColumn, loadColumnGrades, loadColumns } from '../data/learn-data.ts';
 import { chunks, snapshotItems } from '../data/snapshots.ts';
@@ -29,7 +29,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   const [rows] = useState(openedWith);
   const m = useMessages(messages);
   const client = useLearnClient();
-  const api = useLatePenaltyClient();
+  const api = useLatePenaltyApi();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>('loading');

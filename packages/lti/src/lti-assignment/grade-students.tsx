@@ -102,7 +102,7 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
       check.grades.map(({ userId, score }) =>
         limit(async () => {
           try {
-            await backend.postGrade({ ...target, userId, score });
+            await backend.lti.postGrade({ ...target, userId, score });
             setStatuses((prev) => ({ ...prev, [userId]: 'posted' }));
           } catch (error) {
             setStatuses((prev) => ({ ...prev, [userId]: 'failed' }));
