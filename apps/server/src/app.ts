@@ -17,7 +17,8 @@ import { gradeHurdleRoutes } from './grade-hurdle/routes.ts';
 import { latePenaltyRoutes } from './late-penalty/routes.ts';
 import type { Logger } from './log.ts';
 import { AgsTokens } from './lti/ags-token.ts';
-import type { LtiServices } from './lti/context.ts';
+import { registeredPlatformOrigins, type LtiServices } from './lti/context.ts';
+import { deepLinkFormOrigins } from './lti/deep-link.ts';
 import { LaunchCodes } from './lti/launch-codes.ts';
 import { PlatformKeys } from './lti/platform-keys.ts';
 import { ltiRoutes } from './lti/routes.ts';
@@ -64,7 +65,12 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log))
-    .use(securityHeaders(deps.config.allowedPlatformOrigins))
+    .use(
+      securityHeaders({
+        learnOrigins: deps.config.allowedPlatformOrigins,
+        platformOrigins: registeredPlatformOrigins(deps.config),
+      }),
+    )
     .use(apiCors(deps.config.allowedShellOrigins))
     // Before every route and parser (LTI form posts included): 1 MB unless the route needs more.
     .use(bodyLimits())
@@ -81,7 +87,10 @@ export function createApp(deps: AppDeps) {
       allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
       allowedBackendOrigins: [new URL(deps.config.publicUrl).origin],
     };
-    app.route('/', shellRoutes(deps.config.shellDist, allow));
+    app.route(
+      '/',
+      shellRoutes(deps.config.shellDist, allow, (query) => deepLinkFormOrigins(services, query)),
+    );
   }
   app.onError(onError);
   app.notFound(notFound);

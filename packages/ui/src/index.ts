@@ -27,6 +27,11 @@ export type { DialogProps } from './dialog.tsx';
 export { ProgressBar } from './progress-bar.tsx';
 export type { ProgressBarProps } from './progress-bar.tsx';
 
+export { useBulkRun } from './bulk/use-bulk-run.ts';
+export type { BulkRun, BulkRunStatus, BulkStartOptions, UseBulkRunOptions } from './bulk/use-bulk-run.ts';
+export { BulkRunPanel } from './bulk/bulk-run-panel.tsx';
+export type { BulkResultList, BulkRow, BulkRunPanelLabels, BulkRunPanelProps } from './bulk/bulk-run-panel.tsx';
+
 export { Countdown, formatMinutesSeconds, toEpochMs } from './countdown.tsx';
 export type { CountdownProps } from './countdown.tsx';
 
