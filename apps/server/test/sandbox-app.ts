@@ -1,4 +1,4 @@
-import { createSandbox, DEMO } from '@tools/sandbox';
+import { createSandbox, DEMO, inProcessFetch } from '@tools/sandbox';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
@@ -21,11 +21,13 @@ export function sandboxApp(
   env: Record<string, string> = {},
 ) {
   const sandboxes = new Map(sites.map((site) => [site, createSandbox({ publicUrl: site })]));
+  // Each site's sandbox, following redirects like fetch (attachment downloads answer 302 to the file).
+  const siteFetches = new Map([...sandboxes].map(([site, sandbox]) => [site, inProcessFetch(sandbox.app)]));
   const learnFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    const sandbox = sandboxes.get(new URL(request.url).origin);
-    if (!sandbox) throw new Error(`no Learn site at ${request.url}`);
-    return sandbox.app.fetch(request);
+    const siteFetch = siteFetches.get(new URL(request.url).origin);
+    if (!siteFetch) throw new Error(`no Learn site at ${request.url}`);
+    return siteFetch(request);
   };
   const app = createApp({
     config: loadConfig({

@@ -57,3 +57,13 @@ export function writeHistory(key: string, messages: readonly ChatMessage[]): voi
     // Storage blocked in the iframe: the conversation lasts as long as the page.
   }
 }
+
+/** The assistant message for a server reply; an empty answer is spec 002 §8's 'I couldn’t generate an answer.' */
+export function replyMessage(
+  reply: { answer: string; citations: ChatMessage['citations'] },
+  noAnswer: string,
+): ChatMessage {
+  return reply.answer.trim() === ''
+    ? { role: 'assistant', content: noAnswer, citations: [] }
+    : { role: 'assistant', content: reply.answer, citations: reply.citations };
+}

@@ -6,7 +6,14 @@ import { courseQueryOptions, useLearnClient, type LearnClient } from '@tools/lea
 import { Button, Checkbox, Page } from '@tools/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { messages } from '../messages.ts';
-import { greetingMessage, historyKey, readHistory, writeHistory, type ChatMessage } from './chat-history.ts';
+import {
+  greetingMessage,
+  historyKey,
+  readHistory,
+  replyMessage,
+  writeHistory,
+  type ChatMessage,
+} from './chat-history.ts';
 import { layoutFor, useCompactMode } from './chat-settings.ts';
 import { MessageView } from './message-view.tsx';
 import { sendProblem } from './send-check.ts';
@@ -98,15 +105,7 @@ function CourseChat({ client }: { client: LearnClient | null }) {
     setDraft('');
     try {
       const reply = await backend.chat.ask({ platformUrl: launch.platformUrl, prompt, role: launch.role, courseUuid });
-      const answered = reply.answer.trim() !== '';
-      setLog((previous) => [
-        ...previous,
-        {
-          role: 'assistant',
-          content: answered ? reply.answer : m.noAnswer,
-          citations: answered ? reply.citations : [],
-        },
-      ]);
+      setLog((previous) => [...previous, replyMessage(reply, m.noAnswer)]);
     } catch (caught) {
       setError({
         text: m.chatApiError,

@@ -1,18 +1,12 @@
 import { DEMO } from '@tools/sandbox';
-import { migrate, readMigrations } from '../../db/migrate.ts';
-import chatMigration from '../../db/migrations/006_chat.ts';
+import { migrate } from '../../db/migrate.ts';
 import { openPglite } from '../../db/pglite.ts';
 import type { Db } from '../../db/types.ts';
 
-/**
- * A migrated in-memory PGlite with the chat tables. Until migration 005 is on this branch, 006
- * cannot be listed in migrations/index.ts (gaps are refused), so it is applied after the rest here.
- */
+/** A migrated database (in-memory PGlite unless one is given) with the chat tables of migration 006. */
 export async function chatDb(db?: Db): Promise<Db> {
   const target = db ?? (await openPglite(null));
-  const migrations = readMigrations();
-  if (!migrations.some((m) => m.name === 'chat')) migrations.push({ version: 6, name: 'chat', sql: chatMigration });
-  await migrate(target, { migrations });
+  await migrate(target);
   return target;
 }
 

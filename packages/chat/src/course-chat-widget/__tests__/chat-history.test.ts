@@ -1,6 +1,7 @@
 import { emptyLaunch } from '@tools/launch';
 import { afterEach, describe, expect, it } from 'vitest';
-import { greetingMessage, historyKey, MAX_HISTORY, readHistory, writeHistory } from '../chat-history.ts';
+import { greetingMessage, historyKey, MAX_HISTORY, readHistory, replyMessage, writeHistory } from '../chat-history.ts';
+import { messages } from '../../messages.ts';
 import { layoutFor } from '../chat-settings.ts';
 import { sendProblem } from '../send-check.ts';
 
@@ -37,6 +38,24 @@ describe('chat history in the session store', () => {
     expect(readHistory(key)).toBeNull();
     expect(readHistory('course-chat:v1:none')).toBeNull();
     expect(greetingMessage('Hi')).toEqual({ role: 'assistant', content: 'Hi', citations: [] });
+  });
+});
+
+describe('replyMessage', () => {
+  const noAnswer = messages.en_US.noAnswer;
+  it('says “I couldn’t generate an answer.” when the answer is empty, and keeps a real answer with its citations', () => {
+    expect(noAnswer).toBe('I couldn’t generate an answer.');
+    expect(replyMessage({ answer: '  ', citations: [{ href: 'https://l.test/x', title: 'X' }] }, noAnswer)).toEqual({
+      role: 'assistant',
+      content: 'I couldn’t generate an answer.',
+      citations: [],
+    });
+    const citations = [{ href: 'https://l.test/x', title: 'X' }];
+    expect(replyMessage({ answer: 'Quote [1]', citations }, noAnswer)).toEqual({
+      role: 'assistant',
+      content: 'Quote [1]',
+      citations,
+    });
   });
 });
 
