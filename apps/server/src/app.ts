@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
+import { deliverablesRoutes } from './deliverables/routes.ts';
 import { gradeHurdleRoutes } from './grade-hurdle/routes.ts';
 import { latePenaltyRoutes } from './late-penalty/routes.ts';
 import type { Logger } from './log.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     // Domains: routes -> service (Learn checks, rules) -> store (SQL scoped to the caller's site).
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
+    .route('/', deliverablesRoutes(domain))
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {

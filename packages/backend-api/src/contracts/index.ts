@@ -40,3 +40,4 @@ export {
   RelatedArticlesQuery,
   RelatedArticlesResponse,
 } from './related-articles.ts';
+export * as deliverables from './deliverables.ts';
