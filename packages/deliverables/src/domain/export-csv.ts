@@ -11,10 +11,10 @@ export function exportFileName(which: 'all' | 'filtered', now: Date): string {
  * column, or only the displayed ones when 'Include Only Displayed Fields' is ticked. Formula
  * injection is neutralised by the CSV writer (@tools/ui toCsv).
  */
-export function exportRows(
-  rows: readonly Record<string, CellValue>[],
+export function exportRows<R>(
+  rows: readonly R[],
   columns: readonly string[],
-  valueOf: (row: Record<string, CellValue>, column: string) => CellValue = (row, column) => row[column] ?? '',
+  valueOf: (row: R, column: string) => CellValue | undefined,
 ): string[][] {
   return [[...columns], ...rows.map((row) => columns.map((column) => String(valueOf(row, column) ?? '')))];
 }

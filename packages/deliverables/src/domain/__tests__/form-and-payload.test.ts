@@ -88,7 +88,13 @@ describe('downloads and visible columns', () => {
     expect(exportFileName('filtered', now)).toBe('project-deliverables-filtered-2025-06-09.csv');
   });
   it('rows in column order', () => {
-    expect(exportRows([{ Item: 'a', Rank: 1 }], ['Rank', 'Item', 'Notes'])).toEqual([
+    expect(
+      exportRows(
+        [{ Item: 'a', Rank: 1 } as Record<string, string | number>],
+        ['Rank', 'Item', 'Notes'],
+        (r, c) => r[c],
+      ),
+    ).toEqual([
       ['Rank', 'Item', 'Notes'],
       ['1', 'a', ''],
     ]);
