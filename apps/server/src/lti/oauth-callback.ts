@@ -42,7 +42,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Learn redirected back with an authorization code: exchange it (Basic auth with the REST app
- * key/secret), keep the token in memory behind a one-time code, and return the shell URL.
+ * key/secret), keep the token sealed behind a one-time code, and return the shell URL.
  */
 export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise<string> {
   if (query.error)
@@ -83,7 +83,7 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
   const learnUser = await learnUserOf(s, launch, access_token, user_id);
   await setLearnUser(s.db, launch.id, learnUser);
 
-  const code = s.launchCodes.issue({
+  const code = await s.launchCodes.issue(launch.platformUrl, {
     token: access_token,
     expiresAt: new Date(now.getTime() + expires_in * 1000).toISOString(),
   });
