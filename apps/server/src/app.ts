@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { DomainDeps } from './core/context.ts';
 import type { Db } from './db/types.ts';
 import { healthRoutes } from './health.ts';
+import { bodyLimits } from './http/body-limit.ts';
 import { apiCors } from './http/cors.ts';
 import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(apiCors(deps.config.allowedShellOrigins))
+    // Before every route and parser (LTI form posts included): 1 MB unless the route needs more.
+    .use(bodyLimits())
     .route('/', healthRoutes(deps.db))
     .route('/lti', ltiRoutes(services, identify))
     // Domains: routes -> service (Learn checks, rules) -> store (SQL scoped to the caller's site).

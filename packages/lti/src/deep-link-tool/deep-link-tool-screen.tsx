@@ -4,7 +4,7 @@ import { LaunchGate, useLaunch, useMessages } from '@tools/launch';
 import { Button, Checkbox, Page, StatusView } from '@tools/ui';
 import { DEEP_LINK_ITEMS, selectedItems } from '../domain/index.ts';
 import { messages } from '../messages.ts';
-import { useBackend } from '../use-backend.ts';
+import { useBackend } from '@tools/backend-api/react';
 import { ReturnForm } from './return-form.tsx';
 import '../lti.css';
 
@@ -20,12 +20,7 @@ export default function DeepLinkToolScreen() {
       <LaunchGate needs={['token']} missingText={m.missingTokenOrUuid} learn={false}>
         {(launch) =>
           launch.backendUrl && rawState ? (
-            <Deployer
-              backendUrl={launch.backendUrl}
-              token={launch.token}
-              platformUrl={launch.platformUrl}
-              rawState={rawState}
-            />
+            <Deployer rawState={rawState} />
           ) : (
             <StatusView status="error" error={m.deepLinkMissingLaunch} />
           )
@@ -35,18 +30,11 @@ export default function DeepLinkToolScreen() {
   );
 }
 
-interface DeployerProps {
-  backendUrl: string;
-  token: string;
-  platformUrl: string | null;
-  rawState: string;
-}
-
 class NoJwtError extends Error {}
 
-function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
+function Deployer({ rawState }: { rawState: string }) {
   const m = useMessages(messages);
-  const backend = useBackend(backendUrl, token, platformUrl);
+  const backend = useBackend();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [validation, setValidation] = useState<string | null>(null);
   // The signed response could not be sent to the platform; a retry sends the same response
@@ -55,7 +43,7 @@ function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
   const [attempt, setAttempt] = useState(0);
   const deploy = useMutation({
     mutationFn: async () => {
-      const answer = await backend.deepLink(rawState, { selectedItems: selectedItems(selected) });
+      const answer = await backend.lti.deepLink(rawState, { selectedItems: selectedItems(selected) });
       if (!answer.jwt) throw new NoJwtError();
       return { jwt: answer.jwt, action: answer.deepLinkReturnUrl };
     },
