@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -77,6 +78,8 @@ export interface Config {
   /** LAUNCH_CODE_KEYS: the first seals, every one opens (rotation). Random per process when not configured. */
   launchCodeKeys: SealingKey[];
   launchCodeKeysConfigured: boolean;
+  /** Course AI assistant: model, rate limit, visibility cache, audit log (src/chat/chat-config.ts). */
+  chat: ChatConfig;
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
@@ -259,6 +262,7 @@ export function loadConfig(env: Env): Config {
     relatedArticles: relatedArticles(env, problems),
     launchCodeKeys: codeKeys.keys,
     launchCodeKeysConfigured: codeKeys.configured,
+    chat: chatConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
