@@ -19,9 +19,8 @@ export const requestLog = (log: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
-    const child = log.child({ requestId });
     c.set('requestId', requestId);
-    c.set('log', child);
+    c.set('log', log.child({ requestId }));
     const started = performance.now();
     let status = 500;
     try {
@@ -29,7 +28,8 @@ export const requestLog = (log: Logger) =>
       c.header('X-Request-Id', requestId);
       status = c.res.status;
     } finally {
-      child.info('request', {
+      log.info('request', {
+        requestId,
         method: c.req.method,
         path: pathOf(c.req.url),
         status,
