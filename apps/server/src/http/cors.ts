@@ -1,5 +1,6 @@
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
+import { addResponseHeaders } from './response-headers.ts';
 
 /**
  * The one CORS policy of the API: only the configured shell origins may call it from another
@@ -20,6 +21,6 @@ export const apiCors = (allowedShellOrigins: readonly string[]) => {
   return createMiddleware(async (c, next) => {
     if (c.req.header('origin') !== undefined) return policy(c, next);
     await next();
-    c.header('Vary', 'Origin', { append: true });
+    addResponseHeaders(c, { Vary: 'Origin' }, 'append');
   });
 };

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../log.ts';
 import type { AppEnv } from './env.ts';
+import { addResponseHeaders } from './response-headers.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -25,7 +26,7 @@ export const requestLog = (log: Logger) =>
     let status = 500;
     try {
       await next();
-      c.header('X-Request-Id', requestId);
+      addResponseHeaders(c, { 'X-Request-Id': requestId });
       status = c.res.status;
     } finally {
       log.info('request', {

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
+import { addResponseHeaders } from './response-headers.ts';
 
 /**
  * Headers for everything we serve. The tool lives in the platform's iframe, so framing is
@@ -23,12 +24,14 @@ export function contentSecurityPolicy(platformOrigins: readonly string[]): strin
 }
 
 export const securityHeaders = (platformOrigins: readonly string[]) => {
-  const csp = contentSecurityPolicy(platformOrigins);
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': contentSecurityPolicy(platformOrigins),
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  };
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('Content-Security-Policy', csp);
-    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    addResponseHeaders(c, headers);
   });
 };
