@@ -35,6 +35,7 @@ if (!Number.isInteger(requests) || requests < 100 || !Number.isInteger(rounds) |
 const PLATFORM = 'https://learn.bench.test';
 const TOKEN = 'bench-token';
 const PATH = '/related-articles?query=photosynthesis';
+const CSP = { learnOrigins: [PLATFORM], platformOrigins: [PLATFORM] };
 const headers = { Authorization: `Bearer ${TOKEN}`, 'X-Learn-Platform': PLATFORM };
 // Learn answers /users/me at once: after the first request the 60 s identity cache answers anyway.
 const learn: LearnIdentityPort = {
@@ -89,18 +90,17 @@ async function main() {
   const variants: [string, () => Fetch][] = [
     ['bare Hono, the same handler', () => stack([], false)],
     ['+ request log (pino, one line)', () => stack([requestLog(log)], false)],
-    ['+ security headers', () => stack([requestLog(log), securityHeaders([PLATFORM])], false)],
-    ['+ CORS', () => stack([requestLog(log), securityHeaders([PLATFORM]), apiCors(config.allowedShellOrigins)], false)],
+    ['+ security headers', () => stack([requestLog(log), securityHeaders(CSP)], false)],
+    ['+ CORS', () => stack([requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins)], false)],
     [
       '+ body limit',
-      () =>
-        stack([requestLog(log), securityHeaders([PLATFORM]), apiCors(config.allowedShellOrigins), bodyLimits()], false),
+      () => stack([requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins), bodyLimits()], false),
     ],
     [
       '+ identify (cached caller)',
       () =>
         stack(
-          [requestLog(log), securityHeaders([PLATFORM]), apiCors(config.allowedShellOrigins), bodyLimits(), identify()],
+          [requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins), bodyLimits(), identify()],
           false,
         ),
     ],
@@ -108,7 +108,7 @@ async function main() {
       '+ query validation (valibot)',
       () =>
         stack(
-          [requestLog(log), securityHeaders([PLATFORM]), apiCors(config.allowedShellOrigins), bodyLimits(), identify()],
+          [requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins), bodyLimits(), identify()],
           true,
         ),
     ],

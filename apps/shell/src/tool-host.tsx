@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { format, useLaunch, useMessages, type ToolRoute } from '@tools/launch';
+import { createBackendClient } from '@tools/backend-api';
+import { BackendClientProvider } from '@tools/backend-api/react';
 import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
 import { ErrorBoundary, StatusView } from '@tools/ui';
 import { shellMessages } from './messages.ts';
@@ -14,7 +16,7 @@ function lazyTool(tool: ToolRoute) {
   return component;
 }
 
-/** Loads one tool (its own chunk) with the Learn client for this launch. */
+/** Loads one tool (its own chunk) with the Learn client and our server's client for this launch. */
 export function ToolHost({ tool }: { tool: ToolRoute }) {
   const launch = useLaunch();
   const m = useMessages(shellMessages);
@@ -25,6 +27,13 @@ export function ToolHost({ tool }: { tool: ToolRoute }) {
         ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token })
         : null,
     [launch.platformUrl, launch.token],
+  );
+  const backend = useMemo(
+    () =>
+      launch.backendUrl
+        ? createBackendClient({ baseUrl: launch.backendUrl, token: launch.token, platformUrl: launch.platformUrl })
+        : null,
+    [launch.backendUrl, launch.token, launch.platformUrl],
   );
   const body = (
     <ErrorBoundary
@@ -41,7 +50,8 @@ export function ToolHost({ tool }: { tool: ToolRoute }) {
       </Suspense>
     </ErrorBoundary>
   );
-  return client ? <LearnClientProvider client={client}>{body}</LearnClientProvider> : body;
+  const withBackend = <BackendClientProvider client={backend}>{body}</BackendClientProvider>;
+  return client ? <LearnClientProvider client={client}>{withBackend}</LearnClientProvider> : withBackend;
 }
 
 function messageOf(error: unknown, fallback: string): string {

@@ -4,6 +4,8 @@ import type { StoryObj } from '@storybook/react-vite';
 import { http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { emptyLaunch, LaunchProvider, type LaunchContext, type ToolRoute } from '@tools/launch';
+import { createBackendClient } from '@tools/backend-api';
+import { BackendClientProvider } from '@tools/backend-api/react';
 import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
 import { createSandbox } from '@tools/sandbox';
 import { ToastProvider } from '@tools/ui';
@@ -80,7 +82,14 @@ function Hosted({ Screen, launch }: { Screen: ComponentType; launch: LaunchConte
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client =
     launch.token && launch.platformUrl ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token }) : null;
-  const screen = <Screen />;
+  const backend = launch.backendUrl
+    ? createBackendClient({ baseUrl: launch.backendUrl, token: launch.token, platformUrl: launch.platformUrl })
+    : null;
+  const screen = (
+    <BackendClientProvider client={backend}>
+      <Screen />
+    </BackendClientProvider>
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <LaunchProvider value={launch}>

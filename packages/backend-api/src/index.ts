@@ -1,5 +1,16 @@
-export { BackendError, createBackendClient } from './client.ts';
-export type { BackendClient, BackendClientOptions } from './client.ts';
+export { createBackendClient } from './client.ts';
+export type { BackendClient } from './client.ts';
+export { allPages, BackendError } from './http.ts';
+export type { BackendCall, BackendClientOptions, RequestOptions } from './http.ts';
+export { backendKeys } from './keys.ts';
+export { LATE_PENALTY_TIMEOUT_MS } from './domains/late-penalty.ts';
+export type { LatePenaltyApi } from './domains/late-penalty.ts';
+export type { GradeHurdleApi } from './domains/grade-hurdle.ts';
+export type { LtiApi } from './domains/lti.ts';
+export { CHAT_REINDEX_TIMEOUT_MS, CHAT_TIMEOUT_MS } from './domains/chat.ts';
+export type { ChatApi } from './domains/chat.ts';
+export { RELATED_ARTICLES_TIMEOUT_MS } from './domains/related-articles.ts';
+export type { RelatedArticlesApi } from './domains/related-articles.ts';
 export type {
   DeepLinkBody,
   DeepLinkItem,
@@ -8,6 +19,6 @@ export type {
   GradeResponse,
   HealthResponse,
   LaunchCodeExchangeResponse,
+  RelatedArticle,
+  RelatedArticlesResponse,
 } from './contracts/index.ts';
-export { createLatePenaltyClient, LATE_PENALTY_TIMEOUT_MS, type LatePenaltyClient } from './late-penalty-client.ts';
-export type { RelatedArticle, RelatedArticlesResponse } from './contracts/index.ts';

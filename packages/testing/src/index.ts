@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-export { LEARN_URL, learnServer, resetSandbox, sandbox } from './learn-server.ts';
+export { LEARN_URL, resetSandbox, sandbox } from './learn-server.ts';
+export { learnServer } from './msw-server.ts';
+export { BACKEND_URL, backendRequest, backendServer } from './backend-server.ts';
 export { launchAs, renderTool } from './render-tool.tsx';
 export type { Persona } from './render-tool.tsx';
 export { axeViolations } from './axe.ts';

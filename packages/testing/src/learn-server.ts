@@ -1,5 +1,4 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { createSandbox } from '@tools/sandbox';
 
 /** The Learn origin screen tests launch against; the sandbox answers it in-process. */
@@ -17,4 +16,4 @@ export function resetSandbox() {
 }
 
 // One fake Learn: the same Hono handlers as the sandbox server, called without a network.
-export const learnServer = setupServer(http.all(`${LEARN_URL}/*`, ({ request }) => current.app.fetch(request)));
+export const learnHandler = http.all(`${LEARN_URL}/*`, ({ request }) => current.app.fetch(request));

@@ -2,6 +2,8 @@ import type { ComponentType, ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { emptyLaunch, LaunchProvider, type LaunchContext } from '@tools/launch';
+import { createBackendClient } from '@tools/backend-api';
+import { BackendClientProvider } from '@tools/backend-api/react';
 import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
 import { ToastProvider } from '@tools/ui';
 import { LEARN_URL, sandbox } from './learn-server.ts';
@@ -25,7 +27,11 @@ export function renderTool(Screen: ComponentType | ReactElement, launch: LaunchC
     launch.platformUrl && launch.token
       ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token, retry: { limit: 0 } })
       : null;
-  const element = typeof Screen === 'function' ? <Screen /> : Screen;
+  const backend = launch.backendUrl
+    ? createBackendClient({ baseUrl: launch.backendUrl, token: launch.token, platformUrl: launch.platformUrl })
+    : null;
+  const screenElement = typeof Screen === 'function' ? <Screen /> : Screen;
+  const element = <BackendClientProvider client={backend}>{screenElement}</BackendClientProvider>;
   const tree = (
     <QueryClientProvider client={queryClient}>
       <LaunchProvider value={launch}>

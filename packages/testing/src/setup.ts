@@ -1,15 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { learnServer, resetSandbox } from './learn-server.ts';
+import { closeBackend, resetBackend } from './backend-server.ts';
+import { resetSandbox } from './learn-server.ts';
+import { learnServer } from './msw-server.ts';
 
 // Fail on any request no handler answers: a screen must not call anything unexpected.
 beforeAll(() => learnServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   learnServer.resetHandlers();
   resetSandbox();
+  await resetBackend();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
 });
-afterAll(() => learnServer.close());
+afterAll(async () => {
+  learnServer.close();
+  await closeBackend();
+});

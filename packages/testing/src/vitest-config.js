@@ -12,6 +12,8 @@ export function toolVitestConfig() {
       setupFiles: ['@tools/testing/setup'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A file's first back-end request starts the real server (PGlite + migrations): seconds on a busy CI machine.
+      testTimeout: 15_000,
     },
   });
 }

@@ -18,21 +18,26 @@ describe('@tools/backend-api against the real server', () => {
     };
     const dl = await h.fullLaunch((n) => h.deepLinkClaims(n));
     const anonymous = createBackendClient({ baseUrl: TOOL, fetch: viaApp });
-    const session = await anonymous.exchangeLaunchCode({ code: dl.code });
+    const session = await anonymous.lti.exchangeLaunchCode({ code: dl.code });
     expect(session.token).toBe('learn-user-token');
 
     const teacher = createBackendClient({ baseUrl: TOOL, token: 't-teacher', platformUrl: PLATFORM, fetch: viaApp });
-    const linked = await teacher.deepLink(dl.state, {
+    const linked = await teacher.lti.deepLink(dl.state, {
       selectedItems: [{ id: 'lti-assignment-2', title: 'LTI Assignment 2' }],
     });
     expect(linked.jwt?.split('.')).toHaveLength(3);
 
     await h.fullLaunch();
-    const posted = await teacher.postGrade({ url: LINE_ITEM, userId: 'uuid-student', courseId: COURSE_ID, score: 90 });
+    const posted = await teacher.lti.postGrade({
+      url: LINE_ITEM,
+      userId: 'uuid-student',
+      courseId: COURSE_ID,
+      score: 90,
+    });
     expect(posted).toMatchObject({ userId: 'uuid-student', scoreGiven: 90, scoreMaximum: 100 });
 
     const learner = createBackendClient({ baseUrl: TOOL, token: 't-learner', platformUrl: PLATFORM, fetch: viaApp });
-    const refused = await learner
+    const refused = await learner.lti
       .postGrade({ url: LINE_ITEM, userId: 'uuid-student', courseId: COURSE_ID, score: 90 })
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(BackendError);

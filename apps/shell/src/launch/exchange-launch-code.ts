@@ -2,6 +2,6 @@ import { createBackendClient } from '@tools/backend-api';
 
 /** Trades the one-time code from an LTI launch for the user's Learn token (POST /lti/session). */
 export async function exchangeLaunchCode(backendUrl: string, code: string): Promise<string> {
-  const { token } = await createBackendClient({ baseUrl: backendUrl }).exchangeLaunchCode({ code });
+  const { token } = await createBackendClient({ baseUrl: backendUrl }).lti.exchangeLaunchCode({ code });
   return token;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError, createBackendClient } from '../client.ts';
+import { createBackendClient } from '../client.ts';
+import { BackendError } from '../http.ts';
 
 interface Seen {
   url: string;
@@ -27,7 +28,7 @@ describe('createBackendClient', () => {
       platformUrl: 'https://learn.test',
       fetch: server.fetch,
     });
-    const result = await client.deepLink('c3RhdGU=', {
+    const result = await client.lti.deepLink('c3RhdGU=', {
       selectedItems: [{ id: 'lti-assignment-1', title: 'LTI Assignment 1' }],
     });
     expect(result).toEqual({ jwt: 'a.b.c', deepLinkReturnUrl: 'https://learn.test/return' });
@@ -42,7 +43,7 @@ describe('createBackendClient', () => {
   it('works without a token (launch-code exchange)', async () => {
     const server = fakeServer(() => Response.json({ token: 'learn', expiresAt: '2025-01-01T00:00:00.000Z' }));
     const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch });
-    expect(await client.exchangeLaunchCode({ code: 'abc' })).toEqual({
+    expect(await client.lti.exchangeLaunchCode({ code: 'abc' })).toEqual({
       token: 'learn',
       expiresAt: '2025-01-01T00:00:00.000Z',
     });
@@ -55,7 +56,7 @@ describe('createBackendClient', () => {
       Response.json({ message: 'Your course role (Student) may not perform this action.' }, { status: 403 }),
     );
     const client = createBackendClient({ baseUrl: 'https://tools.test', token: 't', fetch: server.fetch });
-    const error = await client
+    const error = await client.lti
       .postGrade({ url: 'https://learn.test/li/1', userId: 'u', courseId: '_1_1', score: 87 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
@@ -65,13 +66,13 @@ describe('createBackendClient', () => {
   it('falls back to the status when the error body is not { message }', async () => {
     const server = fakeServer(() => new Response('<html>bad gateway</html>', { status: 502 }));
     const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch });
-    await expect(client.health()).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
+    await expect(client.lti.health()).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
   });
 
   it('passes a deep-link answer without jwt through, so the deployer can name the problem', async () => {
     const server = fakeServer(() => Response.json({ deepLinkReturnUrl: 'https://learn.test/return' }));
     const client = createBackendClient({ baseUrl: 'https://tools.test', token: 't', fetch: server.fetch });
-    await expect(client.deepLink('s', { selectedItems: [{ id: 'a', title: 'A' }] })).resolves.toEqual({
+    await expect(client.lti.deepLink('s', { selectedItems: [{ id: 'a', title: 'A' }] })).resolves.toEqual({
       deepLinkReturnUrl: 'https://learn.test/return',
     });
   });
@@ -79,7 +80,7 @@ describe('createBackendClient', () => {
   it('rejects an answer that breaks the contract', async () => {
     const server = fakeServer(() => Response.json({ deepLinkReturnUrl: 'x' }));
     const client = createBackendClient({ baseUrl: 'https://tools.test', token: 't', fetch: server.fetch });
-    await expect(client.deepLink('s', { selectedItems: [{ id: 'a', title: 'A' }] })).rejects.toMatchObject({
+    await expect(client.lti.deepLink('s', { selectedItems: [{ id: 'a', title: 'A' }] })).rejects.toMatchObject({
       status: 502,
       message: expect.stringContaining('Unexpected response from the server'),
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '../client.ts';
-import { createLatePenaltyClient } from '../late-penalty-client.ts';
+import { BackendError } from '../http.ts';
+import { createBackendClient } from '../client.ts';
 
 function fakeServer(answer: (req: Request) => Response) {
   const seen: { method: string; url: string; body: string }[] = [];
@@ -12,7 +12,7 @@ function fakeServer(answer: (req: Request) => Response) {
   return { seen, fetch };
 }
 
-describe('createLatePenaltyClient', () => {
+describe('backend client: late penalty', () => {
   it('follows nextKey until the last page', async () => {
     const server = fakeServer((req) => {
       const key = new URL(req.url).searchParams.get('nextKey');
@@ -22,12 +22,12 @@ describe('createLatePenaltyClient', () => {
           : { items: [{ Code: 'a', Label: 'A', Status: 'Active', SortOrder: 1, Version: 1 }], nextKey: '{"Code":"a"}' },
       );
     });
-    const client = createLatePenaltyClient({
+    const client = createBackendClient({
       baseUrl: 'https://tools.test/',
       token: 't',
       platformUrl: 'https://learn.test',
       fetch: server.fetch,
-    });
+    }).latePenalty;
     expect((await client.allRules()).map((r) => r.Code)).toEqual(['a', 'b']);
     expect(server.seen.map((s) => s.url)).toEqual([
       'https://tools.test/late-penalty-rules?limit=200',
@@ -37,7 +37,7 @@ describe('createLatePenaltyClient', () => {
 
   it('sends DELETE with a JSON body, as the spec describes', async () => {
     const server = fakeServer(() => Response.json({ deleted: 1 }));
-    const client = createLatePenaltyClient({ baseUrl: 'https://tools.test', fetch: server.fetch });
+    const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch }).latePenalty;
     await client.deleteAssociation({ CourseId: '_7_1', ContentItemId: '_1_1' });
     expect(server.seen[0]).toEqual({
       method: 'DELETE',
@@ -50,7 +50,7 @@ describe('createLatePenaltyClient', () => {
     const server = fakeServer(() =>
       Response.json({ message: 'This action needs the institution role LATE_PENALTY_ADMIN.' }, { status: 403 }),
     );
-    const client = createLatePenaltyClient({ baseUrl: 'https://tools.test', fetch: server.fetch });
+    const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch }).latePenalty;
     const error = await client
       .saveRules([{ Code: 'a', Label: '1% penalty each day late', Status: 'Active' }])
       .catch((e: unknown) => e);
@@ -60,7 +60,7 @@ describe('createLatePenaltyClient', () => {
 
   it('refuses an answer that breaks the contract', async () => {
     const server = fakeServer(() => Response.json({ items: 'nope', nextKey: null }));
-    const client = createLatePenaltyClient({ baseUrl: 'https://tools.test', fetch: server.fetch });
+    const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch }).latePenalty;
     await expect(client.listAssociations({ courseId: '_7_1' })).rejects.toMatchObject({ status: 502 });
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BackendError, createBackendClient } from '../client.ts';
+import { createBackendClient } from '../client.ts';
+import { BackendError } from '../http.ts';
 import { RelatedArticlesQuery, RelatedArticlesResponse } from '../contracts/index.ts';
 
 describe('related articles contract', () => {
@@ -39,7 +40,7 @@ describe('client.relatedArticles', () => {
       platformUrl: 'https://learn.test',
       fetch,
     });
-    expect(await client.relatedArticles('Cell & biology')).toEqual({
+    expect(await client.relatedArticles.search('Cell & biology')).toEqual({
       articles: [{ title: 'Cell (biology)', url: 'https://en.wikipedia.org/wiki/Cell_(biology)' }],
     });
     expect(seen[0]!.url).toBe('https://tools.test/related-articles?query=Cell+%26+biology');
@@ -51,6 +52,6 @@ describe('client.relatedArticles', () => {
     const fetch: typeof globalThis.fetch = async () =>
       Response.json({ message: 'Missing bearer token.' }, { status: 401 });
     const client = createBackendClient({ baseUrl: 'https://tools.test', fetch });
-    await expect(client.relatedArticles('x')).rejects.toEqual(new BackendError('Missing bearer token.', 401));
+    await expect(client.relatedArticles.search('x')).rejects.toEqual(new BackendError('Missing bearer token.', 401));
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LatePenaltyClient } from '@tools/backend-api';
+import type { LatePenaltyApi } from '@tools/backend-api';
 import { getCourseMembership, isLearnError, learnKeys, type LearnClient } from '@tools/learn-api';
-import { backendKeys } from '../data/backend.ts';
+import { backendKeys } from '@tools/backend-api';
 import { loadAssignmentContents, loadAttempts, loadColumns, loadCourse, loadStudents } from '../data/learn-data.ts';
 import type { Messages } from '../messages.ts';
 
@@ -56,11 +56,11 @@ export const attemptsQuery = (client: LearnClient, courseId: string, columnIds: 
     queryFn: ({ signal }) => loadAttempts(client, courseId, columnIds, { signal, ...(userId ? { userId } : {}) }),
   });
 
-export const rulesQuery = (api: LatePenaltyClient, backendUrl: string) =>
-  queryOptions({ queryKey: backendKeys.rules(backendUrl), queryFn: () => api.allRules() });
+export const rulesQuery = (api: LatePenaltyApi) =>
+  queryOptions({ queryKey: backendKeys.latePenalty.rules(), queryFn: () => api.allRules() });
 
-export const associationsQuery = (api: LatePenaltyClient, backendUrl: string, courseId: string) =>
+export const associationsQuery = (api: LatePenaltyApi, courseId: string) =>
   queryOptions({
-    queryKey: backendKeys.associations(backendUrl, courseId),
+    queryKey: backendKeys.latePenalty.associations(courseId),
     queryFn: () => api.allAssociations(courseId),
   });

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { format, useLaunch, useMessages } from '@tools/launch';
+import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { StatusView, Tabs } from '@tools/ui';
-import { useLatePenaltyClient } from '../data/backend.ts';
+import { useLatePenaltyApi } from '../data/backend.ts';
 import { joinAssignments } from '../data/learn-data.ts';
 import { messages } from '../messages.ts';
 import { ApplyTab } from './apply-tab.tsx';
@@ -14,12 +14,11 @@ import type { CourseInfo } from './types.ts';
 export function InstructorView({ course }: { course: CourseInfo }) {
   const m = useMessages(messages);
   const client = useLearnClient();
-  const api = useLatePenaltyClient();
-  const backendUrl = useLaunch().backendUrl ?? '';
+  const api = useLatePenaltyApi();
   const columns = useQuery(columnsQuery(client, course.id));
   const contents = useQuery(contentsQuery(client, course.id));
-  const rules = useQuery(rulesQuery(api, backendUrl));
-  const associations = useQuery(associationsQuery(api, backendUrl, course.id));
+  const rules = useQuery(rulesQuery(api));
+  const associations = useQuery(associationsQuery(api, course.id));
   const assignments = useMemo(
     () => joinAssignments(contents.data ?? [], columns.data ?? []),
     [contents.data, columns.data],

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { format, useLaunch, useMessages } from '@tools/launch';
+import { format, useMessages } from '@tools/launch';
 import { Button, TextField, useToast } from '@tools/ui';
-import { backendKeys, failure, useLatePenaltyClient } from '../data/backend.ts';
+import { backendKeys } from '@tools/backend-api';
+import { failure, useLatePenaltyApi } from '../data/backend.ts';
 import type { Cell } from '../data/grid.ts';
 import type { Student } from '../data/learn-data.ts';
 import { parseOverride } from '../domain/rules.ts';
@@ -13,8 +14,7 @@ import { COURSE_TOAST_MS } from './types.ts';
 /** One student x assignment cell: attempt, penalty, Overridden chip and the override editor (busy per cell). */
 export function PenaltyCell({ courseId, student, cell }: { courseId: string; student: Student; cell: Cell }) {
   const m = useMessages(messages);
-  const api = useLatePenaltyClient();
-  const backendUrl = useLaunch().backendUrl ?? '';
+  const api = useLatePenaltyApi();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [text, setText] = useState(cell.override === null ? '' : String(cell.override));
@@ -28,7 +28,7 @@ export function PenaltyCell({ courseId, student, cell }: { courseId: string; stu
     setBusy(true);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: backendKeys.associations(backendUrl, courseId) });
+      await queryClient.invalidateQueries({ queryKey: backendKeys.latePenalty.associations(courseId) });
       say(done);
     } catch (e) {
       say(failure(prefix, e), 'error');

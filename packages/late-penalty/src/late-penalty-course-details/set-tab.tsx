@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { latePenalty } from '@tools/backend-api/contracts';
-import { format, useLaunch, useMessages } from '@tools/launch';
+import { format, useMessages } from '@tools/launch';
 import {
   Button,
   SelectField,
@@ -12,7 +12,8 @@ import {
   type ColumnDef,
   type SelectOption,
 } from '@tools/ui';
-import { backendKeys, failure, useLatePenaltyClient } from '../data/backend.ts';
+import { backendKeys } from '@tools/backend-api';
+import { failure, useLatePenaltyApi } from '../data/backend.ts';
 import type { Assignment } from '../data/learn-data.ts';
 import { offeredRules } from '../domain/rules.ts';
 import { messages } from '../messages.ts';
@@ -34,8 +35,7 @@ export function SetTab({
   onRetryRules,
 }: CourseData & { rulesError: string | null; onRetryRules: () => void }) {
   const m = useMessages(messages);
-  const api = useLatePenaltyClient();
-  const backendUrl = useLaunch().backendUrl ?? '';
+  const api = useLatePenaltyApi();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [allRule, setAllRule] = useState('');
@@ -44,7 +44,7 @@ export function SetTab({
 
   const say = (text: string, tone: 'success' | 'error' | 'info' = 'success') =>
     toast.show({ text, tone, durationMs: COURSE_TOAST_MS });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: backendKeys.associations(backendUrl, course.id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: backendKeys.latePenalty.associations(course.id) });
   const offered = useMemo(() => offeredRules(rules), [rules]);
   const labelOf = useMemo(() => new Map(rules.map((r) => [r.Code, r.Label])), [rules]);
   const rows = useMemo<Row[]>(

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format, useLaunch, useMessages } from '@tools/launch';
+import { format, useMessages } from '@tools/launch';
 import {
   Button,
   SelectField,
@@ -11,7 +11,8 @@ import {
   type CellContext,
   type ColumnDef,
 } from '@tools/ui';
-import { backendKeys, useLatePenaltyClient } from '../data/backend.ts';
+import { backendKeys } from '@tools/backend-api';
+import { useLatePenaltyApi } from '../data/backend.ts';
 import type { RowErrors, RuleStatus } from '../domain/rules.ts';
 import { messages } from '../messages.ts';
 import { errorsByKey, isDirty, newRow, rowsFrom, saveBody, withLabel, withStatus, type RuleRow } from './rule-rows.ts';
@@ -21,11 +22,10 @@ export const ADMIN_TOAST_MS = 3000;
 
 export function ManageRulesTab() {
   const m = useMessages(messages);
-  const api = useLatePenaltyClient();
-  const backendUrl = useLaunch().backendUrl ?? '';
+  const api = useLatePenaltyApi();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const rules = useQuery({ queryKey: backendKeys.rules(backendUrl), queryFn: () => api.allRules() });
+  const rules = useQuery({ queryKey: backendKeys.latePenalty.rules(), queryFn: () => api.allRules() });
   const [rows, setRows] = useState<RuleRow[]>([]);
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function ManageRulesTab() {
     onSuccess: async () => {
       setShowAllErrors(false);
       setBanner(null);
-      await queryClient.invalidateQueries({ queryKey: backendKeys.rules(backendUrl) });
+      await queryClient.invalidateQueries({ queryKey: backendKeys.latePenalty.rules() });
       say(m.allSaved);
     },
     onError: (e) => say(serverMessage(e), 'error'),
@@ -56,7 +56,7 @@ export function ManageRulesTab() {
     mutationFn: (code: string) => api.deleteRule({ Code: code }),
     onSuccess: async (_r, code) => {
       setRows((current) => current.filter((r) => r.savedCode !== code));
-      await queryClient.invalidateQueries({ queryKey: backendKeys.rules(backendUrl) });
+      await queryClient.invalidateQueries({ queryKey: backendKeys.latePenalty.rules() });
       say(m.ruleDeleted);
     },
     onError: (e) => say(serverMessage(e), 'error'),

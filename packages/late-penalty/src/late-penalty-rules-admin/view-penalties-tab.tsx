@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { latePenalty } from '@tools/backend-api/contracts';
-import { format, useLaunch, useMessages } from '@tools/launch';
+import { format, useMessages } from '@tools/launch';
 import { Button, downloadCsv, SelectField, StatusView, Table, TextField, type ColumnDef } from '@tools/ui';
-import { backendKeys, useLatePenaltyClient } from '../data/backend.ts';
+import { backendKeys } from '@tools/backend-api';
+import { useLatePenaltyApi } from '../data/backend.ts';
 import { messages } from '../messages.ts';
 
 type Row = latePenalty.PenaltyViewRow & { student: string };
@@ -18,9 +19,8 @@ export function csvFileName(now: Date): string {
 
 export function ViewPenaltiesTab() {
   const m = useMessages(messages);
-  const api = useLatePenaltyClient();
-  const backendUrl = useLaunch().backendUrl ?? '';
-  const penalties = useQuery({ queryKey: backendKeys.penalties(backendUrl), queryFn: () => api.allPenalties() });
+  const api = useLatePenaltyApi();
+  const penalties = useQuery({ queryKey: backendKeys.latePenalty.penalties(null), queryFn: () => api.allPenalties() });
   const [course, setCourse] = useState('');
   const [filter, setFilter] = useState('');
   const [visible, setVisible] = useState<number>(0);

@@ -4,7 +4,7 @@ import { LaunchGate, useLaunch, useMessages } from '@tools/launch';
 import { Button, Checkbox, Page, StatusView } from '@tools/ui';
 import { DEEP_LINK_ITEMS, selectedItems } from '../domain/index.ts';
 import { messages } from '../messages.ts';
-import { useBackend } from '../use-backend.ts';
+import { useBackend } from '@tools/backend-api/react';
 import { ReturnForm } from './return-form.tsx';
 import '../lti.css';
 
@@ -20,12 +20,7 @@ export default function DeepLinkToolScreen() {
       <LaunchGate needs={['token']} missingText={m.missingTokenOrUuid} learn={false}>
         {(launch) =>
           launch.backendUrl && rawState ? (
-            <Deployer
-              backendUrl={launch.backendUrl}
-              token={launch.token}
-              platformUrl={launch.platformUrl}
-              rawState={rawState}
-            />
+            <Deployer rawState={rawState} />
           ) : (
             <StatusView status="error" error={m.deepLinkMissingLaunch} />
           )
@@ -35,23 +30,20 @@ export default function DeepLinkToolScreen() {
   );
 }
 
-interface DeployerProps {
-  backendUrl: string;
-  token: string;
-  platformUrl: string | null;
-  rawState: string;
-}
-
 class NoJwtError extends Error {}
 
-function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
+function Deployer({ rawState }: { rawState: string }) {
   const m = useMessages(messages);
-  const backend = useBackend(backendUrl, token, platformUrl);
+  const backend = useBackend();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [validation, setValidation] = useState<string | null>(null);
+  // The signed response could not be sent to the platform; a retry sends the same response
+  // again (the server signs one response per deep-linking launch).
+  const [returnFailed, setReturnFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const deploy = useMutation({
     mutationFn: async () => {
-      const answer = await backend.deepLink(rawState, { selectedItems: selectedItems(selected) });
+      const answer = await backend.lti.deepLink(rawState, { selectedItems: selectedItems(selected) });
       if (!answer.jwt) throw new NoJwtError();
       return { jwt: answer.jwt, action: answer.deepLinkReturnUrl };
     },
@@ -69,6 +61,11 @@ function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (deploy.isSuccess && returnFailed) {
+      setReturnFailed(false);
+      setAttempt((n) => n + 1);
+      return;
+    }
     if (deploy.isPending || deploy.isSuccess) return;
     if (selected.size === 0) {
       setValidation(m.selectAtLeastOne);
@@ -79,8 +76,11 @@ function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
   };
 
   // After success the frame is leaving for Learn: keep the button busy until it does.
-  const busy = deploy.isPending || deploy.isSuccess;
-  const error = validation ?? (deploy.isError ? (deploy.error instanceof NoJwtError ? m.noJwt : m.deployFailed) : null);
+  const busy = deploy.isPending || (deploy.isSuccess && !returnFailed);
+  const error =
+    validation ??
+    (deploy.isError ? (deploy.error instanceof NoJwtError ? m.noJwt : m.deployFailed) : null) ??
+    (returnFailed ? m.deployFailed : null);
   return (
     <form onSubmit={submit} noValidate aria-describedby={error ? 'deep-link-error' : undefined}>
       <fieldset className="lti-items">
@@ -90,7 +90,7 @@ function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
             key={item.id}
             label={item.title}
             checked={selected.has(item.id)}
-            disabled={busy}
+            disabled={busy || deploy.isSuccess}
             onChange={(_, on) => toggle(item.id, on)}
           />
         ))}
@@ -103,7 +103,14 @@ function Deployer({ backendUrl, token, platformUrl, rawState }: DeployerProps) {
       <Button type="submit" variant="primary" busy={busy} busyText={m.deploying}>
         {m.deploy}
       </Button>
-      {deploy.isSuccess ? <ReturnForm action={deploy.data.action} jwt={deploy.data.jwt} /> : null}
+      {deploy.isSuccess && !returnFailed ? (
+        <ReturnForm
+          key={attempt}
+          action={deploy.data.action}
+          jwt={deploy.data.jwt}
+          onFailed={() => setReturnFailed(true)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useLearnClient } from '@tools/learn-api';
 import { StatusView, Page } from '@tools/ui';
 import { viewForRole } from '../domain/index.ts';
 import { messages } from '../messages.ts';
-import { useBackend } from '../use-backend.ts';
+import { useBackend } from '@tools/backend-api/react';
 import { GradeStudents } from './grade-students.tsx';
 import { enrollmentQueryOptions } from './queries.ts';
 import { SendScore } from './send-score.tsx';
@@ -42,7 +42,7 @@ export default function LtiAssignmentScreen() {
 function Assignment({ launch }: { launch: AssignmentLaunch }) {
   const m = useMessages(messages);
   const enrollment = useQuery(enrollmentQueryOptions(useLearnClient(), launch.courseUuid, launch.uuid));
-  const backend = useBackend(launch.backendUrl, launch.token, launch.platformUrl);
+  const backend = useBackend();
   if (enrollment.isPending) return <StatusView status="loading" loadingText={m.loadingEnrollment} />;
   if (enrollment.isError) return <StatusView status="error" error={m.enrollmentFailed} />;
   const role = enrollment.data.courseRoleId ?? '';

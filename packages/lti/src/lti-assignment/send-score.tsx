@@ -22,7 +22,7 @@ export function SendScore({
   userId: string;
 }) {
   const m = useMessages(messages);
-  const send = useMutation({ mutationFn: () => backend.postGrade({ ...target, userId, score: FIXED_SCORE }) });
+  const send = useMutation({ mutationFn: () => backend.lti.postGrade({ ...target, userId, score: FIXED_SCORE }) });
   return (
     <div>
       <Button variant="primary" busy={send.isPending} onClick={() => send.mutate()}>

@@ -1,0 +1,61 @@
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openPglite } from './db/pglite.ts';
+import type { Db } from './db/types.ts';
+import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
+import { createLogger } from './log.ts';
+
+export interface EmbeddedServerOptions {
+  /** The server's own origin (what the shell calls `backendUrl`). */
+  publicUrl: string;
+  /** Learn sites this server accepts callers from. */
+  platformOrigins: readonly string[];
+  /** How the server reaches Learn: in tests and Storybook, the sandbox's `app.fetch`. */
+  learnFetch: typeof globalThis.fetch;
+  /** Extra configuration (same names as the environment variables). */
+  env?: Record<string, string>;
+}
+
+export interface EmbeddedServer {
+  fetch: (request: Request) => Promise<Response>;
+  db: Db;
+  /** Empties every table (keeps the schema), so each test starts from a fresh server. */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server (same routes, services, stores and Learn checks) on an in-memory PGlite, for
+ * screen tests and Storybook: the one back end every tool is tested against, instead of doubles.
+ */
+export async function createEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
+  const db = await openPglite(null);
+  await migrate(db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: options.publicUrl,
+    ALLOWED_PLATFORM_ORIGINS: options.platformOrigins.join(','),
+    RELATED_ARTICLES_PROVIDER: 'fake',
+    ...options.env,
+  });
+  const app = createApp({
+    config,
+    db,
+    log: createLogger('error', () => undefined),
+    learn: learnIdentityFromLearnApi(options.learnFetch),
+    fetch: options.learnFetch,
+  });
+  const tables = await db.query<{ tablename: string }>(
+    `select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
+  );
+  return {
+    fetch: async (request) => app.fetch(request),
+    db,
+    reset: async () => {
+      const names = tables.map((t) => `"${t.tablename}"`).filter((n) => n !== '"lti_keys"');
+      if (names.length) await db.exec(`truncate ${names.join(', ')} cascade`);
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Query keys for our server's data. Every parameter that changes the answer is in the key; the
+ * token never is. A domain's keys start with its name, so `invalidateQueries({ queryKey:
+ * backendKeys.latePenalty.all })` refreshes one domain.
+ */
+export const backendKeys = {
+  latePenalty: {
+    all: ['late-penalty'] as const,
+    rules: () => ['late-penalty', 'rules'] as const,
+    associations: (courseId: string | null) => ['late-penalty', 'associations', courseId ?? '*'] as const,
+    penalties: (courseId: string | null) => ['late-penalty', 'penalties', courseId ?? '*'] as const,
+  },
+  gradeHurdle: {
+    all: ['grade-hurdle'] as const,
+    associations: (courseId: string | null) => ['grade-hurdle', 'associations', courseId ?? '*'] as const,
+    runs: (courseId: string) => ['grade-hurdle', 'runs', courseId] as const,
+    writebacks: (courseId: string, runId: string) => ['grade-hurdle', 'writebacks', courseId, runId] as const,
+  },
+  relatedArticles: {
+    all: ['related-articles'] as const,
+    search: (query: string) => ['related-articles', query] as const,
+  },
+};

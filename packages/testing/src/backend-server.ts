@@ -1,0 +1,90 @@
+import { http } from 'msw';
+import { inProcessFetch } from '@tools/sandbox';
+import { LEARN_URL, sandbox } from './learn-server.ts';
+
+/** The origin screen tests' launches name as `backendUrl`; our real server answers it in-process. */
+export const BACKEND_URL = 'https://tools.test';
+
+/** What `@tools/server/embedded` gives (declared here so tools' typechecks never compile the server). */
+interface EmbeddedServer {
+  fetch: (request: Request) => Promise<Response>;
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+interface EmbeddedModule {
+  createEmbeddedServer(options: {
+    publicUrl: string;
+    platformOrigins: readonly string[];
+    learnFetch: typeof globalThis.fetch;
+  }): Promise<EmbeddedServer>;
+}
+// A specifier in a variable: resolved by vitest at run time, not followed by tsc.
+const EMBEDDED_SERVER = '@tools/server/embedded';
+
+let server: Promise<EmbeddedServer> | null = null;
+let used = false;
+
+/**
+ * The real server app (routes, services, stores, Learn checks) on in-memory PGlite, reaching
+ * Learn through the current test's sandbox. Started on the first request of a test file (so
+ * packages without a back end pay nothing) and emptied after every test that used it.
+ */
+export function backendServer(): Promise<EmbeddedServer> {
+  server ??= (import(/* @vite-ignore */ EMBEDDED_SERVER) as Promise<EmbeddedModule>).then(({ createEmbeddedServer }) =>
+    createEmbeddedServer({
+      publicUrl: BACKEND_URL,
+      platformOrigins: [LEARN_URL],
+      // Follows redirects like fetch (attachment downloads answer 302 to the file).
+      learnFetch: async (input, init) => inProcessFetch(sandbox().app)(input, init),
+    }),
+  );
+  used = true;
+  return server;
+}
+
+export async function resetBackend(): Promise<void> {
+  if (!server || !used) return;
+  used = false;
+  await (await server).reset();
+}
+
+export async function closeBackend(): Promise<void> {
+  if (server) await (await server).close();
+  server = null;
+}
+
+export const backendHandler = http.all(`${BACKEND_URL}/*`, async ({ request }) =>
+  (await backendServer()).fetch(request),
+);
+
+/**
+ * Calls our real server as a seeded persona (to set up or read back server data in a test,
+ * the way another user of the tool would). Throws on a non-2xx answer.
+ */
+export async function backendRequest<T = unknown>(
+  persona: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const { state } = sandbox();
+  const user = state.persona(persona);
+  if (!user) throw new Error(`backendRequest: the sandbox has no persona ${persona}`);
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${state.issueToken(user.id)}`,
+    'X-Learn-Platform': LEARN_URL,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await (
+    await backendServer()
+  ).fetch(
+    new Request(`${BACKEND_URL}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+  const text = await response.text();
+  if (!response.ok) throw new Error(`backendRequest ${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
