@@ -19,7 +19,8 @@ import { associationsQueryOptions, courseSummaryQueryOptions, useGradeHurdleApi 
 import { AssociationsTable, type CourseLookup } from './associations-table.tsx';
 import { reasonOf } from './reasons.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
-import { retryNotations, saveAssociations, type CourseOutcome, type SaveReport } from './save-associations.ts';
+import { ensureHurdleNotations } from './hurdle-notations.ts';
+import { saveAssociations, type CourseOutcome, type SaveReport } from './save-associations.ts';
 import { SaveSummary } from './save-summary.tsx';
 
 interface Props {
@@ -78,7 +79,8 @@ export function AssociationsPanel({ draft, setDraft }: Props) {
   });
 
   const retry = useMutation({
-    mutationFn: (coursePk1: string) => retryNotations({ learn }, coursePk1),
+    // The association is saved already: only the notations step runs again.
+    mutationFn: (coursePk1: string) => ensureHurdleNotations(learn, coursePk1),
     onSuccess: (notations) =>
       setLast((l) => {
         if (!l) return l;
