@@ -4,11 +4,17 @@ export { messages } from './messages.ts';
 export type { Messages } from './messages.ts';
 
 /**
- * The Grade Hurdle routes. Each screen adds its entry when it is built:
- * GradeHurdleAdmin loads ./grade-hurdle-admin/, GradeHurdleCourseDetails loads
- * ./grade-hurdle-course-details/. Until then the shell shows its "not available" page for both.
+ * The Grade Hurdle routes: GradeHurdleCourseDetails (./grade-hurdle-course-details/) and
+ * GradeHurdleAdmin (./grade-hurdle-admin/).
  */
 export const routes = defineRoutes([
+  {
+    route: 'GradeHurdleCourseDetails',
+    title: 'Grade Hurdle',
+    audience: ['instructor', 'student'],
+    needsCourse: true,
+    load: () => import('./grade-hurdle-course-details/grade-hurdle-course-details-screen.tsx'),
+  },
   {
     route: 'GradeHurdleAdmin',
     title: 'Grade Hurdle Admin',

@@ -36,6 +36,128 @@ export const messages = defineMessages({
     scoreBelowPercent: 'SCORE_BELOW_PERCENT',
     logicAnd: 'AND',
     logicOr: 'OR',
+    // Course tool wording the spec leaves open (ours).
+    loading: 'Loading…', // ours
+    loadingCourse: 'Loading the course…', // ours
+    associationsWarning: 'Could not read the saved rules ({reason}); showing the defaults.', // ours: spec "other fetch errors leave the feature treated as enabled"
+    serverWins: 'The rules saved on the server differ from the copy kept in this browser; the server’s copy is shown.', // ours
+    studentPreview: 'Student preview', // ours
+    studentPreviewHint: 'What students of this course see.', // ours
+    expandSection: '{title}', // ours: the section toggle's name is its title
+    // 1) Build Sub-Rules
+    subRulesTable: 'Sub-rules', // ours
+    colItem: 'Gradable item', // ours
+    colType: 'Type', // ours
+    colThreshold: 'Threshold %', // ours
+    typeNotSubmitted: 'Not submitted', // ours: label of NOT_SUBMITTED
+    typeScoreBelow: 'Score below threshold %', // ours: label of SCORE_BELOW_PERCENT
+    itemFor: 'Gradable item of sub-rule {n}', // ours
+    typeFor: 'Type of sub-rule {n}', // ours
+    thresholdFor: 'Threshold % of sub-rule {n}', // ours
+    removeSubRule: 'Remove sub-rule {n}', // ours
+    addSubRule: '+ Add sub-rule', // ours
+    chooseItem: '— Choose an item —', // ours
+    removedItem: '(item no longer in the course: {contentId})', // ours
+    logic: 'Combine sub-rules with', // ours
+    logicAndLabel: 'AND (all must be true)', // ours
+    logicOrLabel: 'OR (any may be true)', // ours
+    noGradableItems: 'This course has no gradable content yet.', // ours
+    noSubRules: 'No sub-rules yet: without sub-rules the hurdle never applies.', // ours
+    chooseItemsFirst: 'Choose a gradable item for every sub-rule.', // ours
+    saveRules: 'Save sub-rules', // ours
+    saving: 'Saving…', // ours
+    rulesSaved: 'Sub-rules saved.', // ours
+    mappingSaved: 'Mapping saved.', // ours
+    reloadSaved: 'Reload the saved rules', // ours
+    unsaved: 'Unsaved changes.', // ours
+    // 2) Mapping
+    mappingTable: 'Mapping from current schema to adjusted schema', // ours
+    colFromMin: 'From schema', // ours
+    colFromMax: 'To schema', // ours
+    colTo: 'Adjusted schema', // ours
+    fromMinFor: 'From schema of row {n}', // ours
+    fromMaxFor: 'To schema of row {n}', // ours
+    toFor: 'Adjusted schema of row {n}', // ours
+    removeRow: 'Remove row {n}', // ours
+    addRow: '+ Add row', // ours
+    resetMapping: 'Reset to default', // ours
+    saveMapping: 'Save mapping', // ours
+    mappingHint:
+      'Schema codes are 1 to 7. When the hurdle applies, a final grade in a row’s range becomes that row’s adjusted schema.', // ours
+    // 3) Evaluate & Review
+    evaluate: 'Evaluate', // ours
+    evaluating: 'Evaluating…', // ours
+    evaluateHint: 'A dry run: nothing is written to the gradebook.', // ours
+    reviewTable: 'Evaluation by student', // ours
+    colName: 'Name', // ours
+    colUserName: 'User Name', // ours
+    colOriginal: 'Original Schema', // ours
+    colOverridden: 'Overridden', // ours
+    colRuleResult: 'Rule Result', // ours
+    colAdjusted: 'Adjusted Schema', // ours
+    colExplanation: 'Explanation', // ours
+    colWriteBack: 'Write-back', // ours
+    colActions: 'Actions', // ours
+    yes: 'Yes', // ours
+    no: 'No', // ours
+    rulePasses: 'Passes', // ours
+    ruleDoesNotPass: 'Does not pass', // ours
+    none: '—', // ours
+    filterStudents: 'Filter students', // ours
+    changesOnly: 'Changes only', // ours
+    showing: 'Showing {shown} of {total}', // ours
+    downloadCsv: 'Download CSV', // ours
+    noStudents: 'This course has no students.', // ours
+    noChanges: 'No grade would change.', // ours
+    planSet: 'Set {code} ({from} → {to})', // ours
+    planRemove: 'Remove {code} ({from} stays)', // ours
+    planUnchanged: 'No change', // ours
+    skipOverridden: 'Skipped: overridden', // ours
+    skipNoAdjusted: 'Skipped: no adjusted schema', // ours
+    skipNoNotation: 'Skipped: no matching notation ({code})', // ours
+    skipNoColumn: 'Skipped: no finalGrade column', // ours
+    resultWritten: 'Written', // ours
+    resultFailed: 'Failed: {reason}', // ours
+    resultCancelled: 'Cancelled', // ours
+    resultPending: 'Pending', // ours
+    clearOverride: 'Clear override', // ours
+    clearOverrideFor: 'Clear override for {name}', // ours
+    saveBeforeWriting: 'Save the sub-rules and mapping before writing back: write-back uses the saved rules.', // ours
+    writeBack: 'Write back…', // ours
+    preparingWriteBack: 'Reading the gradebook again…', // ours
+    confirmTitle: 'Write back to the gradebook?', // ours
+    confirmBody:
+      '{count} final grade(s) will change: {set} get a Grade Hurdle notation, {removed} lose one that no longer applies. {skipped} student(s) are skipped. You can undo this write-back afterwards.', // ours
+    confirmWrite: 'Write {count} grade(s)', // ours
+    cancel: 'Cancel', // ours
+    close: 'Close', // ours
+    nothingToWrite: 'Every final grade already matches the evaluation: nothing to write.', // ours
+    writingProgress: 'Writing final grades', // ours
+    retryFailed: 'Retry failed ({count})', // ours
+    skipCounts:
+      'Skipped: {overridden} overridden, {noAdjusted} no adjusted schema, {noNotation} no matching notation, {noColumn} no finalGrade column.', // ours (spec §8 names the four counts)
+    failedCount: '{count} failed: see the Write-back column; Retry failed tries them again.', // ours
+    cancelledCount: '{count} cancelled before they were written.', // ours
+    logNotSaved: 'The grades were written, but the write-back log could not be saved: {reason}', // ours
+    notationNotKept: 'Learn did not keep the grade notation.', // ours
+    // Runs and undo
+    runsHeading: 'Recent write-backs', // ours
+    runsTable: 'Recent write-backs of this course', // ours
+    colRunAt: 'Started', // ours
+    colRunBy: 'By', // ours
+    colRunWritten: 'Written', // ours
+    colRunFailed: 'Failed', // ours
+    colRunUndone: 'Undone', // ours
+    noRuns: 'No write-back yet.', // ours
+    undoRun: 'Undo', // ours
+    undoRunFor: 'Undo the write-back of {at}', // ours
+    undoTitle: 'Undo this write-back?', // ours
+    undoBody: 'The previous grade notation of {count} student(s) is restored, where nobody changed the grade since.', // ours
+    confirmUndo: 'Undo {count} grade(s)', // ours
+    undoProgress: 'Restoring final grades', // ours
+    undoChanged: 'Changed since the write-back: left alone', // ours
+    undoComplete: 'Undo complete. Restored {count}.', // ours
+    undoFailed: 'Undo failed.', // ours
 
     // --- Admin tool (route GradeHurdleAdmin, spec 002 §2, §8, §9) ---
     adminTitle: 'Grade Hurdle Admin', // ours
@@ -65,7 +187,6 @@ export const messages = defineMessages({
     colCourseId: 'Course ID',
     colCourseName: 'Course Name',
     colStatus: 'Status',
-    colActions: 'Actions',
     colAvailability: 'Availability',
     statusOf: 'Status of {course}',
     removeCourse: 'Remove {course}',
@@ -73,7 +194,6 @@ export const messages = defineMessages({
     changedUnsaved: 'Changed (not saved)',
     courseLoading: 'Loading course…',
     courseUnknown: 'Not found in Learn: {reason}',
-    saving: 'Saving…',
     unsavedHint: 'You have unsaved changes. Save Changes stores them.',
     searchBy: 'Search by',
     searchByName: 'Course name',
@@ -111,7 +231,6 @@ export const messages = defineMessages({
     removeTitle: 'Remove Grade Hurdle from {course}?',
     removeBody:
       'Its sub-rules and mapping are deleted and instructors can no longer use Grade Hurdle in this course. Grades already written to Learn stay as they are.',
-    cancel: 'Cancel',
     removing: 'Removing…',
     removed: 'Removed {course}.',
   },

@@ -12,26 +12,33 @@ const learn = (init: Partial<ConstructorParameters<typeof LearnError>[0]> & { ki
 describe('describeError', () => {
   it.each([
     [
-      learn({ kind: 'auth', status: 401 }),
+      learn({ kind: 'auth', status: 401, learnMessage: 'Bearer token is invalid' }),
       'Your Learn session has expired or is not valid. Open the tool again from Learn.',
     ],
     [learn({ kind: 'forbidden', status: 403 }), 'You do not have permission to do this in Learn.'],
-    [learn({ kind: 'server', status: 500 }), 'Learn had a problem answering. Try again later.'],
-    [learn({ kind: 'timeout' }), 'Learn did not answer in time.'],
     [
-      learn({ kind: 'bad-request', status: 400, learnMessage: 'Invalid score' }),
-      'Learn refused the request (HTTP 400): Invalid score',
+      learn({ kind: 'server', status: 500, learnMessage: 'Internal error' }),
+      'Learn had a problem answering. Try again later.',
     ],
     [
-      learn({ kind: 'not-found', status: 404, learnMessage: 'User is not enrolled\n in the course' }),
-      'Learn refused the request (HTTP 404): User is not enrolled in the course',
+      learn({ kind: 'timeout', message: 'Learn did not answer within 30 seconds.' }),
+      'Learn did not answer within 30 seconds.',
+    ],
+    [
+      learn({ kind: 'bad-request', status: 400, learnMessage: 'Invalid score' }),
+      "Learn rejected the request. Learn's reason: Invalid score (HTTP 400)",
     ],
     [
       learn({ kind: 'rate-limited', status: 429, retryAfterMs: 30_000 }),
       'Learn is receiving too many requests. Try again in a moment. Learn asked to wait 30 s.',
     ],
-  ])('makes a Learn error readable: %s', (error, text) => {
+  ])("uses a Learn error's userMessage: %s", (error, text) => {
     expect(describeError(error)).toBe(text);
+  });
+
+  it("uses any error's own userMessage, still one line without tokens", () => {
+    const error = Object.assign(new Error('raw'), { userMessage: 'Saved twice?\n Try again with Bearer abc' });
+    expect(describeError(error)).toBe('Saved twice? Try again with Bearer [hidden]');
   });
 
   it('names network and timeout failures in plain words', () => {
@@ -67,9 +74,15 @@ describe('describeError', () => {
 });
 
 describe('isSessionError', () => {
-  it('is true only for a Learn error saying the session is not valid', () => {
+  it('is true when the credentials were refused (401 from Learn or from our server)', () => {
     expect(isSessionError(learn({ kind: 'auth', status: 401 }))).toBe(true);
+    expect(isSessionError(learn({ kind: 'auth' }))).toBe(true);
+    expect(isSessionError(Object.assign(new Error('Learn refused the token.'), { status: 401 }))).toBe(true);
+  });
+
+  it('is false for refusals of one item and anything that is not an error', () => {
     expect(isSessionError(learn({ kind: 'forbidden', status: 403 }))).toBe(false);
-    expect(isSessionError(Object.assign(new Error('x'), { status: 401 }))).toBe(false);
+    expect(isSessionError(Object.assign(new Error('x'), { status: 502 }))).toBe(false);
+    expect(isSessionError({ status: 401 })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -204,5 +204,40 @@ describe('useBulkRun + BulkRunPanel', () => {
     const inFlight = writes.pending.get('u4')!;
     unmount();
     expect(inFlight.signal.aborted).toBe(true);
+  });
+
+  it('refuses a second start while a run is in progress, and a retry before any run', async () => {
+    const writes = controlledWrites();
+    const { result } = renderHook(() => useBulkRun<Item, number>({ key: (i) => i.id, run: writes.run }));
+    await expect(result.current.retryFailed()).rejects.toThrow(
+      'useBulkRun: nothing to retry before a run has finished',
+    );
+    let first: Promise<BulkReport<Item, number>> | undefined;
+    act(() => {
+      first = result.current.start(ITEMS.slice(0, 1));
+    });
+    await expect(result.current.start(ITEMS.slice(1, 2))).rejects.toThrow('useBulkRun: a run is already in progress');
+    expect(writes.calls).toEqual(['u1']);
+    await writes.settle('u1', 1);
+    expect((await first)?.counts.ok).toBe(1);
+    expect(result.current.status).toBe('done');
+    act(() => result.current.reset());
+    expect(result.current).toMatchObject({ status: 'idle', report: null, completed: 0, total: 0, retryable: 0 });
+    expect(result.current.results.size).toBe(0);
+  });
+
+  it('ignores reset() while a run is in progress', async () => {
+    const writes = controlledWrites();
+    const { result } = renderHook(() => useBulkRun<Item, number>({ key: (i) => i.id, run: writes.run }));
+    let run: Promise<BulkReport<Item, number>> | undefined;
+    act(() => {
+      run = result.current.start(ITEMS.slice(0, 1));
+    });
+    act(() => result.current.reset());
+    expect(result.current.status).toBe('running');
+    await waitFor(() => expect(writes.calls).toEqual(['u1']));
+    await writes.settle('u1', 1);
+    await run;
+    expect(result.current.status).toBe('done');
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   emptyCounts,
+  retryableCount,
   retryFailed as retryReport,
   runBulk,
   type BulkCounts,
@@ -45,7 +46,7 @@ export interface BulkRun<T, V> {
   start: (items: readonly T[], options?: BulkStartOptions) => Promise<BulkReport<T, V>>;
   retryFailed: (options?: Pick<BulkStartOptions, 'prepare'>) => Promise<BulkReport<T, V>>;
   cancel: () => void;
-  /** Back to idle, forgetting the last report (only between runs). */
+  /** Back to idle, forgetting the last report (between runs only; ignored while one runs). */
   reset: () => void;
 }
 
@@ -189,7 +190,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
   return useMemo(
     () => ({
       ...state,
-      retryable: state.report ? state.report.counts.failed + state.report.counts.cancelled : 0,
+      retryable: state.report ? retryableCount(state.report) : 0,
       keyOf,
       start,
       retryFailed,
