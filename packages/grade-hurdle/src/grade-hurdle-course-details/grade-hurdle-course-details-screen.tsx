@@ -43,8 +43,8 @@ function CourseRole({ courseRef, uuid }: { courseRef: string; uuid: string }) {
     ...courseQuery(client, courseRef),
     enabled: role.data?.role !== undefined && role.data.role !== 'other',
   });
-  if (role.isError || role.data?.role === 'other')
-    return <StatusView status="error" errorTitle={m.courseTitle} error={m.courseRestricted} />;
+  // Spec §6: any other role, or a failed membership lookup, is restricted (named like the admin tool's).
+  if (role.isError || role.data?.role === 'other') return <StatusView status="error" errorTitle={m.courseRestricted} />;
   if (course.isError) return <StatusView status="error" error={errorText(course.error, m.courseRestricted)} />;
   if (!role.data || !course.data) return <StatusView status="loading" loadingText={m.loadingCourse} />;
   return <Enabled course={course.data} role={role.data.role} />;
