@@ -10,6 +10,7 @@ import {
   deriveRows,
   isDirty,
   savePlan,
+  settled,
   withStatus,
   without,
   type AssociationRow,
@@ -69,10 +70,10 @@ export function AssociationsPanel({ draft, setDraft }: Props) {
       replaceInList((items) => mergeOutcomes(items, report.outcomes));
       // Saved courses lose their edits; failed ones keep them for the next Save Changes.
       setDraft((d) =>
-        report.outcomes.reduce(
-          (acc, o) => (o.kind === 'failed' || o.kind === 'conflict' ? acc : without(acc, o.coursePk1)),
-          d,
-        ),
+        report.outcomes.reduce((acc, o) => {
+          if (o.kind === 'created' || o.kind === 'changed') return settled(acc, o.coursePk1, o.saved.status);
+          return o.kind === 'gone' ? without(acc, o.coursePk1) : acc;
+        }, d),
       );
       setLast({ report, labels });
     },
