@@ -48,7 +48,8 @@ export function notationsOf(courseId: string): [string, string][] {
 export async function openAsAdmin() {
   const user = userEvent.setup();
   const view = renderTool(GradeHurdleAdminScreen, launchAs('admin'));
-  const table = await screen.findByRole('table', { name: LIST });
+  // The list is a lazy chunk: the first test of a file waits for it to be transformed.
+  const table = await screen.findByRole('table', { name: LIST }, { timeout: 10_000 });
   return { user, view, table };
 }
 
