@@ -29,7 +29,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
   const backend = useOptionalBackend();
   const client = useLearnClient();
   const queryClient = useQueryClient();
-  const runs = useQuery({ ...runsQuery(backend?.gradeHurdle ?? ({} as never), courseId), enabled: backend !== null });
+  const runs = useQuery(runsQuery(backend?.gradeHurdle ?? null, courseId));
   const [asked, setAsked] = useState<gradeHurdle.WritebackRun | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -160,7 +160,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
             progress: m.undoProgress,
             cancel: m.cancel,
             retryFailed: (count) => format(m.retryFailed, { count }),
-            result: (result) => resultText(result as never, m) ?? m.resultPending,
+            result: (result) => resultText(result, m) ?? m.resultPending,
           }}
         />
       )}
