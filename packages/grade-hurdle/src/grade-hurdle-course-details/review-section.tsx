@@ -21,10 +21,12 @@ export interface ReviewSectionProps {
   /** The rules saved on the server: what write-back applies. */
   savedRules: HurdleRules;
   unsaved: boolean;
+  /** False when the saved rules could not be read: write-back would not know what was saved. */
+  savedKnown: boolean;
 }
 
 /** 3) Evaluate & Review: the dry run, its table, write-back with undo, clear override. */
-export function ReviewSection({ course, items, rules, savedRules, unsaved }: ReviewSectionProps) {
+export function ReviewSection({ course, items, rules, savedRules, unsaved, savedKnown }: ReviewSectionProps) {
   const m = useMessages(messages);
   const client = useLearnClient();
   const toast = useToast();
@@ -77,9 +79,10 @@ export function ReviewSection({ course, items, rules, savedRules, unsaved }: Rev
         <Button variant="primary" busy={run.isPending} busyText={m.evaluating} onClick={() => run.mutate()}>
           {m.evaluate}
         </Button>
-        <WriteBackButton writeBack={writeBack} disabled={unsaved || !result || writeBack.busy} />
+        <WriteBackButton writeBack={writeBack} disabled={!savedKnown || unsaved || !result || writeBack.busy} />
       </div>
-      {unsaved && <p className="gh-hint">{m.saveBeforeWriting}</p>}
+      {!savedKnown && <p className="gh-hint">{m.writeBackNeedsServer}</p>}
+      {savedKnown && unsaved && <p className="gh-hint">{m.saveBeforeWriting}</p>}
       <WriteBackStatus writeBack={writeBack} />
       {run.isError && (
         <p role="alert" className="gh-warning">

@@ -47,6 +47,10 @@ describe('GradeHurdleCourseDetails: who sees what (spec 002 §2, §5, §6, §8)'
     await user.click(await screen.findByRole('button', { name: 'Save mapping' }, { timeout: 10_000 }));
     expect(await screen.findAllByText('Missing backEndUrl prop.')).toHaveLength(2);
     expect(screen.queryByRole('table', { name: 'Recent write-backs of this course' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write back…' })).toBeDisabled();
+    expect(
+      screen.getByText('Write-back needs the rules saved on the server, which could not be read.'),
+    ).toBeInTheDocument();
   });
 
   it('an instructor gets the three sections, open by default', async () => {
