@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { chatRoutes } from './chat/routes.ts';
 import type { Config } from './config.ts';
 import type { DomainDeps } from './core/context.ts';
 import type { Db } from './db/types.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
     // Domains: routes -> service (Learn checks, rules) -> store (SQL scoped to the caller's site).
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
+    .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -68,6 +69,8 @@ export interface Config {
   /** The Learn origin that data stored before the platform column existed belongs to (migration 003). */
   migrationDefaultPlatform: string | null;
   relatedArticles: RelatedArticlesConfig;
+  /** Course AI assistant: model, rate limit, visibility cache, audit log (src/chat/chat-config.ts). */
+  chat: ChatConfig;
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
@@ -211,6 +214,7 @@ export function loadConfig(env: Env): Config {
           ? (allowedPlatformOrigins[0] ?? null)
           : null,
     relatedArticles: relatedArticles(env, problems),
+    chat: chatConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,5 +1,6 @@
 import type { ToolRoute } from '@tools/launch';
 import { routes as assignments } from '@tools/assignments';
+import { routes as chat } from '@tools/chat';
 import { routes as courses } from '@tools/courses';
 import { routes as diagrams } from '@tools/diagrams';
 import { routes as grades } from '@tools/grades';
@@ -24,6 +25,7 @@ export const toolRoutes: ToolRoute[] = [
   ...latePenalty,
   ...gradeHurdle,
   ...lti,
+  ...chat,
 ];
 
 /**

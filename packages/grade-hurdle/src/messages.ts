@@ -65,6 +65,7 @@ export const messages = defineMessages({
     noSubRules: 'No sub-rules yet: without sub-rules the hurdle never applies.', // ours
     chooseItemsFirst: 'Choose a gradable item for every sub-rule.', // ours
     saveRules: 'Save sub-rules', // ours
+    saving: 'Saving…', // ours
     rulesSaved: 'Sub-rules saved.', // ours
     mappingSaved: 'Mapping saved.', // ours
     reloadSaved: 'Reload the saved rules', // ours
@@ -96,6 +97,7 @@ export const messages = defineMessages({
     colAdjusted: 'Adjusted Schema', // ours
     colExplanation: 'Explanation', // ours
     colWriteBack: 'Write-back', // ours
+    colActions: 'Actions', // ours
     yes: 'Yes', // ours
     no: 'No', // ours
     rulePasses: 'Passes', // ours
@@ -128,6 +130,7 @@ export const messages = defineMessages({
     confirmBody:
       '{count} final grade(s) will change: {set} get a Grade Hurdle notation, {removed} lose one that no longer applies. {skipped} student(s) are skipped. You can undo this write-back afterwards.', // ours
     confirmWrite: 'Write {count} grade(s)', // ours
+    cancel: 'Cancel', // ours
     close: 'Close', // ours
     nothingToWrite: 'Every final grade already matches the evaluation: nothing to write.', // ours
     writingProgress: 'Writing final grades', // ours
@@ -185,7 +188,6 @@ export const messages = defineMessages({
     colCourseId: 'Course ID',
     colCourseName: 'Course Name',
     colStatus: 'Status',
-    colActions: 'Actions',
     colAvailability: 'Availability',
     statusOf: 'Status of {course}',
     removeCourse: 'Remove {course}',
@@ -193,7 +195,6 @@ export const messages = defineMessages({
     changedUnsaved: 'Changed (not saved)',
     courseLoading: 'Loading course…',
     courseUnknown: 'Not found in Learn: {reason}',
-    saving: 'Saving…',
     unsavedHint: 'You have unsaved changes. Save Changes stores them.',
     searchBy: 'Search by',
     searchByName: 'Course name',
@@ -231,7 +232,6 @@ export const messages = defineMessages({
     removeTitle: 'Remove Grade Hurdle from {course}?',
     removeBody:
       'Its sub-rules and mapping are deleted and instructors can no longer use Grade Hurdle in this course. Grades already written to Learn stay as they are.',
-    cancel: 'Cancel',
     removing: 'Removing…',
     removed: 'Removed {course}.',
   },

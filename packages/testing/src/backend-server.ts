@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { inProcessFetch } from '@tools/sandbox';
 import { LEARN_URL, sandbox } from './learn-server.ts';
 
 /** The origin screen tests' launches name as `backendUrl`; our real server answers it in-process. */
@@ -33,7 +34,8 @@ export function backendServer(): Promise<EmbeddedServer> {
     createEmbeddedServer({
       publicUrl: BACKEND_URL,
       platformOrigins: [LEARN_URL],
-      learnFetch: async (input, init) => sandbox().app.fetch(new Request(input, init)),
+      // Follows redirects like fetch (attachment downloads answer 302 to the file).
+      learnFetch: async (input, init) => inProcessFetch(sandbox().app)(input, init),
     }),
   );
   used = true;
