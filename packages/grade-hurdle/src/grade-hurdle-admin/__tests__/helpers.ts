@@ -25,6 +25,7 @@ export const FLOW = { timeout: 30_000 };
 
 export const CHEM201 = DEMO.courses.chem201;
 export const BIO101 = DEMO.courses.bio101;
+export const HIST110 = DEMO.courses.hist110;
 export const LIST = 'Grade Hurdle course associations';
 
 /** The associations as the real server holds them (read as the admin). */
