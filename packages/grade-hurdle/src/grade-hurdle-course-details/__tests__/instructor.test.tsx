@@ -195,6 +195,7 @@ describe('3) Evaluate & Review, write-back and undo', () => {
     // The run is in the server's log, listed for undo.
     const runs = await screen.findByRole('table', { name: 'Recent write-backs of this course' });
     await waitFor(() => expect(within(runs).getAllByRole('row')).toHaveLength(2));
+    expect(await within(runs).findByText('Margaret Ellis')).toBeInTheDocument();
 
     // Second run: nothing changed, nothing written.
     await user.click(screen.getByRole('button', { name: 'Write back…' }));
