@@ -62,6 +62,8 @@ export function ReviewSection({ course, items, rules, savedRules, unsaved, saved
   });
   const onClearOverride = useCallback((row: ReviewRow) => clear.mutate(row), [clear]);
 
+  // A sub-rule without its item cannot be evaluated (it would read as "a removed item").
+  const incomplete = rules.subRules.some((r) => !r.contentId);
   const rows = useMemo<ReviewRow[]>(
     () =>
       (result?.evaluations ?? []).map((evaluation, i) => {
@@ -76,11 +78,18 @@ export function ReviewSection({ course, items, rules, savedRules, unsaved, saved
     <div className="gh-stack">
       <p className="gh-hint">{m.evaluateHint}</p>
       <div className="gh-inline">
-        <Button variant="primary" busy={run.isPending} busyText={m.evaluating} onClick={() => run.mutate()}>
+        <Button
+          variant="primary"
+          busy={run.isPending}
+          busyText={m.evaluating}
+          disabled={incomplete}
+          onClick={() => run.mutate()}
+        >
           {m.evaluate}
         </Button>
         <WriteBackButton writeBack={writeBack} disabled={!savedKnown || unsaved || !result || writeBack.busy} />
       </div>
+      {incomplete && <p className="gh-hint">{m.chooseItemsFirst}</p>}
       {!savedKnown && <p className="gh-hint">{m.writeBackNeedsServer}</p>}
       {savedKnown && unsaved && <p className="gh-hint">{m.saveBeforeWriting}</p>}
       <WriteBackStatus writeBack={writeBack} />
