@@ -126,6 +126,7 @@ export const messages = defineMessages({
     clearOverrideFor: 'Clear override for {name}', // ours
     saveBeforeWriting: 'Save the sub-rules and mapping before writing back: write-back uses the saved rules.', // ours
     writeBack: 'Write back…', // ours
+    writeBackNeedsServer: 'Write-back needs the rules saved on the server, which could not be read.', // ours
     preparingWriteBack: 'Reading the gradebook again…', // ours
     confirmTitle: 'Write back to the gradebook?', // ours
     confirmBody:

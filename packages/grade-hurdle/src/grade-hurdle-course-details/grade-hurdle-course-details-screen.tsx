@@ -57,10 +57,7 @@ function CourseRole({ courseRef, uuid }: { courseRef: string; uuid: string }) {
 function Enabled({ course, role }: { course: { id: string; name: string }; role: 'student' | 'instructor' }) {
   const m = useMessages(messages);
   const backend = useOptionalBackend();
-  const association = useQuery({
-    ...associationQuery(backend?.gradeHurdle ?? unavailable, course.id),
-    enabled: backend !== null,
-  });
+  const association = useQuery(associationQuery(backend?.gradeHurdle ?? null, course.id));
   if (backend && association.isPending) return <StatusView status="loading" loadingText={m.loading} />;
   if (association.data === null) return <StatusView status="error" errorTitle={m.notAvailable} error={m.notEnabled} />;
   const warning = !backend
@@ -86,6 +83,3 @@ function Enabled({ course, role }: { course: { id: string; name: string }; role:
     </>
   );
 }
-
-// Only used while the query is disabled (no back end): never called.
-const unavailable = {} as never;
