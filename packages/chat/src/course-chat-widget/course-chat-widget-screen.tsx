@@ -64,7 +64,9 @@ function CourseChat({ client }: { client: LearnClient | null }) {
   const key = historyKey(launch.platformUrl, courseRef, launch.uuid);
   const greeting = useMemo(() => [greetingMessage(m.greeting)], [m.greeting]);
   const [log, setLog] = useState<ChatMessage[]>(() => readHistory(key) ?? greeting);
-  useEffect(() => writeHistory(key, log), [key, log]);
+  useEffect(() => {
+    writeHistory(key, log);
+  }, [key, log]);
   const [draft, setDraft] = useState('');
   const [thinking, setThinking] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
@@ -73,7 +75,9 @@ function CourseChat({ client }: { client: LearnClient | null }) {
   const layout = layoutFor(compact);
   const input = useRef<HTMLTextAreaElement>(null);
   const logEnd = useRef<HTMLDivElement>(null);
-  useEffect(() => logEnd.current?.scrollIntoView?.({ block: 'nearest' }), [log, thinking]);
+  useEffect(() => {
+    logEnd.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [log, thinking]);
 
   async function resolveCourseUuid(): Promise<string | null> {
     if (launch.courseUuid) return launch.courseUuid;
