@@ -43,6 +43,11 @@ test('a student asks the demo course and gets a quoted answer citing the syllabu
   expect(await citation.getAttribute('href')).toMatch(citationPattern);
   expect(await citation.getAttribute('target')).toBe('_blank');
   await expectAxeClean(page);
+  // The citation opens the item in the (sandbox) Learn course, in a new tab.
+  const [itemPage] = await Promise.all([page.waitForEvent('popup'), citation.click()]);
+  await expect(itemPage.getByRole('heading', { level: 1, name: 'Syllabus' })).toBeVisible();
+  await expect(itemPage.getByRole('link', { name: 'BIO101 Introduction to Biology' })).toBeVisible();
+  await itemPage.close();
 
   // The hidden item's fact is not the student's to read.
   await ask(page, 'Is there a bonus question about tardigrades on the midterm?');
