@@ -52,6 +52,23 @@ describe('index freshness', () => {
     expect(contentRequests(app, again)).toEqual([]);
   });
 
+  it('reads the course from Learn once when two first questions arrive together (the build lease)', async () => {
+    const app = sandboxApp(db);
+    const start = mark(app);
+    const replies = await Promise.all([
+      question(app, 'What is the penalty for late submissions?'),
+      question(app, 'What is the penalty for late submissions?', 'instructor'),
+    ]);
+    expect(replies.map((r) => r.citations[0]?.title)).toEqual(['Syllabus', 'Syllabus']);
+    const requests = contentRequests(app, start);
+    // Each user lists the course once (their own visibility); every item is read by one build only.
+    expect(requests.filter((r) => r.route.endsWith('/contents'))).toHaveLength(2);
+    const reads = requests.filter((r) => !r.route.endsWith('/contents')).map((r) => r.path);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(new Set(reads).size).toBe(reads.length);
+    expect(await db.query('select building_until from chat_courses')).toEqual([{ building_until: null }]);
+  });
+
   it('reads again only the items whose modified date changed', async () => {
     const app = sandboxApp(db, [SITE], { CHAT_VISIBILITY_TTL_SECONDS: '0' });
     await question(app, 'What is the penalty for late submissions?');
