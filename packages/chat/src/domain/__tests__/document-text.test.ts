@@ -1,4 +1,4 @@
-import { createSandbox, DEMO } from '@tools/sandbox';
+import { createSandbox, DEMO, inProcessFetch } from '@tools/sandbox';
 import { describe, expect, it } from 'vitest';
 import { canExtractText, extractDocumentText, MAX_DOCUMENT_BYTES } from '../document-text.ts';
 import { pdfTextToBlocks } from '../html-blocks.ts';
@@ -13,7 +13,8 @@ async function seededAttachment(contentId: string) {
   const headers = { Authorization: `Bearer ${state.issueToken(DEMO.users.student.id)}` };
   const base = `/learn/api/public/v1/courses/${DEMO.courses.bio101.id}/contents/${contentId}/attachments`;
   const [att] = (await (await app.request(base, { headers })).json()).results;
-  const res = await app.request(`${base}/${att.id}/download`, { headers });
+  // The download answers Learn's 302 to the file; follow it as fetch would.
+  const res = await inProcessFetch(app)(`http://sandbox.test${base}/${att.id}/download`, { headers });
   return { bytes: new Uint8Array(await res.arrayBuffer()), type: res.headers.get('content-type')!, name: att.fileName };
 }
 
