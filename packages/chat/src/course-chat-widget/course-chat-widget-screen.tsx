@@ -74,9 +74,12 @@ function CourseChat({ client }: { client: LearnClient | null }) {
   const [compact, setCompact] = useCompactMode();
   const layout = layoutFor(compact);
   const input = useRef<HTMLTextAreaElement>(null);
-  const logEnd = useRef<HTMLDivElement>(null);
+  const logBox = useRef<HTMLDivElement>(null);
+  // The newest message in view. Scrolling the log itself, not scrollIntoView: inside Learn's iframe
+  // that would also scroll Learn's page.
   useEffect(() => {
-    logEnd.current?.scrollIntoView?.({ block: 'nearest' });
+    const box = logBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [log, thinking]);
 
   async function resolveCourseUuid(): Promise<string | null> {
@@ -162,7 +165,7 @@ function CourseChat({ client }: { client: LearnClient | null }) {
         <p className="cc-hint">{m.compactHint}</p>
       </div>
       <div className="cc-box" style={{ height: layout.height }} data-compact={compact}>
-        <div className="cc-log" role="log" aria-label={m.logLabel} aria-live="polite" tabIndex={0}>
+        <div ref={logBox} className="cc-log" role="log" aria-label={m.logLabel} aria-live="polite" tabIndex={0}>
           <ol className="cc-list">
             {log.map((message, i) => (
               <MessageView key={i} message={message} texts={texts} />
@@ -173,7 +176,6 @@ function CourseChat({ client }: { client: LearnClient | null }) {
               {m.thinking}
             </p>
           ) : null}
-          <div ref={logEnd} />
         </div>
         {error ? (
           <div className="cc-error" role="alert">
