@@ -8,6 +8,7 @@ import { routes as users } from '@tools/users';
 import { routes as content } from '@tools/content';
 import { routes as crawler } from '@tools/crawler';
 import { routes as latePenalty } from '@tools/late-penalty';
+import { routes as gradeHurdle } from '@tools/grade-hurdle';
 import { routes as lti } from '@tools/lti';
 import { routes as tutor } from '@tools/tutor';
 
@@ -22,6 +23,7 @@ export const toolRoutes: ToolRoute[] = [
   ...crawler,
   ...tutor,
   ...latePenalty,
+  ...gradeHurdle,
   ...lti,
   ...chat,
 ];

@@ -16,9 +16,14 @@ function userMessageOf(error: unknown): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
-/** Learn said the session is not valid (LearnError kind 'auth'): every other call with this token fails too. */
+/**
+ * The credentials were refused: HTTP 401 from Learn (learn-api's kind 'auth') or from our server (its
+ * BackendError when Learn refused the token). Every other call with the same token fails the same way.
+ */
 export function isSessionError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'LearnError' && (error as { kind?: unknown }).kind === 'auth';
+  if (!(error instanceof Error)) return false;
+  const { status, kind } = error as { status?: unknown; kind?: unknown };
+  return status === 401 || (error.name === 'LearnError' && kind === 'auth');
 }
 
 /** Keeps credentials out of text a user may copy into a ticket, whatever produced the message. */

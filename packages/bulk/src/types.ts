@@ -71,8 +71,8 @@ export interface BulkWork<T, V> {
   /** Failure text for the user; default `describeError`. */
   describeError?: (error: unknown) => string;
   /**
-   * An error after which every other item would fail the same way (default: Learn says the session is
-   * not valid): the items not started yet become cancelled instead of spending requests on certain failures.
+   * An error after which every other item would fail the same way (default `isSessionError`: a 401): the
+   * items not started yet become cancelled instead of spending requests on certain failures.
    */
   stopOn?: (error: unknown) => boolean;
 }

@@ -74,9 +74,15 @@ describe('describeError', () => {
 });
 
 describe('isSessionError', () => {
-  it('is true only for a Learn error saying the session is not valid', () => {
+  it('is true when the credentials were refused (401 from Learn or from our server)', () => {
     expect(isSessionError(learn({ kind: 'auth', status: 401 }))).toBe(true);
+    expect(isSessionError(learn({ kind: 'auth' }))).toBe(true);
+    expect(isSessionError(Object.assign(new Error('Learn refused the token.'), { status: 401 }))).toBe(true);
+  });
+
+  it('is false for refusals of one item and anything that is not an error', () => {
     expect(isSessionError(learn({ kind: 'forbidden', status: 403 }))).toBe(false);
-    expect(isSessionError(Object.assign(new Error('x'), { status: 401 }))).toBe(false);
+    expect(isSessionError(Object.assign(new Error('x'), { status: 502 }))).toBe(false);
+    expect(isSessionError({ status: 401 })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BackendError, type BackendClient, type GradeResponse } from '@tools/backend-api';
+import type { BackendClient, GradeResponse } from '@tools/backend-api';
 import { succeededKeys, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
@@ -58,8 +58,6 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
     // No signal: a score already on its way to the platform is not abandoned on Cancel.
     run: (g) => backend.lti.postGrade({ ...target, userId: g.userId, score: g.score }),
     concurrency: POST_CONCURRENCY,
-    // Our server answers 401 when Learn refuses the token: every other post would fail the same way.
-    stopOn: (error) => error instanceof BackendError && error.status === 401,
   });
   const running = bulk.status === 'running';
 

@@ -221,5 +221,23 @@ describe('useBulkRun + BulkRunPanel', () => {
     await writes.settle('u1', 1);
     expect((await first)?.counts.ok).toBe(1);
     expect(result.current.status).toBe('done');
+    act(() => result.current.reset());
+    expect(result.current).toMatchObject({ status: 'idle', report: null, completed: 0, total: 0, retryable: 0 });
+    expect(result.current.results.size).toBe(0);
+  });
+
+  it('ignores reset() while a run is in progress', async () => {
+    const writes = controlledWrites();
+    const { result } = renderHook(() => useBulkRun<Item, number>({ key: (i) => i.id, run: writes.run }));
+    let run: Promise<BulkReport<Item, number>> | undefined;
+    act(() => {
+      run = result.current.start(ITEMS.slice(0, 1));
+    });
+    act(() => result.current.reset());
+    expect(result.current.status).toBe('running');
+    await waitFor(() => expect(writes.calls).toEqual(['u1']));
+    await writes.settle('u1', 1);
+    await run;
+    expect(result.current.status).toBe('done');
   });
 });

@@ -46,6 +46,8 @@ export interface BulkRun<T, V> {
   start: (items: readonly T[], options?: BulkStartOptions) => Promise<BulkReport<T, V>>;
   retryFailed: (options?: Pick<BulkStartOptions, 'prepare'>) => Promise<BulkReport<T, V>>;
   cancel: () => void;
+  /** Back to idle, forgetting the last report (between runs only; ignored while one runs). */
+  reset: () => void;
 }
 
 interface State<T, V> {
@@ -180,6 +182,9 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
+  const reset = useCallback(() => {
+    if (!controller.current) setState(idle());
+  }, []);
   const keyOf = useCallback((item: T) => latest.current.key(item), []);
 
   return useMemo(
@@ -190,7 +195,8 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
       start,
       retryFailed,
       cancel,
+      reset,
     }),
-    [state, keyOf, start, retryFailed, cancel],
+    [state, keyOf, start, retryFailed, cancel, reset],
   );
 }

@@ -1,7 +1,6 @@
 import { DEMO } from '@tools/sandbox';
 import {
   axeViolations,
-  backendServer,
   launchAs,
   LEARN_URL,
   renderTool,
@@ -11,7 +10,7 @@ import {
   waitFor,
   within,
 } from '@tools/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../messages.ts';
 import CourseChatWidgetScreen from '../course-chat-widget-screen.tsx';
 
@@ -22,11 +21,6 @@ import CourseChatWidgetScreen from '../course-chat-widget-screen.tsx';
 const m = messages.en_US;
 const BIO = DEMO.courses.bio101;
 const course = { courseUuid: BIO.uuid };
-
-// The real server starts on a file's first back-end request; start it before the clock of any test runs.
-beforeAll(async () => {
-  await backendServer();
-}, 120_000);
 
 const chat = () => screen.getByRole('region', { name: 'Course AI Assistant' });
 const alertIn = () => within(chat()).findByRole('alert');
