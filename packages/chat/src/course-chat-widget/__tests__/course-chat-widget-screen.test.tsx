@@ -175,6 +175,17 @@ describe('CourseChatWidget', () => {
     await waitFor(() => expect(textarea()).toHaveFocus());
   });
 
+  it('shows the server’s reason when Learn cannot list the course, and the apology', async () => {
+    sandbox().state.faults.add({ kind: 'status', status: 500, path: '/contents' });
+    const user = userEvent.setup();
+    renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    await ask(user, 'What is the late penalty?');
+    const alert = await alertIn();
+    expect(alert).toHaveTextContent(m.chatApiError);
+    expect(alert).toHaveTextContent('The server said: Could not read the course content from Learn. Try again later.');
+    expect(within(log()).getByText(m.errorAnswer)).toBeInTheDocument();
+  });
+
   it('tells a student plainly when the course does not cover the question, and never shows a hidden item', async () => {
     const user = userEvent.setup();
     renderTool(CourseChatWidgetScreen, launchAs('student', course));
