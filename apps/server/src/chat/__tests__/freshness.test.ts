@@ -52,6 +52,16 @@ describe('index freshness', () => {
     expect(contentRequests(app, again)).toEqual([]);
   });
 
+  it('keeps visible lists only while they can be used', async () => {
+    const app = sandboxApp(db);
+    await question(app, 'What is the penalty for late submissions?');
+    await db.query("update chat_visibility set fetched_at = fetched_at - interval '1 hour'");
+    await question(app, 'What is the penalty for late submissions?', 'instructor');
+    // The student's expired list went when the instructor's fresh one was stored.
+    const rows = await db.query<{ user_id: string }>('select user_id from chat_visibility');
+    expect(rows.map((r) => r.user_id)).toEqual([DEMO.users.instructor.id]);
+  });
+
   it('reads the course from Learn once when two first questions arrive together (the build lease)', async () => {
     const app = sandboxApp(db);
     const start = mark(app);
