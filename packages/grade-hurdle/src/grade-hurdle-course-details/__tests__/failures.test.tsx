@@ -2,19 +2,7 @@ import { BACKEND_URL, backendRequest, learnServer, sandbox, screen, userEvent, w
 import { http, HttpResponse } from 'msw';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  BIO,
-  enableBio,
-  finalGrade,
-  HURDLE,
-  launch,
-  NOTATIONS,
-  renderScreen,
-  saveRules,
-  withRealServer,
-} from './helpers.ts';
-
-withRealServer();
+import { BIO, enableBio, finalGrade, HURDLE, launch, NOTATIONS, renderScreen, saveRules } from './helpers.ts';
 
 async function evaluated() {
   await enableBio();
