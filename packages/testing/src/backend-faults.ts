@@ -12,6 +12,11 @@ export interface BackendFaultInput {
   status?: number;
   /** The answer's `message` (default 'Injected back-end fault'). */
   message?: string;
+  /**
+   * A whole JSON answer instead of `{ message }`, for answers the real server never gives (a
+   * malformed or hostile body the screen must survive); with it, `status` may be 2xx.
+   */
+  body?: unknown;
   /** Fail as a network error (no answer at all) instead of with a status. */
   network?: boolean;
   /** How many matching requests it applies to; unlimited when absent. */
@@ -49,8 +54,9 @@ export function backendFault(input: BackendFaultInput): BackendFault {
   if (input.times !== undefined && (!Number.isInteger(input.times) || input.times < 1)) {
     throw new Error('backendFault: times must be a positive integer.');
   }
-  if (input.status !== undefined && (input.status < 400 || input.status > 599)) {
-    throw new Error('backendFault: status must be from 400 to 599.');
+  const lowest = input.body === undefined ? 400 : 200;
+  if (input.status !== undefined && (input.status < lowest || input.status > 599)) {
+    throw new Error(`backendFault: status must be from ${lowest} to 599.`);
   }
   const fault: Registered = {
     ...input,
@@ -77,7 +83,8 @@ export function takeBackendFault(request: Request): Response | null {
     if (fault.remaining === 0) faults = faults.filter((f) => f !== fault);
   }
   if (fault.network) return Response.error();
-  return Response.json({ message: fault.message ?? 'Injected back-end fault' }, { status: fault.status ?? 500 });
+  const body = fault.body === undefined ? { message: fault.message ?? 'Injected back-end fault' } : fault.body;
+  return Response.json(body, { status: fault.status ?? 500 });
 }
 
 export function clearBackendFaults(): void {

@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { clearBackendFaults, takeBackendFault } from './backend-faults.ts';
-import { LEARN_URL, sandbox } from './learn-server.ts';
+import { sandbox } from './learn-server.ts';
+import { BACKEND_URL, LEARN_URL } from './origins.ts';
 
-/** The origin screen tests' launches name as `backendUrl`; our real server answers it in-process. */
-export const BACKEND_URL = 'https://tools.test';
+export { BACKEND_URL };
 
 /** What `@tools/server/embedded` gives (declared here so tools' typechecks never compile the server). */
 interface EmbeddedServer {
@@ -26,12 +26,31 @@ let server: Promise<EmbeddedServer> | null = null;
 let used = false;
 let serverLearnRequests = 0;
 
+export interface BackendLogEntry {
+  method: string;
+  /** Path without the query. */
+  path: string;
+  query: Record<string, string>;
+}
+let screenRequests: BackendLogEntry[] = [];
+
+/** Requests the screen sent to our server in this test (answered or faulted), oldest first. */
+export function backendRequestLog(): readonly BackendLogEntry[] {
+  return [...screenRequests];
+}
+
 /** Learn API requests our server made in this test (to check callers, post grades, …). */
 async function serverLearnFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
   const response = await sandbox().app.fetch(request);
   if (new URL(request.url).pathname.startsWith('/learn/')) serverLearnRequests += 1;
   return response;
+}
+
+/** After a launch (lti-launch.ts): what it asked Learn is not the screen's. */
+export function forgetLaunchRequests(): void {
+  sandbox().state.requestLog.clear();
+  serverLearnRequests = 0;
 }
 
 /**
@@ -69,6 +88,7 @@ export function startBackend(): Promise<EmbeddedServer> {
 export async function resetBackend(): Promise<void> {
   clearBackendFaults();
   serverLearnRequests = 0;
+  screenRequests = [];
   if (!server || !used) return;
   used = false;
   await (await server).reset();
@@ -80,10 +100,11 @@ export async function closeBackend(): Promise<void> {
 }
 
 /** The screen's requests to our server: an injected fault (backendFault) first, else the real server. */
-export const backendHandler = http.all(
-  `${BACKEND_URL}/*`,
-  async ({ request }) => takeBackendFault(request) ?? (await backendServer()).fetch(request),
-);
+export const backendHandler = http.all(`${BACKEND_URL}/*`, async ({ request }) => {
+  const url = new URL(request.url);
+  screenRequests.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams) });
+  return takeBackendFault(request) ?? (await backendServer()).fetch(request);
+});
 
 /**
  * Calls our real server as a seeded persona (to set up or read back server data in a test,

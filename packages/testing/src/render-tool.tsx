@@ -6,13 +6,14 @@ import { createBackendClient } from '@tools/backend-api';
 import { BackendClientProvider } from '@tools/backend-api/react';
 import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
 import { ToastProvider } from '@tools/ui';
-import { LEARN_URL, sandbox } from './learn-server.ts';
+import { sandbox } from './learn-server.ts';
+import { BACKEND_URL, LEARN_URL } from './origins.ts';
 
 export type Persona = 'student' | 'student2' | 'instructor' | 'admin';
 
 /** A launch for a seeded persona with a real sandbox token (override any field). */
 export function launchAs(persona: Persona | null, overrides: Partial<LaunchContext> = {}): LaunchContext {
-  const base: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: 'https://tools.test' };
+  const base: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: BACKEND_URL };
   if (!persona) return { ...base, ...overrides };
   const { state } = sandbox();
   const user = state.persona(persona);
