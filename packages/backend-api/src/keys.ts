@@ -7,6 +7,8 @@ export const backendKeys = {
   latePenalty: {
     all: ['late-penalty'] as const,
     rules: () => ['late-penalty', 'rules'] as const,
+    /** Every course's associations (a prefix: rule renames and deletes reach all of them). */
+    allAssociations: () => ['late-penalty', 'associations'] as const,
     associations: (courseId: string | null) => ['late-penalty', 'associations', courseId ?? '*'] as const,
     penalties: (courseId: string | null) => ['late-penalty', 'penalties', courseId ?? '*'] as const,
   },
