@@ -8,6 +8,7 @@ import { Button, StatusView, Table, type ColumnDef } from '@tools/ui';
 import { checkGrades } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { studentsQueryOptions, toStudentRows, type StudentRow } from './queries.ts';
+import { postGrade } from './api/post-grade.ts';
 import type { GradeTarget } from './send-score.tsx';
 
 /** Scores in flight at once: each is one AGS call on the server; Learn's rate limit is shared. */
@@ -102,7 +103,7 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
       check.grades.map(({ userId, score }) =>
         limit(async () => {
           try {
-            await backend.lti.postGrade({ ...target, userId, score });
+            await postGrade(backend, { ...target, userId, score });
             setStatuses((prev) => ({ ...prev, [userId]: 'posted' }));
           } catch (error) {
             setStatuses((prev) => ({ ...prev, [userId]: 'failed' }));
