@@ -8,7 +8,7 @@ import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { shellRoutes } from './http/static-shell.ts';
+import type { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
 import { gradeHurdleRoutes } from './grade-hurdle/routes.ts';
@@ -33,6 +33,12 @@ export interface AppDeps {
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
   toolKeys?: ToolKeys;
+  /**
+   * Serves the built shell when `config.shellDist` is set (main.ts passes `shellRoutes`). Passed
+   * in, not imported, because it reads files: the app itself stays Web-API only, so the
+   * embedded server (screen tests, Storybook) bundles without Node's file system.
+   */
+  shellRoutes?: typeof shellRoutes;
 }
 
 /** The whole server as one Hono app, so tests run it with `app.request()`. */
@@ -71,12 +77,12 @@ export function createApp(deps: AppDeps) {
     .route('/', gradeHurdleRoutes(domain))
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
-  if (deps.config.shellDist) {
+  if (deps.config.shellDist && deps.shellRoutes) {
     const allow = {
       allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
       allowedBackendOrigins: [new URL(deps.config.publicUrl).origin],
     };
-    app.route('/', shellRoutes(deps.config.shellDist, allow));
+    app.route('/', deps.shellRoutes(deps.config.shellDist, allow));
   }
   app.onError(onError);
   app.notFound(notFound);

@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log.ts';
 import type { AppEnv } from './env.ts';
 
@@ -9,7 +8,7 @@ const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export const requestLog = (log: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
-    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : globalThis.crypto.randomUUID();
     const child = log.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', child);
