@@ -1,3 +1,4 @@
+import { chatApi } from './domains/chat.ts';
 import { gradeHurdleApi } from './domains/grade-hurdle.ts';
 import { latePenaltyApi } from './domains/late-penalty.ts';
 import { ltiApi } from './domains/lti.ts';
@@ -15,6 +16,7 @@ export function createBackendClient(options: BackendClientOptions) {
     relatedArticles: relatedArticlesApi(call),
     latePenalty: latePenaltyApi(call),
     gradeHurdle: gradeHurdleApi(call),
+    chat: chatApi(call),
   };
 }
 export type BackendClient = ReturnType<typeof createBackendClient>;

@@ -21,6 +21,11 @@ export interface BackendFaultInput {
   network?: boolean;
   /** How many matching requests it applies to; unlimited when absent. */
   times?: number;
+  /**
+   * Hold matching requests until this settles (a slow server, to see a screen mid-run). With
+   * no status, message, body or network, held requests then reach the real server.
+   */
+  hold?: Promise<unknown>;
 }
 
 export interface BackendFault {
@@ -72,8 +77,17 @@ export function backendFault(input: BackendFaultInput): BackendFault {
   };
 }
 
-/** The answer for this request when a fault matches it (counted as used), else null. */
-export function takeBackendFault(request: Request): Response | null {
+const passesThrough = (f: BackendFaultInput) =>
+  f.hold !== undefined && f.status === undefined && f.message === undefined && f.body === undefined && !f.network;
+
+/**
+ * The answer for this request when a fault matches it (counted as used), else null; `pass`
+ * answers a held request that goes on to the real server.
+ */
+export async function takeBackendFault(
+  request: Request,
+  pass: (request: Request) => Promise<Response>,
+): Promise<Response | null> {
   const path = new URL(request.url).pathname;
   const fault = faults.find((f) => (!f.method || f.method === request.method) && pathMatches(f.path, path));
   if (!fault) return null;
@@ -82,6 +96,8 @@ export function takeBackendFault(request: Request): Response | null {
     fault.remaining -= 1;
     if (fault.remaining === 0) faults = faults.filter((f) => f !== fault);
   }
+  if (fault.hold) await fault.hold.catch(() => undefined);
+  if (passesThrough(fault)) return pass(request);
   if (fault.network) return Response.error();
   const body = fault.body === undefined ? { message: fault.message ?? 'Injected back-end fault' } : fault.body;
   return Response.json(body, { status: fault.status ?? 500 });

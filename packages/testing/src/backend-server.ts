@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { inProcessFetch } from '@tools/sandbox';
 import { clearBackendFaults, takeBackendFault } from './backend-faults.ts';
 import { sandbox } from './learn-server.ts';
 import { BACKEND_URL, LEARN_URL } from './origins.ts';
@@ -39,10 +40,13 @@ export function backendRequestLog(): readonly BackendLogEntry[] {
   return [...screenRequests];
 }
 
-/** Learn API requests our server made in this test (to check callers, post grades, …). */
+/**
+ * How our server reaches Learn: the current test's sandbox, following redirects like fetch
+ * (attachment downloads answer 302 to the file), counting the Learn API requests it makes.
+ */
 async function serverLearnFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
-  const response = await sandbox().app.fetch(request);
+  const response = await inProcessFetch(sandbox().app)(request);
   if (new URL(request.url).pathname.startsWith('/learn/')) serverLearnRequests += 1;
   return response;
 }
@@ -103,7 +107,8 @@ export async function closeBackend(): Promise<void> {
 export const backendHandler = http.all(`${BACKEND_URL}/*`, async ({ request }) => {
   const url = new URL(request.url);
   screenRequests.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams) });
-  return takeBackendFault(request) ?? (await backendServer()).fetch(request);
+  const real = async (r: Request) => (await backendServer()).fetch(r);
+  return (await takeBackendFault(request, real)) ?? real(request);
 });
 
 /**

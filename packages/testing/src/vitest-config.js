@@ -17,7 +17,8 @@ export function toolVitestConfig({ backend = false } = {}) {
       setupFiles: ['@tools/testing/setup', ...(backend ? ['@tools/testing/setup-backend'] : [])],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
-      ...(backend ? { testTimeout: 15_000 } : {}),
+      // A file's first back-end request starts the real server (PGlite + migrations): seconds on a busy CI machine.
+      testTimeout: 15_000,
     },
   });
 }

@@ -40,3 +40,4 @@ export {
   RelatedArticlesQuery,
   RelatedArticlesResponse,
 } from './related-articles.ts';
+export * as chat from './chat.ts';

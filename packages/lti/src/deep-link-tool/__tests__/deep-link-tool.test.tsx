@@ -15,6 +15,7 @@ import {
   within,
 } from '@tools/testing';
 import DeepLinkToolScreen from '../deep-link-tool-screen.tsx';
+import { RETURN_TIMEOUT_MS } from '../return-form.tsx';
 
 const BIO = DEMO.courses.bio101;
 const RETURN_URL = `${LEARN_URL}/lti/deep-link/return`;
@@ -137,6 +138,65 @@ describe('DeepLinkTool', () => {
     expect(submitted).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     await vi.waitFor(() => expect(deepLinkPosts()).toHaveLength(2), { timeout: 5000 });
+  });
+
+  /** A real deep-linking launch, one item deployed: the page is form-POSTing the signed response. */
+  const deployOne = async () => {
+    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
+    await vi.waitFor(() => expect(submitted).toHaveLength(1), { timeout: 5000 });
+    return submitted[0]!.jwt;
+  };
+
+  it("says 'Deployment failed. Please try again.' when CSP blocks the return, and retries with the same response", async () => {
+    const jwt = await deployOne();
+    // What Chromium fires when form-action does not allow the platform's return URL.
+    document.dispatchEvent(
+      Object.assign(new Event('securitypolicyviolation'), {
+        effectiveDirective: 'form-action',
+        blockedURI: RETURN_URL,
+      }),
+    );
+    expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');
+    const retry = screen.getByRole('button', { name: 'Deploy to Blackboard' });
+    expect(retry).not.toHaveAttribute('aria-busy');
+    // The items of the signed response can no longer change.
+    expect(screen.getByRole('checkbox', { name: 'LTI Assignment 4' })).toBeDisabled();
+    await userEvent.click(retry);
+    await vi.waitFor(() => expect(submitted).toHaveLength(2));
+    expect(submitted[1]).toEqual({ action: RETURN_URL, jwt });
+    expect(screen.queryByText('Deployment failed. Please try again.')).not.toBeInTheDocument();
+    expect(deepLinkPosts()).toHaveLength(1);
+  });
+
+  it('ignores violations of other directives', async () => {
+    await deployOne();
+    document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'img-src' }));
+    expect(screen.getByRole('button', { name: 'Deploying...' })).toBeInTheDocument();
+    expect(screen.queryByText('Deployment failed. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('fails when the form cannot be submitted', async () => {
+    vi.mocked(HTMLFormElement.prototype.submit).mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
+    expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('fails when the frame has not started leaving after the wait, but not once it has', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await deployOne();
+    vi.advanceTimersByTime(RETURN_TIMEOUT_MS);
+    expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
+    await vi.waitFor(() => expect(submitted).toHaveLength(2));
+    window.dispatchEvent(new Event('beforeunload'));
+    vi.advanceTimersByTime(RETURN_TIMEOUT_MS);
+    expect(screen.getByRole('button', { name: 'Deploying...' })).toBeInTheDocument();
   });
 
   it('needs the access token', () => {
