@@ -17,8 +17,7 @@ export function toolVitestConfig({ backend = false } = {}) {
       setupFiles: ['@tools/testing/setup', ...(backend ? ['@tools/testing/setup-backend'] : [])],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
-      // A file's first back-end request starts the real server (PGlite + migrations): seconds on a busy CI machine.
-      testTimeout: 15_000,
+      ...(backend ? { testTimeout: 15_000 } : {}),
     },
   });
 }
