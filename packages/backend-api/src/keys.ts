@@ -10,6 +10,8 @@ export const backendKeys = {
     /** Every course's associations (a prefix: rule renames and deletes reach all of them). */
     allAssociations: () => ['late-penalty', 'associations'] as const,
     associations: (courseId: string | null) => ['late-penalty', 'associations', courseId ?? '*'] as const,
+    /** Every penalty listing (a prefix: one course's and the admin's cross-course view). */
+    allPenalties: () => ['late-penalty', 'penalties'] as const,
     penalties: (courseId: string | null) => ['late-penalty', 'penalties', courseId ?? '*'] as const,
   },
   gradeHurdle: {
