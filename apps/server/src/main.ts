@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { shellRoutes } from './http/static-shell.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
@@ -26,7 +27,7 @@ async function main() {
   const db = await openDatabase(config);
   const toolKeys = new ToolKeys(db, config.keyRotationDays);
   await toolKeys.ensure();
-  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys });
+  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys, shellRoutes });
 
   // Rotation is checked hourly; ensure() is a no-op until the current key is due.
   const rotation = setInterval(() => {

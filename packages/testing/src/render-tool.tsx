@@ -3,13 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ToolProviders } from '@tools/host';
 import { emptyLaunch, type LaunchContext } from '@tools/launch';
-import { LEARN_URL, sandbox } from './learn-server.ts';
+import { sandbox } from './learn-server.ts';
+import { BACKEND_URL, LEARN_URL } from './origins.ts';
 
 export type Persona = 'student' | 'student2' | 'instructor' | 'admin';
 
 /** A launch for a seeded persona with a real sandbox token (override any field). */
 export function launchAs(persona: Persona | null, overrides: Partial<LaunchContext> = {}): LaunchContext {
-  const base: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: 'https://tools.test' };
+  const base: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: BACKEND_URL };
   if (!persona) return { ...base, ...overrides };
   const { state } = sandbox();
   const user = state.persona(persona);
