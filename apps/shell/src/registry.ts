@@ -11,6 +11,7 @@ import { routes as latePenalty } from '@tools/late-penalty';
 import { routes as gradeHurdle } from '@tools/grade-hurdle';
 import { routes as lti } from '@tools/lti';
 import { routes as tutor } from '@tools/tutor';
+import { routes as catalog } from '@tools/catalog';
 
 /** Every built tool, by route value. Each `load` is a dynamic import: one chunk per tool. */
 export const toolRoutes: ToolRoute[] = [
@@ -26,6 +27,7 @@ export const toolRoutes: ToolRoute[] = [
   ...gradeHurdle,
   ...lti,
   ...chat,
+  ...catalog,
 ];
 
 /**
