@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { format, useMessages } from '@tools/launch';
 import { Checkbox, Table, type ColumnDef } from '@tools/ui';
-import { rubricGrid, type RubricGridRow, type TransformedRubric } from '../domain/index.ts';
+import { rubricGrid, type RubricGridRow } from '../domain/grid.ts';
+import type { TransformedRubric } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 
 interface Props {

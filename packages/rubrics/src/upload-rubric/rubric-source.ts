@@ -1,12 +1,9 @@
 import { useCallback, useState } from 'react';
-import {
-  parseD2lRubrics,
-  readRubricSource,
-  transformRubrics,
-  type RubricFile,
-  type TransformedRubric,
-  type XmlNode,
-} from '../domain/index.ts';
+import type { RubricFile, TransformedRubric, XmlNode } from '../domain/index.ts';
+
+// The XML parser, the unzipper and the HTML parser load when a file is picked, not with the page.
+const loadReader = () => import('../domain/read-source.ts');
+const loadTransform = () => Promise.all([import('../domain/parse-d2l.ts'), import('../domain/transform.ts')]);
 
 /** Where the screen is between picking a file and sending. */
 export interface RubricSourceState {
@@ -43,6 +40,7 @@ export function useRubricSource(readError: string) {
       setState(empty);
       let outcome;
       try {
+        const [{ readRubricSource }] = await Promise.all([loadReader(), loadTransform()]);
         outcome = await readRubricSource(file, file.name);
       } catch {
         outcome = { ok: false as const, error: { code: 'read' as const, message: readError } };
@@ -61,14 +59,17 @@ export function useRubricSource(readError: string) {
   }, []);
 
   /** Parses the selected file and maps its rubrics; false when there was no file to transform. */
-  const transform = useCallback((): boolean => {
+  const transform = useCallback(async (): Promise<boolean> => {
     const file = state.files.find((f) => f.path === state.selected);
     if (!file) return false;
+    const [{ parseD2lRubrics }, { transformRubrics }] = await loadTransform();
     const parsed = parseD2lRubrics(file.text);
     setState((s) =>
-      parsed.ok
-        ? { ...s, raw: parsed.raw, transformed: transformRubrics(parsed.rubrics), error: null }
-        : { ...s, raw: parsed.raw ?? null, transformed: null, error: parsed.error.message },
+      s.selected !== file.path
+        ? s
+        : parsed.ok
+          ? { ...s, raw: parsed.raw, transformed: transformRubrics(parsed.rubrics), error: null }
+          : { ...s, raw: parsed.raw ?? null, transformed: null, error: parsed.error.message },
     );
     return true;
   }, [state.files, state.selected]);

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BulkReport } from '@tools/bulk';
 import { createRubric, useLearnClient, type Rubric } from '@tools/learn-api';
 import { useBulkRun } from '@tools/ui';
-import { planUpload, type TransformedRubric, type UploadStep } from '../domain/index.ts';
+import type { TransformedRubric, UploadStep } from '../domain/index.ts';
+import { planUpload } from '../domain/upload-plan.ts';
 import { courseRubricTitlesQueryOptions } from './course-queries.ts';
 
 export interface SendTexts {

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, LaunchGate, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { Button, FileField, Page, SelectField, StatusView, TextField } from '@tools/ui';
-import { titleKey } from '../domain/index.ts';
+import { titleKey } from '../domain/titles.ts';
 import { messages } from '../messages.ts';
 import { courseRubricTitlesQueryOptions, targetCourseQueryOptions } from './course-queries.ts';
 import { JsonView } from './json-view.tsx';
@@ -85,9 +85,9 @@ function UploadRubric() {
     }
   };
 
-  const onTransform = () => {
+  const onTransform = async () => {
     setSummary(null);
-    setMessage(source.transform() ? null : m.chooseFileFirst);
+    setMessage((await source.transform()) ? null : m.chooseFileFirst);
   };
 
   const courseLine = !courseId
@@ -124,7 +124,7 @@ function UploadRubric() {
         ) : null}
         {source.loaded ? <p role="status">{m.fileLoaded}</p> : null}
         <div className="ct-toolbar">
-          <Button onClick={onTransform}>{m.transform}</Button>
+          <Button onClick={() => void onTransform()}>{m.transform}</Button>
         </div>
         <div className="upload-rubric__course">
           <TextField
