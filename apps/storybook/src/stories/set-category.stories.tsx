@@ -28,12 +28,13 @@ const story = (options: Parameters<typeof toolStory>[2], play?: StoryObj['play']
 
 /** The admin opens the tool: the two inputs. */
 export const Admin = story({ persona: 'admin' });
-export const MissingToken = story({ persona: 'admin', launch: { token: null } });
-export const FieldsRequired = story({ persona: 'admin' }, submit('SCI', ''));
-export const DataSourceNotFound = story({ persona: 'admin' }, submit('SCI', 'NO_SUCH_SOURCE'));
-export const CategoryNotFound = story({ persona: 'admin' }, submit('NOPE', 'SIS_COURSES'));
-export const NoCourses = story({ persona: 'admin' }, submit('SCI', 'SIS_ORGS'));
-export const NoCategories = story(
+export const MissingParameters = story({ persona: 'admin', launch: { token: null } });
+/** Spec 000 §5: both inputs are required. */
+export const FieldsRequiredInputError = story({ persona: 'admin' }, submit('SCI', ''));
+export const DataSourceNotFoundLearnError = story({ persona: 'admin' }, submit('SCI', 'NO_SUCH_SOURCE'));
+export const CategoryNotFoundLearnError = story({ persona: 'admin' }, submit('NOPE', 'SIS_COURSES'));
+export const NoCoursesLearnError = story({ persona: 'admin' }, submit('SCI', 'SIS_ORGS'));
+export const NoCategoriesLearnError = story(
   {
     persona: 'admin',
     setup: (s) => {
@@ -43,8 +44,8 @@ export const NoCategories = story(
   submit('SCI', 'SIS_COURSES'),
 );
 /** Learn refuses the data source read to anyone but an administrator. */
-export const NotAdministrator = story({ persona: 'instructor' }, submit('SCI', 'SIS_COURSES'));
-export const LearnDown = story({ persona: 'admin', setup: learnDown() }, submit('SCI', 'SIS_COURSES'));
+export const NotAdministratorLearnError = story({ persona: 'instructor' }, submit('SCI', 'SIS_COURSES'));
+export const LearnError = story({ persona: 'admin', setup: learnDown() }, submit('SCI', 'SIS_COURSES'));
 /** The dry run: two courses already in Sciences, two to add; nothing written yet. */
 export const DryRun = story(
   { persona: 'admin' },

@@ -46,13 +46,13 @@ function story(options: Parameters<typeof toolStory>[2], ...steps: Step[]): Stor
 
 const admin = { persona: 'admin' as const };
 export const Empty = story(admin);
-export const MissingToken = story({ persona: 'admin', launch: { token: null } });
-export const TransformFirst = story(admin, async (canvas) => {
+export const MissingParameters = story({ persona: 'admin', launch: { token: null } });
+export const TransformFirstInputError = story(admin, async (canvas) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Send to Blackboard' }));
 });
 export const FileLoaded = story(admin, pick(courseRubrics));
-export const InvalidStructure = story(admin, pick('<?xml version="1.0"?><quizzes/>'), transform);
-export const ParseError = story(admin, pick('<rubrics><rubric></rubrics>'), transform);
+export const InvalidStructureInputError = story(admin, pick('<?xml version="1.0"?><quizzes/>'), transform);
+export const ParseErrorInputError = story(admin, pick('<rubrics><rubric></rubrics>'), transform);
 /** Five rubrics as grids (analytic, text-only, criteria groups, holistic), with their notes and the JSON. */
 export const Transformed = story(admin, pick(courseRubrics), transform);
 /** Rubrics that cannot be sent say why; the rest can. */
