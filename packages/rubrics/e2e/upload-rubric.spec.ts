@@ -51,13 +51,13 @@ test('the admin migrates a D2L rubrics export into a course; a re-run posts noth
   await expectAxeClean(page);
 
   await page.getByRole('button', { name: 'Send to Blackboard' }).click();
-  await expect(page.getByText('Upload process completed. 5 sent, 0 failed, 0 not sent.')).toBeVisible();
+  await expect(page.getByText('Upload process completed. 5 sent, 0 failed, 0 cancelled, 0 not sent.')).toBeVisible();
   const results = page.getByRole('table', { name: 'Upload Results' });
   await expect(results.getByRole('row', { name: /Group Project.*Success/ })).toBeVisible();
   expect(await learnRubrics()).toEqual(TITLES);
 
   await page.getByRole('button', { name: 'Send to Blackboard' }).click();
-  await expect(page.getByText('Upload process completed. 0 sent, 0 failed, 5 not sent.')).toBeVisible();
+  await expect(page.getByText('Upload process completed. 0 sent, 0 failed, 0 cancelled, 5 not sent.')).toBeVisible();
   await expect(page.getByText('A rubric titled "Lab Report" is already in the course.')).toBeVisible();
   expect(await learnRubrics()).toEqual(TITLES);
 });

@@ -66,6 +66,6 @@ export const messages = defineMessages({
     sending: 'Sending rubrics to Blackboard',
     cancel: 'Cancel',
     retryFailed: 'Retry failed ({count})',
-    sendSummary: '{sent} sent, {failed} failed, {notSent} not sent.',
+    sendSummary: '{sent} sent, {failed} failed, {cancelled} cancelled, {notSent} not sent.',
   },
 });

@@ -77,9 +77,11 @@ function UploadRubric() {
     try {
       const report = await send(target, source.transformed, copies);
       const sent = report.counts.ok;
-      const failed = report.counts.failed + report.counts.cancelled;
-      const done = format(m.sendSummary, { sent, failed, notSent: report.counts.skipped });
-      setSummary(failed > 0 ? `${m.sendError} ${m.uploadCompleted} ${done}` : `${m.uploadCompleted} ${done}`);
+      const { failed, cancelled, skipped } = report.counts;
+      const done = format(m.sendSummary, { sent, failed, cancelled, notSent: skipped });
+      setSummary(
+        failed + cancelled > 0 ? `${m.sendError} ${m.uploadCompleted} ${done}` : `${m.uploadCompleted} ${done}`,
+      );
     } catch (error) {
       setSummary(`${m.sendError} ${error instanceof Error ? errorText(error) : ''}`.trim());
     }

@@ -105,7 +105,9 @@ describe('UploadRubric', () => {
     await loadCourse(user, 'BIO101');
     await screen.findByText('Course ID loaded: BIO101');
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
-    expect(await screen.findByText('Upload process completed. 5 sent, 0 failed, 0 not sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Upload process completed. 5 sent, 0 failed, 0 cancelled, 0 not sent.'),
+    ).toBeInTheDocument();
     for (const title of COURSE_RUBRICS) expect(resultOf(title).at(-1)).toBe('Success');
     expect(titlesIn(BIO)).toEqual(COURSE_RUBRICS);
     expect(sandbox().state.requestLog.count(POST)).toBe(5);
@@ -116,17 +118,21 @@ describe('UploadRubric', () => {
     await user.click(screen.getByRole('button', { name: 'Transform' }));
     await loadCourse(user, 'HIST110');
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
-    await screen.findByText('Upload process completed. 1 sent, 0 failed, 0 not sent.');
+    await screen.findByText('Upload process completed. 1 sent, 0 failed, 0 cancelled, 0 not sent.');
 
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
-    expect(await screen.findByText('Upload process completed. 0 sent, 0 failed, 1 not sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Upload process completed. 0 sent, 0 failed, 0 cancelled, 1 not sent.'),
+    ).toBeInTheDocument();
     expect(resultOf('Research Essay')).toEqual(['Already in the course; not sent again.', 'Not sent']);
     expect(screen.getByText('A rubric titled "Research Essay" is already in the course.')).toBeInTheDocument();
     expect(sandbox().state.requestLog.count(POST)).toBe(1);
 
     await user.click(screen.getByRole('checkbox', { name: 'Send a copy of "Research Essay" anyway' }));
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
-    expect(await screen.findByText('Upload process completed. 1 sent, 0 failed, 0 not sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Upload process completed. 1 sent, 0 failed, 0 cancelled, 0 not sent.'),
+    ).toBeInTheDocument();
     expect(titlesIn(DEMO.courses.hist110.id)).toEqual(['Research Essay', 'Research Essay (copy)']);
   });
 
@@ -138,15 +144,41 @@ describe('UploadRubric', () => {
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
     expect(
       await screen.findByText(
-        'Error sending rubrics to Blackboard. Upload process completed. 4 sent, 1 failed, 0 not sent.',
+        'Error sending rubrics to Blackboard. Upload process completed. 4 sent, 1 failed, 0 cancelled, 0 not sent.',
       ),
     ).toBeInTheDocument();
     expect(resultOf('Lab Report')).toEqual(['Learn had a problem answering. Try again later.', 'Failed']);
     expect(resultOf('Group Project').at(-1)).toBe('Success');
 
     await user.click(screen.getByRole('button', { name: 'Retry failed (1)' }));
-    expect(await screen.findByText('Upload process completed. 1 sent, 0 failed, 4 not sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Upload process completed. 1 sent, 0 failed, 0 cancelled, 4 not sent.'),
+    ).toBeInTheDocument();
     expect(titlesIn(BIO).sort()).toEqual([...COURSE_RUBRICS].sort());
+  });
+
+  it('Cancel lets the POST in flight finish and sends no more; a re-send posts only the rest', async () => {
+    sandbox().state.faults.add({ kind: 'delay', delayMs: 400, method: 'POST', path: '**/rubrics' });
+    const { user } = await open(xmlFile(fixture('course-rubrics')));
+    await user.click(screen.getByRole('button', { name: 'Transform' }));
+    await loadCourse(user, 'BIO101');
+    await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText(
+        'Error sending rubrics to Blackboard. Upload process completed. 1 sent, 0 failed, 4 cancelled, 0 not sent.',
+      ),
+    ).toBeInTheDocument();
+    expect(resultOf('Lab Report').at(-1)).toBe('Success');
+    expect(resultOf('Group Project').at(-1)).toBe('Cancelled');
+    expect(titlesIn(BIO)).toEqual(['Lab Report']);
+
+    sandbox().state.faults.clear();
+    await user.click(screen.getByRole('button', { name: 'Retry failed (4)' }));
+    expect(
+      await screen.findByText('Upload process completed. 4 sent, 0 failed, 0 cancelled, 1 not sent.'),
+    ).toBeInTheDocument();
+    expect(titlesIn(BIO)).toEqual(COURSE_RUBRICS);
   });
 
   it('says per rubric why one cannot be sent, and sends the rest', async () => {
@@ -157,7 +189,9 @@ describe('UploadRubric', () => {
     expect(within(penalty).getByRole('list', { name: 'Notes for Penalty Rubric' })).toHaveTextContent(/Error:/);
     await loadCourse(user, 'BIO101');
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
-    expect(await screen.findByText('Upload process completed. 1 sent, 0 failed, 4 not sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Upload process completed. 1 sent, 0 failed, 0 cancelled, 4 not sent.'),
+    ).toBeInTheDocument();
     expect(resultOf('Rubric 22').at(-1)).toBe('Success');
     expect(resultOf('Penalty Rubric')).toEqual(['Cannot be sent: see its notes above.', 'Not sent']);
     expect(titlesIn(BIO)).toEqual(['Rubric 22']);
@@ -170,7 +204,7 @@ describe('UploadRubric', () => {
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
     expect(
       await screen.findByText(
-        'Error sending rubrics to Blackboard. Upload process completed. 0 sent, 1 failed, 0 not sent.',
+        'Error sending rubrics to Blackboard. Upload process completed. 0 sent, 1 failed, 0 cancelled, 0 not sent.',
       ),
     ).toBeInTheDocument();
     expect(resultOf('Research Essay')).toEqual([
