@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
+import { deliverablesRoutes } from './deliverables/routes.ts';
 import { gradeHurdleRoutes } from './grade-hurdle/routes.ts';
 import { latePenaltyRoutes } from './late-penalty/routes.ts';
 import type { Logger } from './log.ts';
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps) {
     now,
     toolKeys,
     platformKeys: new PlatformKeys(fetchFn, nowMs),
-    launchCodes: new LaunchCodes(nowMs),
+    launchCodes: new LaunchCodes(deps.db, deps.config.launchCodeKeys, now),
     agsTokens: new AgsTokens(toolKeys, fetchFn, now),
     learn: deps.learn,
   };
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
+    .route('/', deliverablesRoutes(domain))
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {

@@ -2,6 +2,7 @@ import type { ToolRoute } from '@tools/launch';
 import { routes as assignments } from '@tools/assignments';
 import { routes as chat } from '@tools/chat';
 import { routes as courses } from '@tools/courses';
+import { routes as deliverables } from '@tools/deliverables';
 import { routes as diagrams } from '@tools/diagrams';
 import { routes as grades } from '@tools/grades';
 import { routes as users } from '@tools/users';
@@ -30,6 +31,7 @@ export const toolRoutes: ToolRoute[] = [
   ...chat,
   ...catalog,
   ...rubrics,
+  ...deliverables,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { chatApi } from './domains/chat.ts';
+import { deliverablesApi } from './domains/deliverables.ts';
 import { gradeHurdleApi } from './domains/grade-hurdle.ts';
 import { latePenaltyApi } from './domains/late-penalty.ts';
 import { ltiApi } from './domains/lti.ts';
@@ -17,6 +18,7 @@ export function createBackendClient(options: BackendClientOptions) {
     latePenalty: latePenaltyApi(call),
     gradeHurdle: gradeHurdleApi(call),
     chat: chatApi(call),
+    deliverables: deliverablesApi(call),
   };
 }
 export type BackendClient = ReturnType<typeof createBackendClient>;

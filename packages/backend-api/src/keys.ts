@@ -16,6 +16,11 @@ export const backendKeys = {
     runs: (courseId: string) => ['grade-hurdle', 'runs', courseId] as const,
     writebacks: (courseId: string, runId: string) => ['grade-hurdle', 'writebacks', courseId, runId] as const,
   },
+  deliverables: {
+    all: ['deliverables'] as const,
+    rows: () => ['deliverables', 'rows'] as const,
+    row: (item: string) => ['deliverables', 'row', item] as const,
+  },
   relatedArticles: {
     all: ['related-articles'] as const,
     search: (query: string) => ['related-articles', query] as const,

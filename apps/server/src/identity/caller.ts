@@ -3,6 +3,8 @@ export interface LearnUser {
   id: string;
   uuid: string;
   userName: string | null;
+  /** Learn's name (when Learn sends it): what "Last Updated By" initials are made from. */
+  name?: { given: string | null; family: string | null } | null;
   institutionRoleIds: string[];
   systemRoleIds: string[];
 }

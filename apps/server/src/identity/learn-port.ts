@@ -34,6 +34,7 @@ export function learnIdentityFromLearnApi(fetchFn?: typeof globalThis.fetch): Le
         id: user.id,
         uuid: user.uuid,
         userName: user.userName ?? null,
+        name: user.name ? { given: user.name.given ?? null, family: user.name.family ?? null } : null,
         institutionRoleIds: user.institutionRoleIds ?? [],
         systemRoleIds: user.systemRoleIds ?? [],
       };

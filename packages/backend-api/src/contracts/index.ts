@@ -41,3 +41,4 @@ export {
   RelatedArticlesResponse,
 } from './related-articles.ts';
 export * as chat from './chat.ts';
+export * as deliverables from './deliverables.ts';

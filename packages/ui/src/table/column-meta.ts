@@ -10,6 +10,10 @@ declare module '@tanstack/react-table' {
     cellClassName?: string;
     /** Render body cells as <th scope="row"> (e.g. the student name in a grid). */
     isRowHeader?: boolean;
+    /** Per-row class of a body cell (e.g. a past-due date in red). */
+    cellClass?: (row: TData) => string | undefined;
+    /** Per-row title (tooltip) of a body cell (e.g. 'Past due'). */
+    cellTitle?: (row: TData) => string | undefined;
   }
 }
 

@@ -6,6 +6,8 @@ interface RowsProps<T> {
   columnCount: number;
   emptyText: string;
   rowClassName?: (row: T) => string | undefined;
+  /** Body cells are focusable for arrow-key movement (see cell-navigation.ts). */
+  focusableCells?: boolean;
 }
 
 function BodyRow<T>({
@@ -14,24 +16,35 @@ function BodyRow<T>({
   rowIndex,
   measure,
   dataIndex,
+  focusableCells,
 }: {
   row: Row<T>;
   rowClassName?: (row: T) => string | undefined;
   rowIndex?: number;
   measure?: (node: Element | null) => void;
   dataIndex?: number;
+  focusableCells?: boolean;
 }) {
   return (
-    <tr className={rowClassName?.(row.original)} aria-rowindex={rowIndex} ref={measure} data-index={dataIndex}>
+    <tr
+      className={rowClassName?.(row.original)}
+      aria-rowindex={rowIndex}
+      ref={measure}
+      data-index={dataIndex}
+      data-row-id={focusableCells ? row.id : undefined}
+    >
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
         const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+        const nav = focusableCells ? { tabIndex: -1, 'data-cell': cell.column.id } : {};
+        const className = [meta?.cellClassName, meta?.cellClass?.(row.original)].filter(Boolean).join(' ') || undefined;
+        const title = meta?.cellTitle?.(row.original);
         return meta?.isRowHeader ? (
-          <th key={cell.id} scope="row" className={meta.cellClassName}>
+          <th key={cell.id} scope="row" className={className} title={title} {...nav}>
             {content}
           </th>
         ) : (
-          <td key={cell.id} className={meta?.cellClassName}>
+          <td key={cell.id} className={className} title={title} {...nav}>
             {content}
           </td>
         );
@@ -50,12 +63,12 @@ function EmptyRow({ columnCount, emptyText }: { columnCount: number; emptyText: 
   );
 }
 
-export function PlainBody<T>({ rows, columnCount, emptyText, rowClassName }: RowsProps<T>) {
+export function PlainBody<T>({ rows, columnCount, emptyText, rowClassName, focusableCells }: RowsProps<T>) {
   return (
     <tbody>
       {rows.length === 0 ? <EmptyRow columnCount={columnCount} emptyText={emptyText} /> : null}
       {rows.map((row) => (
-        <BodyRow key={row.id} row={row} rowClassName={rowClassName} />
+        <BodyRow key={row.id} row={row} rowClassName={rowClassName} focusableCells={focusableCells} />
       ))}
     </tbody>
   );
@@ -86,6 +99,7 @@ export function VirtualBody<T>({
   rowClassName,
   scrollElement,
   headerRowCount,
+  focusableCells,
 }: VirtualBodyProps<T>) {
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -119,6 +133,7 @@ export function VirtualBody<T>({
             key={row.id}
             row={row}
             rowClassName={rowClassName}
+            focusableCells={focusableCells}
             rowIndex={headerRowCount + item.index + 1}
             measure={virtualizer.measureElement}
             dataIndex={item.index}

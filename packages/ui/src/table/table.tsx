@@ -7,8 +7,10 @@ import {
   type ColumnFiltersState,
   type SortingState,
   type Updater,
+  type VisibilityState,
 } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { moveFocus } from './cell-navigation.ts';
 import './column-meta.ts';
 import { containsFilter, emptiesLast, mixedSortingFn } from './row-models.ts';
 import { PlainBody, VirtualBody } from './table-body.tsx';
@@ -48,6 +50,17 @@ export interface TableProps<T> {
   stickyFirstColumn?: boolean;
   rowClassName?: (row: T) => string | undefined;
   className?: string;
+  /** Columns shown (column id -> false hides it); all are shown by default. */
+  columnVisibility?: VisibilityState;
+  /** Called with the rows on screen (filtered and sorted) whenever they change, e.g. for an export of what is shown. */
+  onRowsChange?: (rows: T[]) => void;
+  /**
+   * Spreadsheet keys: arrows move between body cells, Home/End within a row, Enter calls
+   * `onActivate` with the row and column id (e.g. to edit the row).
+   */
+  cellNavigation?: { onActivate?: (row: T, columnId: string) => void };
+  /** Scroll inside a bounded height (sticky header) even when not virtualised. */
+  bounded?: boolean;
 }
 
 export const DEFAULT_VIRTUALIZE_ABOVE = 200;
@@ -85,6 +98,10 @@ export function Table<T>(props: TableProps<T>) {
     stickyFirstColumn = false,
     rowClassName,
     className,
+    columnVisibility,
+    onRowsChange,
+    cellNavigation,
+    bounded = false,
   } = props;
   const virtualizeAbove = props.virtualizeAbove ?? DEFAULT_VIRTUALIZE_ABOVE;
   if (!Number.isFinite(virtualizeAbove) || virtualizeAbove < 0) {
@@ -103,7 +120,12 @@ export function Table<T>(props: TableProps<T>) {
     data,
     columns,
     getRowId,
-    state: { sorting, columnFilters, globalFilter: globalFilter ?? '' },
+    state: {
+      sorting,
+      columnFilters,
+      globalFilter: globalFilter ?? '',
+      ...(columnVisibility ? { columnVisibility } : {}),
+    },
     onSortingChange: setSorting,
     onColumnFiltersChange: setColumnFilters,
     defaultColumn: { sortingFn: mixedSortingFn, filterFn: containsFilter },
@@ -124,6 +146,9 @@ export function Table<T>(props: TableProps<T>) {
   useEffect(() => {
     onFilteredCountChange?.(filteredCount, total);
   }, [filteredCount, total]); // eslint-disable-line react-hooks/exhaustive-deps -- report on count changes only, not on a new callback identity
+  useEffect(() => {
+    onRowsChange?.(rows.map((row) => row.original));
+  }, [rows]); // eslint-disable-line react-hooks/exhaustive-deps -- report when the rows change, not on a new callback identity
 
   const virtual = rows.length > virtualizeAbove;
   const headerRowCount = table.getHeaderGroups().length + (filterable ? 1 : 0);
@@ -131,12 +156,21 @@ export function Table<T>(props: TableProps<T>) {
   const tableClass = ['ct-table', stickyFirstColumn ? 'ct-table--sticky-first' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  const bodyProps = { rows, columnCount, emptyText, rowClassName };
+  const bodyProps = { rows, columnCount, emptyText, rowClassName, focusableCells: cellNavigation !== undefined };
+  const onActivate = cellNavigation?.onActivate;
+  const activate = onActivate
+    ? (cell: HTMLElement) => {
+        const id = cell.parentElement?.getAttribute('data-row-id');
+        const row = rows.find((r) => r.id === id);
+        if (row) onActivate(row.original, cell.getAttribute('data-cell') ?? '');
+      }
+    : undefined;
 
   return (
     <div
       ref={setScrollElement}
-      className={virtual ? 'ct-table-wrap ct-table-wrap--virtual' : 'ct-table-wrap'}
+      className={virtual || bounded ? 'ct-table-wrap ct-table-wrap--virtual' : 'ct-table-wrap'}
+      onKeyDown={cellNavigation ? (event) => moveFocus(event, activate) : undefined}
       role="region"
       aria-labelledby={captionId}
       // Focusable so keyboard users can scroll a wide or virtualised table.

@@ -1,0 +1,25 @@
+import { deliverables as d } from '@tools/backend-api/contracts';
+import { Hono } from 'hono';
+import { serviceContext, type DomainDeps } from '../core/context.ts';
+import type { AppEnv } from '../http/env.ts';
+import { jsonBody, queryParams } from '../http/validate.ts';
+import * as service from './service.ts';
+
+/** Deliverables endpoints (spec 001 §7). Who may call them is said in service.ts. */
+export function deliverablesRoutes(deps: DomainDeps) {
+  const { identify } = deps;
+  const ctx = (c: Parameters<typeof serviceContext>[0]) => serviceContext(c, deps);
+  return new Hono<AppEnv>()
+    .get('/deliverables', identify, queryParams(d.DeliverablesQuery), async (c) =>
+      c.json(await service.list(ctx(c), c.req.valid('query'))),
+    )
+    .patch('/deliverables', identify, jsonBody(d.DeliverableBody), async (c) =>
+      c.json(await service.update(ctx(c), c.req.valid('json'))),
+    )
+    .put('/deliverables', identify, jsonBody(d.DeliverableBody), async (c) =>
+      c.json(await service.create(ctx(c), c.req.valid('json'))),
+    )
+    .delete('/deliverables', identify, jsonBody(d.DeliverableBody), async (c) =>
+      c.json(await service.remove(ctx(c), c.req.valid('json'))),
+    );
+}

@@ -1,0 +1,126 @@
+import * as v from 'valibot';
+import { noControlChars, page, pageQuery, text } from './common.ts';
+
+/**
+ * The deliverables tracker's back end (spec 001 §7 "Deliverables back end", issue 12 §2). A row
+ * is a flat object of its columns (names come from the data) keyed by its Item name, plus:
+ * - `version` (answers; in PATCH/DELETE bodies the version the edit is based on: a stale one is a 409),
+ * - `updated_item` (PATCH: the previous Item name when the row was renamed),
+ * - `Last Updated` / `Last Updated By`, which the server sets from the verified caller (sent values are ignored).
+ */
+
+/** Spec 001 §9: "Load from cloud requests a limit of 1000 rows." */
+export const DELIVERABLES_PAGE_SIZE = 1000;
+export const MAX_DELIVERABLE_COLUMNS = 200;
+export const MAX_COLUMN_NAME = 100;
+export const MAX_CELL = 10_000;
+export const MAX_ITEM = 500;
+
+export const ITEM = 'Item';
+export const LAST_UPDATED = 'Last Updated';
+export const LAST_UPDATED_BY = 'Last Updated By';
+/** Keys of a body that are not columns. */
+export const RESERVED_KEYS = ['version', 'updated_item'] as const;
+
+const columnName = v.pipe(
+  v.string(),
+  v.minLength(1, 'column names must not be empty'),
+  v.maxLength(MAX_COLUMN_NAME, `column names must be at most ${MAX_COLUMN_NAME} characters`),
+  noControlChars('column names'),
+);
+/** A cell: text (line breaks allowed, e.g. Notes) or a finite number (Rank). */
+const cell = v.union(
+  [
+    v.pipe(
+      v.string(),
+      v.maxLength(MAX_CELL, `a cell must be at most ${MAX_CELL} characters`),
+      noControlChars('a cell', true),
+    ),
+    v.pipe(v.number(), v.finite('a number cell must be finite')),
+  ],
+  'every cell must be text or a number',
+);
+const version = v.pipe(
+  v.number('version must be a number'),
+  v.integer('version must be a whole number'),
+  v.minValue(1, 'version must be at least 1'),
+  v.maxValue(2_147_483_647, 'version is too large'),
+);
+
+const rowBody = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    'body must be an object of columns',
+  ),
+  v.record(columnName, v.unknown(), 'body must be an object of columns'),
+  v.check(
+    (row) => Object.keys(row).length <= MAX_DELIVERABLE_COLUMNS + 2,
+    `a row has at most ${MAX_DELIVERABLE_COLUMNS} columns`,
+  ),
+  v.transform((row): Record<string, unknown> => row),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { version: ver, updated_item: previous, ...columns } = dataset.value;
+    const parsedColumns = v.safeParse(v.record(columnName, cell), columns);
+    if (!parsedColumns.success) {
+      const [issue] = parsedColumns.issues;
+      addIssue({ message: `${v.getDotPath(issue) ?? 'column'}: ${issue.message}` });
+      return NEVER;
+    }
+    const item = v.safeParse(text(ITEM, MAX_ITEM), columns[ITEM]);
+    if (!item.success) {
+      addIssue({ message: columns[ITEM] === undefined ? `${ITEM}: is required` : item.issues[0].message });
+      return NEVER;
+    }
+    const parsedVersion = ver === undefined ? undefined : v.safeParse(version, ver);
+    if (parsedVersion && !parsedVersion.success) {
+      addIssue({ message: `version: ${parsedVersion.issues[0].message}` });
+      return NEVER;
+    }
+    const parsedPrevious = previous === undefined ? undefined : v.safeParse(text('updated_item', MAX_ITEM), previous);
+    if (parsedPrevious && !parsedPrevious.success) {
+      addIssue({ message: parsedPrevious.issues[0].message });
+      return NEVER;
+    }
+    const { [LAST_UPDATED]: _at, [LAST_UPDATED_BY]: _by, ...stored } = parsedColumns.output;
+    return {
+      item: item.output,
+      columns: { ...stored, [ITEM]: item.output },
+      version: parsedVersion?.output,
+      previousItem: parsedPrevious?.output,
+    };
+  }),
+);
+
+/** PATCH (update; 404 when there is no such row, then the client PUTs), PUT (create), DELETE. */
+export const DeliverableBody = rowBody;
+export type DeliverableBody = v.InferOutput<typeof DeliverableBody>;
+/** What the client sends: the row's columns plus `version` / `updated_item`. */
+export type DeliverableInput = Record<string, string | number> & { version?: number; updated_item?: string };
+
+export const DeliverablesQuery = v.object({
+  ...pageQuery(DELIVERABLES_PAGE_SIZE).entries,
+  /** Spec: sent by the tool; the server identifies the caller from the token, never from this. */
+  uuid: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** One row by Item name (the conflict view reads the other person's version with it). */
+  item: v.optional(text('item', MAX_ITEM)),
+});
+export type DeliverablesQuery = v.InferOutput<typeof DeliverablesQuery>;
+
+/** One stored row as answered: its columns, Last Updated / By and `version`. */
+export const Deliverable = v.pipe(
+  v.record(v.string(), v.union([v.string(), v.number()])),
+  v.check((row) => typeof row.version === 'number' && typeof row[ITEM] === 'string', 'a row has an Item and a version'),
+);
+export type Deliverable = Record<string, string | number> & { version: number };
+
+export const DeliverablesPage = page(Deliverable);
+export type DeliverablesPage = { items: Deliverable[]; nextKey: string | null };
+
+export const DeliverableSaved = v.object({
+  result: v.picklist(['created', 'updated']),
+  item: Deliverable,
+});
+export type DeliverableSaved = { result: 'created' | 'updated'; item: Deliverable };
+
+export const DeliverableDeleted = v.object({ deleted: v.literal(true) });
+export type DeliverableDeleted = v.InferOutput<typeof DeliverableDeleted>;

@@ -1,0 +1,22 @@
+import * as d from '../contracts/deliverables.ts';
+import { allPages, type BackendCall } from '../http.ts';
+
+/** The deliverables tracker's back end (spec 001 §7). A stale `version` answers 409; PATCH of an unknown Item 404. */
+export function deliverablesApi(call: BackendCall) {
+  const api = {
+    list: (p: { limit?: number; nextKey?: string | null; uuid?: string | null; item?: string } = {}) =>
+      call('get', 'deliverables', d.DeliverablesPage, { query: p }) as Promise<d.DeliverablesPage>,
+    /** Every row: pages of 1000 (spec §9), following nextKey. */
+    all: (uuid?: string | null) => allPages((nextKey) => api.list({ limit: d.DELIVERABLES_PAGE_SIZE, nextKey, uuid })),
+    /** The stored row named `item`, or null. */
+    one: async (item: string) => (await api.list({ item, limit: 1 })).items[0] ?? null,
+    patch: (row: d.DeliverableInput, uuid?: string | null) =>
+      call('patch', 'deliverables', d.DeliverableSaved, { json: row, query: { uuid } }) as Promise<d.DeliverableSaved>,
+    put: (row: d.DeliverableInput, uuid?: string | null) =>
+      call('put', 'deliverables', d.DeliverableSaved, { json: row, query: { uuid } }) as Promise<d.DeliverableSaved>,
+    remove: (row: d.DeliverableInput, uuid?: string | null) =>
+      call('delete', 'deliverables', d.DeliverableDeleted, { json: row, query: { uuid } }),
+  };
+  return api;
+}
+export type DeliverablesApi = ReturnType<typeof deliverablesApi>;

@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { useOptionalBackend } from '@tools/backend-api/react';
+import { format, useMessages, type RequiredLaunch } from '@tools/launch';
+import { userQueryOptions, useLearnClient } from '@tools/learn-api';
+import { Button, Checkbox, Dialog, DownloadButton, FileField, ProgressBar } from '@tools/ui';
+import { useMemo, useReducer, useRef, useState } from 'react';
+import {
+  COL,
+  dayOf,
+  exportFileName,
+  exportRows,
+  initialsOf,
+  reRank,
+  roleOf,
+  setHours,
+  setScrums,
+  sprintOf,
+  type DeliverableRow,
+} from '../domain/index.ts';
+import { messages } from '../messages.ts';
+import { cellReader } from './cell-values.ts';
+import { Conflicts, type Conflict } from './conflicts.tsx';
+import { Grid } from './grid.tsx';
+import { ColumnChooser, Legend } from './legend-and-columns.tsx';
+import { RowForm } from './row-form.tsx';
+import { SprintCalendarCard } from './sprint-calendar-card.tsx';
+import { formRow, initialTracker, trackerReducer } from './tracker-state.ts';
+import { useTrackerActions } from './use-tracker-actions.ts';
+
+/** The whole tracker for one launch (spec 001 §2.10). */
+export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }) {
+  const m = useMessages(messages);
+  const user = useQuery(userQueryOptions(useLearnClient(), launch.uuid));
+  const name = [user.data?.name?.given, user.data?.name?.family].filter(Boolean).join(' ');
+  const role = roleOf(launch.role);
+  const who = useMemo(() => ({ role, initials: initialsOf(name) }), [role, name]);
+  const [state, dispatch] = useReducer(trackerReducer, initialTracker);
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const [onlyDisplayed, setOnlyDisplayed] = useState(false);
+  const [focusColumn, setFocusColumn] = useState<string | undefined>();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const shown = useRef<DeliverableRow[]>([]);
+  const today = useMemo(() => dayOf(new Date()), []);
+  const read = useMemo(() => cellReader({ today, currentSprint: sprintOf(today) }), [today]);
+  const backend = useOptionalBackend();
+  const actions = useTrackerActions({ backend, uuid: launch.uuid, who, state, dispatch, setConflicts });
+  const { notice, busy, progress } = actions;
+
+  const columns = useMemo(() => [...state.headers, COL.exceptions], [state.headers]);
+  const live = state.rows.filter((r) => r.state !== 'deleted');
+  const exportColumns = onlyDisplayed ? columns.filter((c) => state.visible.includes(c)) : columns;
+  const csv = (rows: DeliverableRow[]) => exportRows(rows, exportColumns, read);
+  const editing = formRow(state);
+  const hasRows = state.rows.length > 0;
+
+  return (
+    <div className="dl-tracker">
+      <p className="dl-welcome">
+        {format(m.welcome, { name: name || launch.uuid, role })}{' '}
+        <Button variant="ghost" className="dl-help" onClick={() => setHelpOpen(true)}>
+          {m.help}
+        </Button>
+      </p>
+      <Dialog open={helpOpen} title={m.helpTitle} onClose={() => setHelpOpen(false)} closeLabel={m.close}>
+        <p>{m.helpBody}</p>
+      </Dialog>
+
+      <div className="dl-toolbar">
+        <Button
+          variant="primary"
+          busy={busy === 'load'}
+          busyText={m.loading}
+          onClick={() => void actions.loadFromCloud()}
+        >
+          {m.loadFromCloud}
+        </Button>
+        <Button variant="primary" busy={busy === 'save'} onClick={() => void actions.saveToCloud()}>
+          {m.saveToCloud}
+        </Button>
+        <FileField label={m.uploadCsv} accept=".csv,text/csv" onFile={(file) => void actions.uploadCsv(file)} />
+      </div>
+      {progress ? <ProgressBar label={progress.label} value={progress.value} max={progress.max} /> : null}
+      <div className="dl-notices">
+        <div role="status">
+          {notice.info.map((t) => (
+            <p key={t}>{t}</p>
+          ))}
+        </div>
+        <div role="alert">
+          {notice.errors.map((t) => (
+            <p key={t} className="dl-error">
+              {t}
+            </p>
+          ))}
+        </div>
+      </div>
+
+      <SprintCalendarCard today={today} />
+      <Legend />
+      <Conflicts conflicts={conflicts} onKeepMine={actions.keepMine} onKeepTheirs={actions.keepTheirs} />
+
+      <div className="dl-toolbar">
+        <Button onClick={() => dispatch({ type: 'open-form', form: { mode: 'add' } })}>{m.addItem}</Button>
+        <Button disabled={!hasRows} onClick={() => actions.bulk(reRank, m.reRanked)}>
+          {m.reRank}
+        </Button>
+        <Button disabled={!hasRows} onClick={() => actions.bulk(setScrums, m.scrumsSet)}>
+          {m.setScrums}
+        </Button>
+        <Button disabled={!hasRows} onClick={() => actions.bulk(setHours, m.hoursSet)}>
+          {m.setHours}
+        </Button>
+        <DownloadButton
+          label={m.downloadAll}
+          disabled={!hasRows}
+          filename={exportFileName('all', new Date())}
+          getRows={() => csv(live)}
+        />
+        <DownloadButton
+          label={m.downloadFiltered}
+          disabled={!hasRows}
+          filename={exportFileName('filtered', new Date())}
+          getRows={() => csv(shown.current.filter((r) => r.state !== 'deleted'))}
+        />
+        <Button onClick={() => dispatch({ type: 'reset-sort' })}>{m.resetSort}</Button>
+        <Button onClick={() => dispatch({ type: 'clear-filters' })}>{m.clearFilters}</Button>
+        <Checkbox label={m.includeOnlyDisplayed} checked={onlyDisplayed} onChange={(_, on) => setOnlyDisplayed(on)} />
+      </div>
+
+      {hasRows ? (
+        <>
+          <ColumnChooser
+            columns={columns}
+            visible={state.visible}
+            onChange={(column, on) => dispatch({ type: 'visible', column, shown: on })}
+          />
+          <Grid
+            rows={state.rows}
+            columns={columns}
+            visible={state.visible}
+            filters={state.filters}
+            sort={state.sort}
+            today={today}
+            read={read}
+            onFilter={(column, value) => dispatch({ type: 'filter', column, value })}
+            onSort={(sort) => dispatch({ type: 'sort', sort })}
+            onEdit={(row, column) => {
+              setFocusColumn(column);
+              dispatch({ type: 'open-form', form: { mode: 'edit', key: row.key } });
+            }}
+            onToggleDelete={(row) => dispatch({ type: 'toggle-delete', key: row.key })}
+            onRowsChange={(rows) => (shown.current = rows)}
+          />
+        </>
+      ) : (
+        <p className="dl-empty">{m.empty}</p>
+      )}
+
+      {state.form ? (
+        <RowForm
+          key={state.form.mode === 'edit' ? state.form.key : 'add'}
+          mode={state.form.mode}
+          initial={editing?.values ?? {}}
+          headers={state.headers}
+          role={role}
+          focusColumn={state.form.mode === 'edit' ? focusColumn : undefined}
+          onCancel={() => dispatch({ type: 'open-form', form: null })}
+          onSubmit={(values) =>
+            editing ? dispatch({ type: 'edit', key: editing.key, values }) : dispatch({ type: 'add', values })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

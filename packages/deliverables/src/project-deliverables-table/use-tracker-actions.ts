@@ -1,0 +1,129 @@
+import { BackendError, type BackendClient } from '@tools/backend-api';
+import { format, useMessages } from '@tools/launch';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { normaliseCsv, type BulkResult, type DeliverableRow, type RowValues } from '../domain/index.ts';
+import { messages } from '../messages.ts';
+import type { Conflict } from './conflicts.tsx';
+import { CsvReadError, parseCsvFile } from './parse-csv.ts';
+import { saveRows, summarise } from './save-rows.ts';
+import type { TrackerAction, TrackerState, Who } from './tracker-state.ts';
+
+interface Deps {
+  backend: BackendClient | null;
+  uuid: string;
+  who: Who;
+  state: TrackerState;
+  dispatch: Dispatch<TrackerAction>;
+  setConflicts: Dispatch<SetStateAction<Conflict[]>>;
+}
+
+export interface Notice {
+  info: string[];
+  errors: string[];
+}
+
+/** A stored row as cells + version. */
+function stored(item: Record<string, string | number>): { values: RowValues; version: number } {
+  const { version, ...values } = item;
+  return { values, version: Number(version) };
+}
+
+const detail = (error: unknown) =>
+  error instanceof BackendError
+    ? `${error.status} ${error.message}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+
+/** The tracker's actions that talk to the server or read files, with their messages and progress. */
+export function useTrackerActions({ backend, uuid, who, state, dispatch, setConflicts }: Deps) {
+  const m = useMessages(messages);
+  const [notice, setNotice] = useState<Notice>({ info: [], errors: [] });
+  const [busy, setBusy] = useState<'load' | 'save' | 'parse' | null>(null);
+  const [progress, setProgress] = useState<{ label: string; value: number; max: number } | null>(null);
+  const say = (info: string[], errors: string[] = []) => setNotice({ info, errors });
+
+  async function loadFromCloud() {
+    if (!backend) return say([], [m.noBackend]);
+    setBusy('load');
+    try {
+      const items = await backend.deliverables.all(uuid);
+      dispatch({ type: 'loaded-cloud', items: items.map(stored), who });
+      setConflicts([]);
+      say([format(m.loadedCloud, { n: items.length })]);
+    } catch (error) {
+      say([], [format(m.loadFailed, { detail: detail(error) })]);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function uploadCsv(file: File) {
+    setBusy('parse');
+    const label = format(m.parsing, { name: file.name });
+    try {
+      const records = await parseCsvFile(file, (loaded, total) => setProgress({ label, value: loaded, max: total }));
+      const csv = normaliseCsv(records);
+      dispatch({ type: 'loaded-csv', headers: csv.headers, rows: csv.rows, who });
+      say([format(m.loadedCsv, { n: csv.rows.length })]);
+    } catch (error) {
+      // The current table stays as it was.
+      say(
+        [],
+        [error instanceof CsvReadError ? m.readFailed : format(m.parseFailed, { msg: (error as Error).message })],
+      );
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  }
+
+  async function saveToCloud() {
+    if (!backend) return say([], [m.noBackend]);
+    const changed = state.rows.filter((r) => r.state !== 'clean');
+    if (changed.length === 0) return say([m.nothingToSave]);
+    setBusy('save');
+    const label = format(m.saving, { done: 0, total: changed.length });
+    setProgress({ label, value: 0, max: changed.length });
+    const outcomes = await saveRows(backend.deliverables, changed, uuid, (outcome, done) => {
+      setProgress({ label: format(m.saving, { done, total: changed.length }), value: done, max: changed.length });
+      if (outcome.kind === 'deleted') dispatch({ type: 'removed', key: outcome.key });
+      else if (outcome.kind === 'created' || outcome.kind === 'updated') {
+        const { values, version } = stored(outcome.item);
+        dispatch({ type: 'saved', key: outcome.key, version, values });
+      }
+    });
+    const s = summarise(outcomes);
+    setConflicts(s.conflicts.map((c) => ({ mine: c.mine, theirs: c.theirs })));
+    const n = s.created + s.updated + s.deleted;
+    say(
+      [format(m.saved, { n, updated: s.updated, created: s.created, deleted: s.deleted })],
+      [
+        ...s.failures.map((f) =>
+          format(m.saveFailed, { method: f.method, status: f.status ?? '', item: f.item, detail: f.message }),
+        ),
+        ...(s.failures.length > 0 ? [format(m.failedRows, { n: s.failures.length })] : []),
+      ],
+    );
+    setBusy(null);
+    setProgress(null);
+  }
+
+  function bulk(run: (rows: readonly DeliverableRow[]) => BulkResult, template: string) {
+    const result = run(state.rows);
+    dispatch({ type: 'bulk', result });
+    say([format(template, { n: result.changed })]);
+  }
+
+  function keepMine(c: Conflict) {
+    dispatch({ type: 'keep-mine', key: c.mine.key, version: c.theirs ? Number(c.theirs.version) : null });
+    setConflicts((all) => all.filter((x) => x.mine.key !== c.mine.key));
+  }
+
+  function keepTheirs(c: Conflict) {
+    dispatch({ type: 'take-theirs', key: c.mine.key, theirs: c.theirs ? stored(c.theirs) : null });
+    setConflicts((all) => all.filter((x) => x.mine.key !== c.mine.key));
+  }
+
+  return { notice, busy, progress, loadFromCloud, uploadCsv, saveToCloud, bulk, keepMine, keepTheirs };
+}
