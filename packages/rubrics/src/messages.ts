@@ -40,6 +40,8 @@ export const messages = defineMessages({
     chooseFileFirst: 'Please choose a file first.',
     courseIdHint: 'The Learn course ID the rubrics go to, e.g. BIO101.',
     loadCourse: 'Check course',
+    notUltra:
+      '{id} is a Classic course: Learn creates rubrics through its API only in Ultra courses. Choose an Ultra course.',
     rubricsHeading: 'Rubrics ({count})',
     gridCaption: '{title}: criteria by levels',
     colCriterion: 'Criterion',

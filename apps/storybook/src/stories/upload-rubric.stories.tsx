@@ -75,5 +75,8 @@ export const OneFailed = story(
   course('BIO101'),
   send,
 );
-/** An Original course: Learn's 400 per rubric. */
-export const OriginalCourse = story(admin, pick(courseRubrics), transform, course('MATH150'), send);
+/** A Classic course: the API creates rubrics only in Ultra courses, so nothing is sent and the screen says why. */
+export const ClassicCourse = story(admin, pick(courseRubrics), transform, course('MATH150'), async (canvas) => {
+  await canvas.findByText('Course ID loaded: MATH150');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send to Blackboard' }));
+});

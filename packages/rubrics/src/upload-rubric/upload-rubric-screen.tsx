@@ -70,6 +70,8 @@ function UploadRubric() {
     try {
       const loaded = await queryClient.fetchQuery(targetCourseQueryOptions(client, id));
       if (!loaded.id) throw new Error(m.sendError);
+      // The swagger: "This endpoint only supports Ultra courses"; nothing is posted to a Classic one.
+      if (loaded.ultraStatus === 'Classic') return;
       target = loaded.id;
     } catch {
       return; // the course line says why ('Failed to fetch course details: …')
@@ -101,6 +103,7 @@ function UploadRubric() {
         : course.data
           ? format(m.courseLoaded, { id: course.data.courseId ?? courseId })
           : null;
+  const classic = !course.isFetching && course.data?.ultraStatus === 'Classic';
 
   return (
     <div className="upload-rubric">
@@ -146,6 +149,9 @@ function UploadRubric() {
         <p role="status" className={course.error ? 'upload-rubric__error' : undefined}>
           {courseLine}
         </p>
+        {classic ? (
+          <p className="upload-rubric__error">{format(m.notUltra, { id: course.data?.courseId ?? courseId ?? '' })}</p>
+        ) : null}
         <div className="ct-toolbar">
           <Button variant="primary" onClick={() => void onSend()} busy={bulk.status === 'running'}>
             {m.sendToBlackboard}

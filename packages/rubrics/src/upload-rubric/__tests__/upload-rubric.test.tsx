@@ -69,6 +69,18 @@ describe('UploadRubric', () => {
     expect(screen.queryByRole('heading', { name: /^Rubrics/ })).not.toBeInTheDocument();
   });
 
+  it("says 'Error reading file.' when the browser cannot read the picked file", async () => {
+    const unreadable = xmlFile(fixture('custom-points'));
+    // What a file removed or locked after picking does: every read fails.
+    unreadable.slice = () => {
+      throw new DOMException('The requested file could not be read', 'NotReadableError');
+    };
+    const { user } = await open();
+    await user.upload(screen.getByLabelText(/^XML file/), unreadable);
+    expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Error reading file.');
+    expect(screen.queryByText('File successfully loaded.')).not.toBeInTheDocument();
+  });
+
   it('checks the Course ID with Learn', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Check course' }));
@@ -197,21 +209,34 @@ describe('UploadRubric', () => {
     expect(titlesIn(BIO)).toEqual(['Rubric 22']);
   });
 
-  it("shows Learn's reason when it refuses a rubric (an Original course)", async () => {
+  it('sends nothing to a Classic course (the API creates rubrics only in Ultra courses) and says so', async () => {
     const { user } = await open(xmlFile(fixture('custom-points')));
     await user.click(screen.getByRole('button', { name: 'Transform' }));
     await loadCourse(user, 'MATH150');
+    expect(await screen.findByText('Course ID loaded: MATH150')).toBeInTheDocument();
+    const warning =
+      'MATH150 is a Classic course: Learn creates rubrics through its API only in Ultra courses. Choose an Ultra course.';
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Upload Results' })).not.toBeInTheDocument();
+    expect(sandbox().state.requestLog.count(POST)).toBe(0);
+  });
+
+  it("shows Learn's reason per rubric when Learn refuses it", async () => {
+    sandbox().state.faults.add({ kind: 'status', status: 403, method: 'POST', path: '**/rubrics' });
+    const { user } = await open(xmlFile(fixture('custom-points')));
+    await user.click(screen.getByRole('button', { name: 'Transform' }));
+    await loadCourse(user, 'HIST110');
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
     expect(
       await screen.findByText(
         'Error sending rubrics to Blackboard. Upload process completed. 0 sent, 1 failed, 0 cancelled, 0 not sent.',
       ),
     ).toBeInTheDocument();
-    expect(resultOf('Research Essay')).toEqual([
-      "Learn rejected the request. Learn's reason: Rubrics can only be created in Ultra courses through this endpoint (HTTP 400)",
-      'Failed',
-    ]);
-    expect(titlesIn(DEMO.courses.math150.id)).toEqual([]);
+    expect(resultOf('Research Essay')[0]).toMatch(/^You do not have permission to do this in Learn\./);
+    expect(resultOf('Research Essay').at(-1)).toBe('Failed');
+    expect(titlesIn(DEMO.courses.hist110.id)).toEqual([]);
   });
 
   it('reads a whole course export .zip and lets the user pick one of its rubrics files', async () => {
