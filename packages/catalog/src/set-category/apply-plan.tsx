@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BulkReport, BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { addCourseToCategory, useLearnClient } from '@tools/learn-api';
@@ -15,7 +15,7 @@ type Result = BulkResult<CategoryPlanEntry, Outcome>;
  * one confirm button, then one PUT per course to add through the bulk runner (progress, Cancel,
  * per-course result, 'Retry failed'). Courses already in the category are skipped, never PUT.
  */
-export function ApplyPlan({ plan }: { plan: CategoryPlan }) {
+export function ApplyPlan({ plan, onRunning }: { plan: CategoryPlan; onRunning: (running: boolean) => void }) {
   const m = useMessages(messages);
   const client = useLearnClient();
   const [summary, setSummary] = useState<string | null>(null);
@@ -27,6 +27,12 @@ export function ApplyPlan({ plan }: { plan: CategoryPlan }) {
     run: (e, { signal }) =>
       addCourseToCategory(client, { type: 'Course', categoryId: plan.category.id, courseRef: e.id }, { signal }),
   });
+
+  const running = bulk.status === 'running' || bulk.status === 'preparing';
+  useEffect(() => {
+    onRunning(running);
+    return () => onRunning(false);
+  }, [running, onRunning]);
 
   const finish = (report: BulkReport<CategoryPlanEntry, Outcome>) => {
     const c = report.counts;

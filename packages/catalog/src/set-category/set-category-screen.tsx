@@ -29,13 +29,15 @@ function SetCategory() {
   const [invalid, setInvalid] = useState(false);
   // Bumped on every 'Set Category': a new dry run (and a fresh bulk panel) each time.
   const [attempt, setAttempt] = useState(0);
+  // A new dry run would unmount (and so cancel) a run in progress: not offered until it ends.
+  const [applying, setApplying] = useState(false);
   const plan = useQuery(categoryPlanQueryOptions(client, request));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = checkInput(fields);
     setInvalid(!input);
-    if (!input) return;
+    if (!input || applying) return;
     setAttempt((n) => n + 1);
     if (request && input.categoryId === request.categoryId && input.dataSourceKey === request.dataSourceKey)
       void plan.refetch();
@@ -72,7 +74,7 @@ function SetCategory() {
           autoComplete="off"
         />
         <div className="ct-toolbar">
-          <Button type="submit" variant="primary" busy={finding} busyText={m.finding}>
+          <Button type="submit" variant="primary" busy={finding} busyText={m.finding} disabled={applying}>
             {m.setCategory}
           </Button>
         </div>
@@ -84,7 +86,7 @@ function SetCategory() {
         ) : errorText !== undefined ? (
           <StatusView status="error" error={errorText} />
         ) : plan.data ? (
-          <ApplyPlan key={attempt} plan={plan.data} />
+          <ApplyPlan key={attempt} plan={plan.data} onRunning={setApplying} />
         ) : null
       ) : null}
     </>
