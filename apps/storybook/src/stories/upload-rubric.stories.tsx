@@ -76,7 +76,13 @@ export const OneFailed = story(
   send,
 );
 /** A Classic course: the API creates rubrics only in Ultra courses, so nothing is sent and the screen says why. */
-export const ClassicCourse = story(admin, pick(courseRubrics), transform, course('MATH150'), async (canvas) => {
-  await canvas.findByText('Course ID loaded: MATH150');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send to Blackboard' }));
-});
+export const ClassicCourseInputError = story(
+  admin,
+  pick(courseRubrics),
+  transform,
+  course('MATH150'),
+  async (canvas) => {
+    await canvas.findByText('Course ID loaded: MATH150');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to Blackboard' }));
+  },
+);

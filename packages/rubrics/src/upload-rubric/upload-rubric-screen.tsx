@@ -71,7 +71,7 @@ function UploadRubric() {
       const loaded = await queryClient.fetchQuery(targetCourseQueryOptions(client, id));
       if (!loaded.id) throw new Error(m.sendError);
       // The swagger: "This endpoint only supports Ultra courses"; nothing is posted to a Classic one.
-      if (loaded.ultraStatus === 'Classic') return;
+      if (loaded.ultraStatus === 'Classic') return setMessage(format(m.notUltra, { id: loaded.courseId ?? id }));
       target = loaded.id;
     } catch {
       return; // the course line says why ('Failed to fetch course details: …')

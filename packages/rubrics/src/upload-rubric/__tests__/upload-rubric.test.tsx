@@ -218,7 +218,7 @@ describe('UploadRubric', () => {
       'MATH150 is a Classic course: Learn creates rubrics through its API only in Ultra courses. Choose an Ultra course.';
     expect(screen.getByText(warning)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
-    expect(screen.getByText(warning)).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(warning);
     expect(screen.queryByRole('table', { name: 'Upload Results' })).not.toBeInTheDocument();
     expect(sandbox().state.requestLog.count(POST)).toBe(0);
   });
