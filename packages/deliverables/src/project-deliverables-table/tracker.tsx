@@ -18,6 +18,7 @@ import {
   type DeliverableRow,
 } from '../domain/index.ts';
 import { messages } from '../messages.ts';
+import sampleCsvUrl from '../samples/deliverables-sample.csv?url';
 import { cellReader } from './cell-values.ts';
 import { Conflicts, type Conflict } from './conflicts.tsx';
 import { Grid } from './grid.tsx';
@@ -153,7 +154,12 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
           />
         </>
       ) : (
-        <p className="dl-empty">{m.empty}</p>
+        <p className="dl-empty">
+          {m.empty}{' '}
+          <a href={sampleCsvUrl} download="deliverables-sample.csv">
+            {m.sampleCsv}
+          </a>
+        </p>
       )}
 
       {state.form ? (

@@ -1,5 +1,5 @@
 import { axeViolations, backendRequest, launchAs, renderTool, screen, userEvent, within } from '@tools/testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Screen from '../project-deliverables-table-screen.tsx';
 import { csvFile, freshDeliverablesTable, SAMPLE_CSV, storedRow } from './helpers.ts';
 
@@ -246,5 +246,62 @@ describe('no lost updates', { timeout: 30_000 }, () => {
     await user.click(within(conflict).getByRole('button', { name: 'Keep theirs' }));
     expect(within(bodyRows()[0]!).getByText('Theirs U')).toBeInTheDocument();
     expect(within(bodyRows()[0]!).queryByText('Deleted')).not.toBeInTheDocument();
+  });
+});
+
+describe('downloads and keyboard', { timeout: 30_000 }, () => {
+  it('Download CSV (All) and (Filtered) use the spec names and neutralise formulas', async () => {
+    const files: { name: string; blob: Blob }[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push({ name: '', blob: blob as Blob });
+      return 'blob:x';
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files[files.length - 1]!.name = this.download;
+    });
+    const { user } = await render();
+    expect(screen.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute('download', 'deliverables-sample.csv');
+    await upload(user);
+    await screen.findByText('Loaded 7 rows from CSV');
+    await user.click(screen.getByRole('button', { name: 'Download CSV (All)' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV (Filtered)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Include Only Displayed Fields' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV (Filtered)' }));
+    const local = `${new Date().getFullYear()}-${String(new Date().getMonth() + 1).padStart(2, '0')}-${String(new Date().getDate()).padStart(2, '0')}`;
+    expect(files.map((f) => f.name)).toEqual([
+      `project-deliverables-all-${local}.csv`,
+      `project-deliverables-filtered-${local}.csv`,
+      `project-deliverables-filtered-${local}.csv`,
+    ]);
+    const readBlob = (blob: Blob) =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+    const [all, filtered, displayed] = await Promise.all(files.map((f) => readBlob(f.blob)));
+    const allLines = all!.replace(/^\uFEFF/, '').split('\r\n');
+    expect(allLines).toHaveLength(8);
+    expect(allLines[0]).toMatch(/^Rank,TPM,Customer,Go-live,Item Rank,Item,.*,Exceptions$/);
+    expect(all).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(filtered!.split('\r\n')).toHaveLength(5); // the TPM filter: ME's 4 rows
+    expect(displayed!.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Rank,TPM,Customer,Go-live,Item,Type,ADO,Team,SCRUM,UAT Target,Prod Target,C/T Target,Total Hrs',
+    );
+    created.mockRestore();
+    clicked.mockRestore();
+  });
+
+  it('arrow keys move between cells and Enter edits the row at that field; Escape cancels', async () => {
+    const { user } = await render();
+    await upload(user);
+    await screen.findByText('Loaded 7 rows from CSV');
+    screen.getByRole('region', { name: 'Deliverables' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Row' });
+    expect(within(dialog).getByLabelText(/^TPM/)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
