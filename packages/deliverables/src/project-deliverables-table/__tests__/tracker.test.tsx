@@ -256,11 +256,16 @@ describe('downloads and keyboard', { timeout: 30_000 }, () => {
       files.push({ name: '', blob: blob as Blob });
       return 'blob:x';
     });
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       files[files.length - 1]!.name = this.download;
     });
     const { user } = await render();
-    expect(screen.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute('download', 'deliverables-sample.csv');
+    expect(screen.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute(
+      'download',
+      'deliverables-sample.csv',
+    );
     await upload(user);
     await screen.findByText('Loaded 7 rows from CSV');
     await user.click(screen.getByRole('button', { name: 'Download CSV (All)' }));
