@@ -9,6 +9,7 @@ export const SHARED_PACKAGES = new Set([
   'learn-api',
   'backend-api',
   'ui',
+  'bulk',
   'testing',
   'tsconfig',
   'eslint-config',

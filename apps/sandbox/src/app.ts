@@ -6,7 +6,7 @@ import { escapeHtml, page } from './html.ts';
 import { LearnError } from './learn/errors.ts';
 import { registerOAuth } from './learn/oauth.ts';
 import { learnRouter } from './learn/router.ts';
-import { registerAttachments } from './learn/routes/attachments.ts';
+import { registerAttachmentFiles, registerAttachments } from './learn/routes/attachments.ts';
 import { registerCalendar } from './learn/routes/calendar.ts';
 import { registerCatalog } from './learn/routes/catalog.ts';
 import { registerContents } from './learn/routes/contents.ts';
@@ -50,6 +50,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
   app.use('/learn/*', corsMiddleware);
   app.use('/sandbox/*', corsMiddleware);
+  app.use('/bbcswebdav/*', corsMiddleware);
   app.use('/learn/*', learnMiddleware(state));
 
   registerOAuth(app, state);
@@ -59,6 +60,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerGradebook(learn);
   registerContents(learn);
   registerAttachments(learn);
+  registerAttachmentFiles(app, state);
   registerCalendar(learn);
   registerInstitution(learn);
   registerDataSources(learn);

@@ -1,7 +1,8 @@
 export { createSandbox } from './app.ts';
+export { inProcessFetch } from './in-process-fetch.ts';
 export type { Sandbox } from './app.ts';
 export { SandboxState } from './state/state.ts';
-export { DEFAULTS } from './options.ts';
+export { DEFAULTS, ltiPlatformOrigin } from './options.ts';
 export type { SandboxOptions, ToolInfo, LtiToolRegistration } from './options.ts';
 export { seedDemo, seedLarge, DEMO } from './seed/index.ts';
 export type { DemoRefs, SeedOptions, LargeSeedOptions, SeedData } from './seed/index.ts';

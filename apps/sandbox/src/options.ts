@@ -36,8 +36,15 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** The tool list for the launcher (main.ts fetches `${shellUrl}/tools.json`). */
   loadTools?: () => Promise<ToolInfo[]>;
-  /** LTI 1.3 registration of our tool. */
-  lti?: Partial<LtiToolRegistration>;
+  /** LTI 1.3 registration of our tool, and where the platform side lives. */
+  lti?: Partial<LtiToolRegistration> & {
+    /**
+     * Origin of the LTI platform (issuer, OIDC auth, JWKS, AGS, deep-link return). Default:
+     * `ltiPlatformOrigin(publicUrl)`, which differs from the Learn origin on localhost, as a
+     * platform's origin may in the field (issuer https://blackboard.com, Learn elsewhere).
+     */
+    platformUrl?: string;
+  };
   /** How the launcher launches tools: 'direct' (token in the link) or 'lti' (real LTI 1.3). */
   launchMode?: 'direct' | 'lti';
 }
@@ -50,3 +57,16 @@ export const DEFAULTS = {
   ltiClientId: 'course-tools-sandbox',
   ltiDeploymentId: 'sandbox-deployment-1',
 } as const;
+
+/**
+ * The sandbox's LTI platform origin for a Learn origin: the same server under its other loopback
+ * name (`localhost` <-> `127.0.0.1`), so the platform is a different origin than Learn and a tool
+ * that treats them as one fails here as it would in the field. Other hosts keep their origin.
+ * The server's default sandbox registration (apps/server/src/config.ts) follows the same rule.
+ */
+export function ltiPlatformOrigin(learnUrl: string): string {
+  const url = new URL(learnUrl);
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  else if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  return url.origin;
+}

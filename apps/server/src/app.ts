@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { chatRoutes } from './chat/routes.ts';
 import type { Config } from './config.ts';
 import type { DomainDeps } from './core/context.ts';
 import type { Db } from './db/types.ts';
 import { healthRoutes } from './health.ts';
+import { bodyLimits } from './http/body-limit.ts';
 import { apiCors } from './http/cors.ts';
 import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
@@ -16,7 +18,8 @@ import { gradeHurdleRoutes } from './grade-hurdle/routes.ts';
 import { latePenaltyRoutes } from './late-penalty/routes.ts';
 import type { Logger } from './log.ts';
 import { AgsTokens } from './lti/ags-token.ts';
-import type { LtiServices } from './lti/context.ts';
+import { registeredPlatformOrigins, type LtiServices } from './lti/context.ts';
+import { deepLinkFormOrigins } from './lti/deep-link.ts';
 import { LaunchCodes } from './lti/launch-codes.ts';
 import { PlatformKeys } from './lti/platform-keys.ts';
 import { ltiRoutes } from './lti/routes.ts';
@@ -63,14 +66,25 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log))
-    .use(securityHeaders(deps.config.allowedPlatformOrigins))
+    .use(
+      securityHeaders({
+        learnOrigins: deps.config.allowedPlatformOrigins,
+        platformOrigins: registeredPlatformOrigins(deps.config),
+      }),
+    )
     .use(apiCors(deps.config.allowedShellOrigins))
+    // Before every route and parser (LTI form posts included): 1 MB unless the route needs more.
+    .use(bodyLimits())
     .route('/', healthRoutes(deps.db))
     .route('/lti', ltiRoutes(services, identify))
     // Domains: routes -> service (Learn checks, rules) -> store (SQL scoped to the caller's site).
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
+<<<<<<< HEAD
     .route('/', deliverablesRoutes(domain))
+=======
+    .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
+>>>>>>> main
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {
@@ -78,7 +92,10 @@ export function createApp(deps: AppDeps) {
       allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
       allowedBackendOrigins: [new URL(deps.config.publicUrl).origin],
     };
-    app.route('/', shellRoutes(deps.config.shellDist, allow));
+    app.route(
+      '/',
+      shellRoutes(deps.config.shellDist, allow, (query) => deepLinkFormOrigins(services, query)),
+    );
   }
   app.onError(onError);
   app.notFound(notFound);

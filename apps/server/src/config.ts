@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -19,16 +20,29 @@ export type PlatformRegistration = v.InferOutput<typeof PlatformRegistration>;
 const SANDBOX = 'http://localhost:4010';
 
 /**
+ * The sandbox's LTI platform origin: its Learn origin under the other loopback name (the sandbox
+ * keeps the platform on a different origin than Learn, as platforms may in the field). Same rule
+ * as `ltiPlatformOrigin` in apps/sandbox (a server test checks they agree).
+ */
+export function sandboxPlatformOrigin(sandbox: string): string {
+  const url = new URL(sandbox);
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  else if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  return url.origin;
+}
+
+/**
  * The sandbox's registration (apps/sandbox), used when LTI_PLATFORMS is not set. SANDBOX_URL
  * moves it (the E2E run and `npm start` put the sandbox on their own ports).
  */
 export function sandboxRegistrationAt(sandbox: string): PlatformRegistration {
+  const platform = sandboxPlatformOrigin(sandbox);
   return {
-    issuer: sandbox,
+    issuer: platform,
     clientId: 'course-tools-sandbox',
-    authEndpoint: `${sandbox}/lti/authorize`,
-    tokenEndpoint: `${sandbox}/lti/token`,
-    jwksEndpoint: `${sandbox}/lti/jwks`,
+    authEndpoint: `${platform}/lti/authorize`,
+    tokenEndpoint: `${platform}/lti/token`,
+    jwksEndpoint: `${platform}/lti/jwks`,
     deploymentIds: ['sandbox-deployment-1'],
     learnUrl: sandbox,
     restKey: 'sandbox-app-key',
@@ -55,6 +69,8 @@ export interface Config {
   /** The Learn origin that data stored before the platform column existed belongs to (migration 003). */
   migrationDefaultPlatform: string | null;
   relatedArticles: RelatedArticlesConfig;
+  /** Course AI assistant: model, rate limit, visibility cache, audit log (src/chat/chat-config.ts). */
+  chat: ChatConfig;
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
@@ -198,6 +214,7 @@ export function loadConfig(env: Env): Config {
           ? (allowedPlatformOrigins[0] ?? null)
           : null,
     relatedArticles: relatedArticles(env, problems),
+    chat: chatConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -39,13 +39,17 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     RELATED_ARTICLES_PROVIDER: 'fake',
     ...options.env,
   });
-  const app = createApp({
-    config,
-    db,
-    log: createLogger('error', () => undefined),
-    learn: learnIdentityFromLearnApi(options.learnFetch),
-    fetch: options.learnFetch,
-  });
+  // A new app per test as well as empty tables: its in-process caches (identity answers, platform
+  // JWKS, AGS tokens, launch codes) belong to the previous test's sandbox.
+  const newApp = () =>
+    createApp({
+      config,
+      db,
+      log: createLogger('error', () => undefined),
+      learn: learnIdentityFromLearnApi(options.learnFetch),
+      fetch: options.learnFetch,
+    });
+  let app = newApp();
   const tables = await db.query<{ tablename: string }>(
     `select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
   );
@@ -55,6 +59,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     reset: async () => {
       const names = tables.map((t) => `"${t.tablename}"`).filter((n) => n !== '"lti_keys"');
       if (names.length) await db.exec(`truncate ${names.join(', ')} cascade`);
+      app = newApp();
     },
     close: () => db.close(),
   };

@@ -1,47 +1,99 @@
+import pino, { type DestinationStream } from 'pino';
 import type { LogLevel } from './config.ts';
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-
-/** Keys whose values are secrets wherever they appear in a log record. */
-const SECRET_KEY =
-  /token|secret|password|authorization|cookie|assertion|^code$|jwt|private|^d$|^p$|^q$|^dp$|^dq$|^qi$/i;
-/** Query parameters whose values are secrets inside logged URLs. */
-const SECRET_PARAMS = [
-  'token',
-  'code',
-  'launch_code',
-  'id_token',
-  'access_token',
-  'one_time_session_token',
-  'client_assertion',
-];
 export const REDACTED = '[REDACTED]';
 
-/** Redacts secret query values in a URL or path (`/x?token=abc` -> `/x?token=[REDACTED]`). */
+/**
+ * Keys whose values are secrets wherever a record holds them (top level, in a child's bindings,
+ * and up to two objects down). Pino's paths are case-sensitive, hence the spellings.
+ */
+const SECRET_KEYS = [
+  'token',
+  'access_token',
+  'accessToken',
+  'id_token',
+  'idToken',
+  'refresh_token',
+  'launch_code',
+  'launchCode',
+  'code',
+  'one_time_session_token',
+  'client_assertion',
+  'assertion',
+  'client_secret',
+  'clientSecret',
+  'restSecret',
+  'secret',
+  'password',
+  'authorization',
+  'Authorization',
+  'cookie',
+  'Cookie',
+  'set-cookie',
+  'jwt',
+  'privateKey',
+  // Private JWK members.
+  'd',
+  'p',
+  'q',
+  'dp',
+  'dq',
+  'qi',
+];
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `["${name}"]`);
+export const REDACT_PATHS = SECRET_KEYS.flatMap((name) => [
+  key(name).replace(/^\./, ''),
+  `*${key(name)}`,
+  `*.*${key(name)}`,
+]);
+
+/** Query parameters whose values are secrets inside any logged URL or text. */
+const SECRET_PARAM = /token|secret|password|assertion|^(launch_)?code$|^jwt$/i;
+const QUERY_PAIR = /([?&;])([^=&#?;\s]+)=([^&#;\s]*)/g;
+const CREDENTIALS = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
+
+/** Decodes what can be decoded and keeps the rest: a malformed `%` never throws here. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+/** Secret query values in a URL, a path or any text (`/x?token=abc` -> `/x?token=[REDACTED]`). */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&])([^=&#]+)=([^&#]*)/g, (whole, sep: string, key: string) =>
-    SECRET_PARAMS.includes(decodeURIComponent(key).toLowerCase()) ? `${sep}${key}=${REDACTED}` : whole,
+  return url.replace(QUERY_PAIR, (whole, sep: string, name: string) =>
+    SECRET_PARAM.test(safeDecode(name)) ? `${sep}${name}=${REDACTED}` : whole,
   );
 }
 
-function redactString(value: string): string {
-  return redactUrl(value).replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${REDACTED}`);
+/** Secret query values and `Bearer …`/`Basic …` credentials in free text. */
+export function redactText(text: string): string {
+  return redactUrl(text).replace(CREDENTIALS, `$1 ${REDACTED}`);
 }
 
-/** Deep copy of a log field with secrets replaced. Errors keep name + message (redacted). */
-export function redact(value: unknown, depth = 0): unknown {
-  if (depth > 8) return '[…]';
-  if (typeof value === 'string') return redactString(value);
-  if (value instanceof Error) return { name: value.name, message: redactString(value.message) };
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      out[key] = SECRET_KEY.test(key) && item !== null && item !== undefined ? REDACTED : redact(item, depth + 1);
-    }
-    return out;
+/** Errors keep their name and (redacted) message: stacks and causes can carry request data. */
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? redactText(error) : error;
+  return { name: error.name, message: redactText(error.message) };
+}
+
+/** Top-level strings of a record (paths, reasons, details, stacks) go through `redactText`. */
+function redactStrings(fields: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | null = null;
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value !== 'string') continue;
+    const clean = redactText(value);
+    if (clean !== value) (out ??= { ...fields })[name] = clean;
   }
-  return value;
+  return out ?? fields;
 }
 
 export type LogFields = Record<string, unknown>;
@@ -54,22 +106,54 @@ export interface Logger {
   child(fields: LogFields): Logger;
 }
 
-/** JSON lines, one per record, secrets redacted. `write` defaults to stdout. */
-export function createLogger(
-  level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-  bound: LogFields = {},
-): Logger {
-  const emit = (at: LogLevel, msg: string, fields?: LogFields) => {
-    if (ORDER[at] < ORDER[level]) return;
-    const record = { time: new Date().toISOString(), level: at, msg, ...bound, ...fields };
-    write(JSON.stringify(redact(record)));
-  };
+/** Our `log.info(msg, fields)` shape over pino. A record that cannot be written is dropped, never thrown. */
+function wrap(logger: pino.Logger): Logger {
+  const at =
+    (level: LogLevel) =>
+    (msg: string, fields?: LogFields): void => {
+      try {
+        if (fields) logger[level](fields, msg);
+        else logger[level](msg);
+      } catch {
+        // Logging must never fail a request.
+      }
+    };
   return {
-    debug: (msg, fields) => emit('debug', msg, fields),
-    info: (msg, fields) => emit('info', msg, fields),
-    warn: (msg, fields) => emit('warn', msg, fields),
-    error: (msg, fields) => emit('error', msg, fields),
-    child: (fields) => createLogger(level, write, { ...bound, ...fields }),
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    child: (fields) => {
+      try {
+        return wrap(logger.child(fields));
+      } catch {
+        return wrap(logger);
+      }
+    },
   };
+}
+
+/**
+ * JSON lines through pino: `{"level":"info","time":"…","requestId":…,…,"msg":"request"}`.
+ * Secrets are removed by pino's path redaction (`REDACT_PATHS`) plus `redactText` on top-level
+ * strings and error messages. `write` receives each line without its newline (tests); without
+ * it, lines go to stdout synchronously, so nothing is lost when the process exits.
+ */
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  const destination: DestinationStream = write
+    ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
+    : pino.destination({ dest: 1, sync: true });
+  const logger = pino(
+    {
+      level,
+      base: null,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }), log: redactStrings },
+      serializers: { err: serializeError, error: serializeError },
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+    },
+    destination,
+  );
+  return wrap(logger);
 }

@@ -53,6 +53,8 @@ export const assistant: LearnUser = {
 /** Fake Learn answering by token: token `t-<userName>`; memberships in course _7_1 / its uuid. */
 export function fakeLearn() {
   const users = new Map([instructor, student, assistant].map((u) => [`t-${u.userName}`, u]));
+  // The token the test platform's OAuth issues belongs to the launching instructor.
+  users.set('learn-user-token', instructor);
   const roles = new Map([
     [instructor.id, 'Instructor'],
     [student.id, 'Student'],
@@ -90,7 +92,9 @@ export async function sharedDb() {
   return {
     db,
     async reset() {
-      await db.exec('truncate lti_keys, lti_logins, lti_nonces, lti_launches, lti_oauth_states cascade');
+      await db.exec(
+        'truncate lti_keys, lti_logins, lti_nonces, lti_launches, lti_oauth_states, lti_launch_codes, lti_line_item_maximums cascade',
+      );
       return db;
     },
   };

@@ -1,4 +1,4 @@
-import { createSandbox, DEMO } from '@tools/sandbox';
+import { createSandbox, DEMO, inProcessFetch } from '@tools/sandbox';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
@@ -12,25 +12,34 @@ export type SandboxPersona = keyof typeof DEMO.users &
  * The real server app with the Learn sandbox as Learn (one or more sites, each a fresh seeded
  * sandbox): what the server asks Learn about callers is answered by the same fake Learn the
  * tools, Storybook and E2E use. `call(persona, method, path, body, site?)` sends a request
- * with that persona's token.
+ * with that persona's token. The server's outgoing HTTP (`fetch`) reaches the sandboxes too
+ * (Learn content, the sandbox's fake model at `{site}/openai/v1`); `env` adds configuration.
  */
-export function sandboxApp(db: Db, sites: readonly string[] = ['https://learn.test']) {
+export function sandboxApp(
+  db: Db,
+  sites: readonly string[] = ['https://learn.test'],
+  env: Record<string, string> = {},
+) {
   const sandboxes = new Map(sites.map((site) => [site, createSandbox({ publicUrl: site })]));
+  // Each site's sandbox, following redirects like fetch (attachment downloads answer 302 to the file).
+  const siteFetches = new Map([...sandboxes].map(([site, sandbox]) => [site, inProcessFetch(sandbox.app)]));
   const learnFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    const sandbox = sandboxes.get(new URL(request.url).origin);
-    if (!sandbox) throw new Error(`no Learn site at ${request.url}`);
-    return sandbox.app.fetch(request);
+    const siteFetch = siteFetches.get(new URL(request.url).origin);
+    if (!siteFetch) throw new Error(`no Learn site at ${request.url}`);
+    return siteFetch(request);
   };
   const app = createApp({
     config: loadConfig({
       ALLOWED_PLATFORM_ORIGINS: sites.join(','),
       PUBLIC_URL: 'https://tools.test',
       NODE_ENV: 'test',
+      ...env,
     }),
     db,
     log: createLogger('error', () => undefined),
     learn: learnIdentityFromLearnApi(learnFetch),
+    fetch: learnFetch,
   });
   const call = (persona: SandboxPersona | null, method: string, path: string, body?: unknown, site = sites[0]!) => {
     const sandbox = sandboxes.get(site)!;

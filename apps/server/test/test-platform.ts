@@ -54,6 +54,12 @@ export async function createTestPlatform(options: { toolJwks: () => Promise<unkn
     assertions: [] as Record<string, unknown>[],
     learnUserUuid: 'uuid-instructor' as string | undefined,
     scoreStatus: 200,
+    /** AGS line items: GET `{lineitem}` answers this scoreMaximum (status `lineItemStatus`). */
+    lineItemMaximum: 100,
+    lineItemStatus: 200,
+    lineItemReads: [] as { url: string; authorization: string | null }[],
+    /** GET `{lineitems}?resource_link_id=` answers these. */
+    linkLineItems: [] as { id: string; scoreMaximum?: number }[],
   };
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -91,6 +97,14 @@ export async function createTestPlatform(options: { toolJwks: () => Promise<unkn
         token_type: 'Bearer',
         expires_in: 3600,
       });
+    }
+    if (method === 'GET' && url.searchParams.has('resource_link_id')) {
+      return Response.json(state.linkLineItems);
+    }
+    if (method === 'GET' && /\/lineitems?(-store)?\/[^/]+$/.test(url.pathname)) {
+      state.lineItemReads.push({ url: url.href, authorization: headers.get('authorization') });
+      if (state.lineItemStatus !== 200) return Response.json({}, { status: state.lineItemStatus });
+      return Response.json({ id: url.href, label: 'Item', scoreMaximum: state.lineItemMaximum });
     }
     if (method === 'POST' && url.pathname.endsWith('/scores')) {
       state.scores.push({

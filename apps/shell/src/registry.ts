@@ -1,5 +1,6 @@
 import type { ToolRoute } from '@tools/launch';
 import { routes as assignments } from '@tools/assignments';
+import { routes as chat } from '@tools/chat';
 import { routes as courses } from '@tools/courses';
 import { routes as deliverables } from '@tools/deliverables';
 import { routes as diagrams } from '@tools/diagrams';
@@ -8,6 +9,7 @@ import { routes as users } from '@tools/users';
 import { routes as content } from '@tools/content';
 import { routes as crawler } from '@tools/crawler';
 import { routes as latePenalty } from '@tools/late-penalty';
+import { routes as gradeHurdle } from '@tools/grade-hurdle';
 import { routes as lti } from '@tools/lti';
 import { routes as tutor } from '@tools/tutor';
 
@@ -22,8 +24,13 @@ export const toolRoutes: ToolRoute[] = [
   ...crawler,
   ...tutor,
   ...latePenalty,
+  ...gradeHurdle,
   ...lti,
+<<<<<<< HEAD
   ...deliverables,
+=======
+  ...chat,
+>>>>>>> main
 ];
 
 /**

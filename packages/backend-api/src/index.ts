@@ -7,6 +7,8 @@ export { LATE_PENALTY_TIMEOUT_MS } from './domains/late-penalty.ts';
 export type { LatePenaltyApi } from './domains/late-penalty.ts';
 export type { GradeHurdleApi } from './domains/grade-hurdle.ts';
 export type { LtiApi } from './domains/lti.ts';
+export { CHAT_REINDEX_TIMEOUT_MS, CHAT_TIMEOUT_MS } from './domains/chat.ts';
+export type { ChatApi } from './domains/chat.ts';
 export { RELATED_ARTICLES_TIMEOUT_MS } from './domains/related-articles.ts';
 export type { RelatedArticlesApi } from './domains/related-articles.ts';
 export type {

@@ -13,7 +13,7 @@ import {
   type LearnClient,
 } from '@tools/learn-api';
 import { walkContentTree } from '@tools/learn-api/walker';
-import { createSandbox, type Sandbox, type SeedData } from '@tools/sandbox';
+import { createSandbox, inProcessFetch, type Sandbox, type SeedData } from '@tools/sandbox';
 import {
   canExtractText,
   CHAT_CHUNKS_DDL,
@@ -46,8 +46,12 @@ export interface SandboxIndex {
 export function clientFor(sandbox: Sandbox, persona: string): LearnClient {
   const user = sandbox.state.persona(persona);
   if (!user) throw new Error(`No persona ${persona}`);
-  const fetch: typeof globalThis.fetch = async (input, init) => sandbox.app.fetch(new Request(input, init));
-  return createLearnClient({ baseUrl: ORIGIN, token: sandbox.state.issueToken(user.id), fetch });
+  // Follows redirects like the network fetch: attachment downloads answer 302 to the file.
+  return createLearnClient({
+    baseUrl: ORIGIN,
+    token: sandbox.state.issueToken(user.id),
+    fetch: inProcessFetch(sandbox.app),
+  });
 }
 
 async function fileTexts(client: LearnClient, courseId: string, contentId: string, files: SandboxIndex['files']) {

@@ -1,4 +1,11 @@
 import { defineRoutes } from '@tools/launch';
 
-/** CourseChatWidget joins in part 2 (widget and server endpoint); the domain is ready under `./domain`. */
-export const routes = defineRoutes([]);
+export const routes = defineRoutes([
+  {
+    route: 'CourseChatWidget',
+    title: 'Course AI Assistant',
+    audience: ['student', 'instructor'],
+    needsCourse: true,
+    load: () => import('./course-chat-widget/course-chat-widget-screen.tsx'),
+  },
+]);

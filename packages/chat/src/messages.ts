@@ -21,5 +21,27 @@ export const messages = defineMessages({
     // --- Answers the server composes (ours) ---
     notCovered: ANSWER_TEXTS.notCovered,
     quotedIntro: ANSWER_TEXTS.quotedIntro,
+    // --- The widget (ours) ---
+    title: 'Course AI Assistant',
+    greeting:
+      'Hi! Ask me about this course. I answer only from the course materials you can see in Learn, and link to where each answer comes from.',
+    rolePill: 'Role: {role}',
+    coursePill: 'Course: {course}',
+    unknown: 'unknown',
+    settings: 'Settings',
+    settingsTitle: 'Chat settings',
+    compactMode: 'Compact mode',
+    compactHint: 'A shorter chat box and a two-line message field.',
+    clear: 'Clear',
+    logLabel: 'Conversation',
+    you: 'You',
+    assistant: 'Assistant',
+    inputLabel: 'Your question',
+    inputHint: 'Enter sends; Shift+Enter adds a new line.',
+    send: 'Send',
+    thinking: 'Thinking…',
+    sources: 'Sources',
+    newTab: '(opens in a new tab)',
+    errorDetail: 'The server said: {detail}',
   },
 });

@@ -5,7 +5,7 @@
  *
  *   cd packages/late-penalty && npx tsx bench/apply.bench.ts [--students 1000] [--latency 50]
  */
-import pLimit from 'p-limit';
+import { runBulk } from '@tools/bulk';
 import {
   createLearnClient,
   getUser,
@@ -15,7 +15,7 @@ import {
   type LearnClient,
 } from '@tools/learn-api';
 import { createSandbox, seedLarge } from '@tools/sandbox';
-import { ensureLateColumn, planApply, runApply } from '../src/data/apply.ts';
+import { APPLY_CONCURRENCY, ensureLateColumn, planApply, writeEntry } from '../src/data/apply.ts';
 import { buildGrid } from '../src/data/grid.ts';
 import {
   findLateColumn,
@@ -108,17 +108,18 @@ async function ours(client: LearnClient, courseId: string) {
   const current = existing?.id ? await loadColumnGrades(client, courseId, existing.id) : new Map();
   const plan = planApply(rows, current);
   const { column } = await ensureLateColumn(client, courseId, columns);
-  const outcomes = await runApply(
-    client,
-    courseId,
-    column.id as string,
-    plan.filter((p) => p.changed),
-  );
+  const report = await runBulk({
+    items: plan,
+    key: (p) => p.userId,
+    skip: (p) => (p.changed ? null : 'Unchanged'),
+    run: (p) => writeEntry(client, courseId, column.id as string, p),
+    concurrency: APPLY_CONCURRENCY,
+  });
   return {
     students: students.length,
     assignments: assignments.length,
-    written: outcomes.filter((o) => o.status === 'written').length,
-    failed: outcomes.filter((o) => o.status === 'failed').length,
+    written: report.counts.ok,
+    failed: report.counts.failed,
   };
 }
 
@@ -132,10 +133,16 @@ async function specLoop(client: LearnClient, courseId: string) {
   const studentIds = members
     .filter((m) => (m.courseRoleId ?? '').toLowerCase().includes('student'))
     .map((m) => m.userId as string);
-  const five = pLimit(5);
-  const users = await Promise.all(
-    studentIds.map((id) => five(() => getUser(client, { userRef: id }, { fields: ['id', 'name', 'displayName'] }))),
-  );
+  const reads = await runBulk({
+    items: studentIds,
+    key: (id) => id,
+    run: (id) => getUser(client, { userRef: id }, { fields: ['id', 'name', 'displayName'] }),
+    concurrency: 5,
+  });
+  const users = reads.results.map((r) => {
+    if (r.status !== 'ok') throw new Error(`user ${r.key}: ${r.status === 'failed' ? r.error : r.status}`);
+    return r.value;
+  });
   const students = users.map((u) => ({
     id: u.id as string,
     name: `${u.name?.given ?? ''} ${u.name?.family ?? ''}`.trim(),

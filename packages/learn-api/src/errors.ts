@@ -79,6 +79,32 @@ export class LearnError extends Error {
     this.path = init.path;
     this.retryAfterMs = init.retryAfterMs;
   }
+
+  /** Readable in a list of per-item results (see `userMessageOf`); `message` stays as it was. */
+  get userMessage(): string {
+    return userMessageOf(this);
+  }
+}
+
+/** Kinds where Learn's own reason (e.g. 'Invalid score') says more than our sentence. */
+const EXPLAINED_BY_LEARN = new Set<LearnErrorKind>(['bad-request', 'forbidden', 'not-found']);
+
+/**
+ * One line for people (bulk results, alerts): our sentence for the kind (or the specific message the
+ * client gave), Learn's own reason with the status where it adds something, and how long Learn asked
+ * to wait. Never the request path or a token.
+ */
+function userMessageOf(error: LearnError): string {
+  const custom = error.message !== (error.learnMessage ?? defaultMessage(error.kind));
+  let text = custom ? error.message : defaultMessage(error.kind);
+  const said = error.learnMessage?.replace(/\s+/g, ' ').trim();
+  if (!custom && said && EXPLAINED_BY_LEARN.has(error.kind)) {
+    text = `${text} Learn's reason: ${said}${error.status === undefined ? '' : ` (HTTP ${error.status})`}`;
+  }
+  if (error.kind === 'rate-limited' && error.retryAfterMs !== undefined && error.retryAfterMs > 0) {
+    text = `${text} Learn asked to wait ${Math.ceil(error.retryAfterMs / 1000)} s.`;
+  }
+  return text;
 }
 
 export function isLearnError(error: unknown): error is LearnError {

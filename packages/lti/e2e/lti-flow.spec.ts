@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ltiPlatformOrigin } from '@tools/sandbox';
 import { expectAxeClean, sandboxUrl, serverUrl, tokenFor } from '../../../e2e/fixtures.ts';
 
 // Seeded ids (apps/sandbox demo data): BIO101, its instructor Dr. Margaret Ellis, students Ava and Liam.
@@ -69,8 +70,9 @@ test('deep linking: three items chosen in DeepLinkTool become content and grade 
   const before = await learnGet<{ results: Content[] }>(`/v1/courses/${BIO101.id}/contents`);
   for (const n of [2, 4, 6]) await page.getByRole('checkbox', { name: `LTI Assignment ${n}` }).check();
   await page.getByRole('button', { name: 'Deploy to Blackboard' }).click();
-  // The page form-POSTs the signed response to the platform's deep_link_return_url.
-  await page.waitForURL(`${sandboxUrl}/lti/deep-link/return`);
+  // The page form-POSTs the signed response to the platform's deep_link_return_url, which is on the
+  // platform's own origin (not the Learn origin): our CSP form-action must allow it.
+  await page.waitForURL(`${ltiPlatformOrigin(sandboxUrl)}/lti/deep-link/return`);
   await expect(page.getByRole('status')).toHaveText('Added 3 item(s) to BIO101 Introduction to Biology.');
 
   const after = await learnGet<{ results: Content[] }>(`/v1/courses/${BIO101.id}/contents`);

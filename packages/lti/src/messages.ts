@@ -39,6 +39,11 @@ export const messages = defineMessages({
     someFailed: 'Failed to post one or more grades.',
     // Ours: announces the outcome of a batch to screen readers (the table cells are not live).
     postedSummary: 'Posted {posted} of {total} grades.',
+    // Ours: the bulk panel under the table (progress, cancel, retry of failed posts).
+    postingProgress: 'Posting grades',
+    cancel: 'Cancel',
+    cancelled: 'Cancelled',
+    retryFailed: 'Retry failed ({count})',
     loadingEnrollment: 'Loading...',
     loadingStudents: 'Loading...',
     noStudents: 'No students are enrolled in this course.',

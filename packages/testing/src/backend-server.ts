@@ -1,4 +1,6 @@
 import { http } from 'msw';
+import { inProcessFetch } from '@tools/sandbox';
+import { clearBackendFaults, takeBackendFault } from './backend-faults.ts';
 import { LEARN_URL, sandbox } from './learn-server.ts';
 
 /** The origin screen tests' launches name as `backendUrl`; our real server answers it in-process. */
@@ -15,6 +17,7 @@ interface EmbeddedModule {
     publicUrl: string;
     platformOrigins: readonly string[];
     learnFetch: typeof globalThis.fetch;
+    env?: Record<string, string>;
   }): Promise<EmbeddedServer>;
 }
 // A specifier in a variable: resolved by vitest at run time, not followed by tsc.
@@ -22,25 +25,52 @@ const EMBEDDED_SERVER = '@tools/server/embedded';
 
 let server: Promise<EmbeddedServer> | null = null;
 let used = false;
+let serverLearnRequests = 0;
+
+/** Learn API requests our server made in this test (to check callers, post grades, …). */
+async function serverLearnFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  // Follows redirects like fetch (attachment downloads answer 302 to the file).
+  const response = await inProcessFetch(sandbox().app)(request);
+  if (new URL(request.url).pathname.startsWith('/learn/')) serverLearnRequests += 1;
+  return response;
+}
+
+/**
+ * Learn API requests the screen itself made: the sandbox's request log counts our server's
+ * identity checks as well, and a screen's request budget is about the screen.
+ */
+export function learnRequestsOfScreen(): number {
+  return sandbox().state.requestLog.total - serverLearnRequests;
+}
 
 /**
  * The real server app (routes, services, stores, Learn checks) on in-memory PGlite, reaching
- * Learn through the current test's sandbox. Started on the first request of a test file (so
- * packages without a back end pay nothing) and emptied after every test that used it.
+ * Learn through the current test's sandbox. Started once per test file (before the first test
+ * with `toolVitestConfig({ backend: true })`, else on the first request, so packages without a
+ * back end pay nothing) and emptied after every test that used it.
  */
 export function backendServer(): Promise<EmbeddedServer> {
+  used = true;
+  return startBackend();
+}
+
+/** Starts the server without counting it as used by the current test (setup-backend.ts). */
+export function startBackend(): Promise<EmbeddedServer> {
   server ??= (import(/* @vite-ignore */ EMBEDDED_SERVER) as Promise<EmbeddedModule>).then(({ createEmbeddedServer }) =>
     createEmbeddedServer({
       publicUrl: BACKEND_URL,
       platformOrigins: [LEARN_URL],
-      learnFetch: async (input, init) => sandbox().app.fetch(new Request(input, init)),
+      learnFetch: serverLearnFetch,
+      env: { SANDBOX_URL: LEARN_URL },
     }),
   );
-  used = true;
   return server;
 }
 
 export async function resetBackend(): Promise<void> {
+  clearBackendFaults();
+  serverLearnRequests = 0;
   if (!server || !used) return;
   used = false;
   await (await server).reset();
@@ -51,8 +81,10 @@ export async function closeBackend(): Promise<void> {
   server = null;
 }
 
-export const backendHandler = http.all(`${BACKEND_URL}/*`, async ({ request }) =>
-  (await backendServer()).fetch(request),
+/** The screen's requests to our server: an injected fault (backendFault) first, else the real server. */
+export const backendHandler = http.all(
+  `${BACKEND_URL}/*`,
+  async ({ request }) => takeBackendFault(request) ?? (await backendServer()).fetch(request),
 );
 
 /**

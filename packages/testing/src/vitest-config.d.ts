@@ -1,4 +1,7 @@
 import type { UserConfig } from 'vitest/config';
 
-/** The one vitest config for packages with screens: jsdom, React, MSW-backed sandbox. */
-export function toolVitestConfig(): UserConfig;
+/**
+ * The one vitest config for packages with screens: jsdom, React, MSW-backed sandbox.
+ * `backend: true` starts the real server before each test file's first test.
+ */
+export function toolVitestConfig(options?: { backend?: boolean }): UserConfig;

@@ -3,15 +3,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** The one vitest config for packages with screens: jsdom, React, MSW-backed sandbox. */
-export function toolVitestConfig() {
+/**
+ * The one vitest config for packages with screens: jsdom, React, MSW-backed sandbox.
+ * `backend: true` for packages whose screens call our server: each test file starts the real
+ * server (PGlite + migrations, a few seconds) before its first test instead of inside it, and a
+ * test may take 15 s (real SQL and Learn checks behind every click, on a shared CI machine).
+ */
+export function toolVitestConfig({ backend = false } = {}) {
   return defineConfig({
     plugins: [react()],
     test: {
       environment: 'jsdom',
-      setupFiles: ['@tools/testing/setup'],
+      setupFiles: ['@tools/testing/setup', ...(backend ? ['@tools/testing/setup-backend'] : [])],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      ...(backend ? { testTimeout: 15_000 } : {}),
     },
   });
 }

@@ -27,6 +27,11 @@ export type { DialogProps } from './dialog.tsx';
 export { ProgressBar } from './progress-bar.tsx';
 export type { ProgressBarProps } from './progress-bar.tsx';
 
+export { useBulkRun } from './bulk/use-bulk-run.ts';
+export type { BulkRun, BulkRunStatus, BulkStartOptions, UseBulkRunOptions } from './bulk/use-bulk-run.ts';
+export { BulkRunPanel } from './bulk/bulk-run-panel.tsx';
+export type { BulkResultList, BulkRow, BulkRunPanelLabels, BulkRunPanelProps } from './bulk/bulk-run-panel.tsx';
+
 export { Countdown, formatMinutesSeconds, toEpochMs } from './countdown.tsx';
 export type { CountdownProps } from './countdown.tsx';
 
@@ -51,6 +56,8 @@ export { Checkbox } from './fields/checkbox.tsx';
 export type { CheckboxProps } from './fields/checkbox.tsx';
 export { FileField } from './fields/file-field.tsx';
 export type { FileFieldProps } from './fields/file-field.tsx';
+
+export { readStorage, writeStorage } from './storage.ts';
 
 export { ErrorBoundary } from './error-boundary.tsx';
 export type { ErrorBoundaryProps } from './error-boundary.tsx';

@@ -3,27 +3,99 @@ import { createElement, useMemo } from 'react';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
-// Tags that could restyle or phish inside the tool even without script.
+// Tags that could restyle or phish inside the tool even without script. `class` goes too: Learn's
+// classes mean nothing here, and ours could (`ct-toasts` is position: fixed).
 const CONFIG: Config = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_ATTR: ['class'],
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
 };
 
+/**
+ * Inline style is kept only for properties that format text and boxes in the flow, so an item
+ * keeps its colours, alignment, fonts and table borders but cannot draw over the tool. An
+ * allow-list, not a deny-list of `position`/`z-index`: `box-shadow: 0 0 0 100vmax`, `outline`,
+ * `transform` and negative margins cover the window just as well.
+ */
+const FLOW_STYLE = new Set([
+  'color',
+  'background',
+  'background-color',
+  'font',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-variant',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-align',
+  'text-decoration',
+  'text-decoration-line',
+  'text-decoration-color',
+  'text-decoration-style',
+  'text-transform',
+  'vertical-align',
+  'white-space',
+  'direction',
+  'list-style',
+  'list-style-type',
+  'list-style-position',
+  'display',
+  'float',
+  'clear',
+  'width',
+  'height',
+  'min-width',
+  'max-width',
+  'min-height',
+  'max-height',
+  'border-collapse',
+  'border-spacing',
+  'caption-side',
+  'table-layout',
+]);
+/** Families whose longhands are all flow formatting (browsers expand `border: 1px solid` into them). */
+const FLOW_STYLE_PREFIX = /^(padding|margin|border)(-|$)/;
+/** Values that load something or compute from elsewhere; margins may not pull content upwards. */
+const UNSAFE_VALUE = /url\(|image-set\(|image\(|element\(|expression\(|attr\(|var\(/i;
+const NEGATIVE = /(^|[\s(,])-/;
+
+function flowStyle(style: CSSStyleDeclaration): string {
+  const kept: string[] = [];
+  for (let i = 0; i < style.length; i += 1) {
+    const name = style.item(i).toLowerCase();
+    const value = style.getPropertyValue(name).trim();
+    const allowed = (FLOW_STYLE.has(name) || FLOW_STYLE_PREFIX.test(name)) && !name.startsWith('border-image');
+    if (!allowed || !value || UNSAFE_VALUE.test(value)) continue;
+    if (name.startsWith('margin') && NEGATIVE.test(value)) continue;
+    kept.push(`${name}: ${value}`);
+  }
+  return kept.join('; ');
+}
+
 let purifier: Purifier | undefined;
 
 /**
- * A private DOMPurify instance, so our link hook does not leak into other code that uses
- * the shared default instance. Created on first use (it needs `window`).
+ * A private DOMPurify instance, so our hooks do not leak into other code that uses the shared
+ * default instance. Created on first use (it needs `window`).
  */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
+    if (node.hasAttribute('style')) {
+      const style = (node as HTMLElement).style as CSSStyleDeclaration | undefined;
+      const kept = style ? flowStyle(style) : '';
+      if (kept) node.setAttribute('style', kept);
+      else node.removeAttribute('style');
+    }
+    // Every element that takes `target` (a, area, and whatever else carries it): a new tab at
+    // most, and it must not get window.opener.
     const target = node.getAttribute('target');
     if (target === null) return;
-    // Only a new tab is allowed as a target, and it must not get window.opener.
     if (target !== '_blank') {
       node.removeAttribute('target');
       return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inProcessFetch } from '../in-process-fetch.ts';
 import { DEMO } from '../seed/demo.ts';
 import { setup } from './helpers.ts';
 
@@ -18,21 +19,80 @@ describe('content attachments', () => {
     expect(doc.json.results).toEqual([{ fileName: 'lab-safety-briefing.mp4' }]);
   });
 
-  it('downloads the bytes with Content-Type, Content-Length and Content-Disposition', async () => {
-    const { call, app, tokenFor } = setup();
+  it("answers the download with Learn's documented 302 to a signed file URL that needs no token", async () => {
+    const { call, app, tokenFor, state } = setup();
     const [att] = (await call('student', `v1/courses/${bio}/contents/${lectureVideo}/attachments`)).json.results;
+    const before = state.requestLog.total;
     const res = await app.request(
       `/learn/api/public/v1/courses/${bio}/contents/${lectureVideo}/attachments/${att.id}/download`,
       { headers: { Authorization: `Bearer ${tokenFor('student')}` } },
     );
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('video/mp4');
-    expect(res.headers.get('content-disposition')).toBe(
+    expect(res.status).toBe(302);
+    const location = res.headers.get('location')!;
+    expect(location).toMatch(new RegExp(`^http://localhost/bbcswebdav/xid-${att.id.slice(1)}\\?sig=[\\w-]{20,}$`));
+    expect(await res.text()).toBe('');
+
+    // The file itself: no bearer token, outside the REST API (one counted request, as in Learn).
+    const file = await app.request(location);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('video/mp4');
+    expect(file.headers.get('content-disposition')).toBe(
       `attachment; filename="lecture-01-inside-the-cell.mp4"; filename*=UTF-8''lecture-01-inside-the-cell.mp4`,
     );
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    const bytes = new Uint8Array(await file.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual(FTYP);
-    expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(file.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(state.requestLog.total).toBe(before + 1);
+  });
+
+  it('a fetch that follows redirects gets the bytes in one call (what the Learn client does)', async () => {
+    const { call, app, tokenFor } = setup();
+    const [att] = (await call('student', `v1/courses/${bio}/contents/${lectureVideo}/attachments`)).json.results;
+    const res = await inProcessFetch(app)(
+      `http://localhost/learn/api/public/v1/courses/${bio}/contents/${lectureVideo}/attachments/${att.id}/download`,
+      { headers: { Authorization: `Bearer ${tokenFor('student')}` } },
+    );
+    expect(res.status).toBe(200);
+    expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 8)]).toEqual(FTYP);
+  });
+
+  it('refuses file links that are forged, point at another file or have expired', async () => {
+    const { call, app, tokenFor, advance } = setup();
+    const [att] = (await call('student', `v1/courses/${bio}/contents/${lectureVideo}/attachments`)).json.results;
+    const download = async () =>
+      (
+        await app.request(
+          `/learn/api/public/v1/courses/${bio}/contents/${lectureVideo}/attachments/${att.id}/download`,
+          { headers: { Authorization: `Bearer ${tokenFor('student')}` } },
+        )
+      ).headers.get('location')!;
+    const location = new URL(await download());
+    expect((await app.request(`${location.pathname}?sig=forged`)).status).toBe(403);
+    expect((await app.request(location.pathname)).status).toBe(403);
+    expect((await app.request(`/bbcswebdav/xid-1_1${location.search}`)).status).toBe(403);
+    const refused = await app.request(`/bbcswebdav/xid-1_1${location.search}`);
+    expect(await refused.text()).toBe('This file link is invalid or has expired.');
+    // Valid for five minutes, and more than once within them.
+    expect((await app.request(location.href)).status).toBe(200);
+    advance(5 * 60_000 - 1);
+    expect((await app.request(location.href)).status).toBe(200);
+    advance(1);
+    expect((await app.request(location.href)).status).toBe(403);
+  });
+
+  it('lets browsers on other origins read the file after the redirect (CORS)', async () => {
+    const { app } = setup();
+    const preflight = await app.request('/bbcswebdav/xid-1_1?sig=x', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://tools.test',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
   });
 
   it('refuses without a token, for unknown attachments, and for items that hold no files', async () => {

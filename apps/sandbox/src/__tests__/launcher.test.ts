@@ -75,7 +75,7 @@ describe('launcher line items', () => {
     };
     const first = await launchOnce();
     expect(first).toMatch(
-      new RegExp(`^http://localhost:4010/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems/_\\d+_1$`),
+      new RegExp(`^http://127.0.0.1:4010/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems/_\\d+_1$`),
     );
     expect(await launchOnce()).toBe(first);
     const columnId = first.split('/').pop();

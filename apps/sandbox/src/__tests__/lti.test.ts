@@ -5,7 +5,9 @@ import { DEMO } from '../seed/demo.ts';
 import { API, NOW, setup } from './helpers.ts';
 
 const TOOL = 'http://localhost:4000';
-const PLATFORM = 'http://localhost:4010';
+/** The LTI platform: the sandbox under its other loopback name, a different origin than Learn. */
+const PLATFORM = 'http://127.0.0.1:4010';
+const LEARN = 'http://localhost:4010';
 const CLIENT = 'course-tools-sandbox';
 let toolKey: CryptoKey;
 let toolJwk: JWK;
@@ -94,12 +96,15 @@ describe('LTI 1.3 platform', () => {
       title: 'BIO101 Introduction to Biology',
     });
     expect(payload[LTI.custom]).toEqual({ route: 'LTIAssignment' });
-    const lineitems = `${PLATFORM}/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems`;
+    // The container ends with '/', as some platforms send it; line items sit right under it.
+    const lineitems = `${PLATFORM}/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems/`;
     expect(payload[LTI.agsEndpoint]).toEqual({
       scope: Object.values(AGS_SCOPES),
       lineitems,
-      lineitem: expect.stringMatching(new RegExp(`^${lineitems}/_\\d+_1$`)),
+      lineitem: expect.stringMatching(new RegExp(`^${lineitems}_\\d+_1$`)),
     });
+    // Learn itself (REST, OAuth, the page the user returns to) stays on its own origin.
+    expect(payload[LTI.launchPresentation]).toMatchObject({ return_url: `${LEARN}/` });
     expect(payload[LTI.resourceLink]).toMatchObject({ title: 'LTIAssignment' });
     // The one-time session token lets the tool run 3-legged OAuth for this user.
     const session = payload[LTI.oneTimeSessionToken] as string;
@@ -128,7 +133,7 @@ describe('LTI 1.3 platform', () => {
     const token = await agsToken(sb, `${AGS_SCOPES.lineItem} ${AGS_SCOPES.score} ${AGS_SCOPES.resultReadOnly}`);
     expect(token.scope).toBe(`${AGS_SCOPES.lineItem} ${AGS_SCOPES.score} ${AGS_SCOPES.resultReadOnly}`);
     const auth = { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
-    const items = `/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems`;
+    const items = `/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems/`;
     const created = await sb.app.request(items, {
       method: 'POST',
       headers: auth,
@@ -210,10 +215,16 @@ describe('LTI 1.3 platform', () => {
     expect(payload[LTI.messageType]).toBe('LtiDeepLinkingRequest');
     const settings = payload[LTI.deepLinkingSettings] as {
       deep_link_return_url: string;
-      data: string;
+      data: Record<string, unknown>;
       accept_types: string[];
     };
     expect(settings.deep_link_return_url).toBe(`${PLATFORM}/lti/deep-link/return`);
+    // `data` is an object, as other platforms send it; the tool must echo it unchanged.
+    expect(settings.data).toEqual({
+      session: expect.any(String),
+      context: DEMO.courses.bio101.uuid,
+      placement: 'course-content',
+    });
     expect(settings.accept_types).toContain('ltiResourceLink');
     const items = [1, 2].map((n) => ({
       type: 'ltiResourceLink',
@@ -232,12 +243,29 @@ describe('LTI 1.3 platform', () => {
       },
       PLATFORM,
     );
-    const post = () =>
+    const post = (body = jwt) =>
       sb.app.request(new URL(settings.deep_link_return_url).pathname, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ JWT: jwt }).toString(),
+        body: new URLSearchParams({ JWT: body }).toString(),
       });
+    // The data echoed as a string, or with its keys reordered, is not the data that was sent.
+    const { placement, context, session } = settings.data;
+    for (const changed of [JSON.stringify(settings.data), { placement, context, session }, { session }]) {
+      const tampered = await toolJwt(
+        {
+          [LTI.messageType]: 'LtiDeepLinkingResponse',
+          [LTI.version]: '1.3.0',
+          [LTI.deploymentId]: 'sandbox-deployment-1',
+          [LTI.data]: changed,
+          [LTI.contentItems]: items,
+        },
+        PLATFORM,
+      );
+      const refused = await post(tampered);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('does not match an open deep-linking request from this platform.');
+    }
     const res = await post();
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Added 2 item(s) to BIO101 Introduction to Biology.');

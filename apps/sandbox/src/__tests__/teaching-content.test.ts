@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inProcessFetch } from '../in-process-fetch.ts';
 import { DEMO } from '../seed/demo.ts';
 import { DAY } from '../seed/random.ts';
 import { setup, type Persona } from './helpers.ts';
@@ -12,8 +13,9 @@ const UNRELEASED = ['Week 3: Photosynthesis', 'Reading: Photosynthesis'];
 async function download(s: ReturnType<typeof setup>, persona: Persona, contentId: string) {
   const list = await s.call(persona, `v1/courses/${bio}/contents/${contentId}/attachments`);
   const [att] = list.json.results;
-  const res = await s.app.request(
-    `/learn/api/public/v1/courses/${bio}/contents/${contentId}/attachments/${att.id}/download`,
+  // Learn answers 302 to the file; fetch follows it.
+  const res = await inProcessFetch(s.app)(
+    `http://localhost/learn/api/public/v1/courses/${bio}/contents/${contentId}/attachments/${att.id}/download`,
     { headers: { Authorization: `Bearer ${s.tokenFor(persona)}` } },
   );
   return { list: list.json.results, res, bytes: new Uint8Array(await res.arrayBuffer()) };

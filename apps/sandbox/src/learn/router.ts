@@ -16,6 +16,8 @@ export interface LearnCtx {
   param(name: string): string;
   query: URLSearchParams;
   path: string;
+  /** The origin the request was sent to (links Learn returns point at its own host). */
+  origin: string;
   /** The JSON body as an object (400 otherwise). */
   body(): Promise<Record<string, unknown>>;
   page<T>(items: T[], max?: number): Page<T>;
@@ -72,6 +74,7 @@ export function learnRouter(app: Hono, state: SandboxState) {
           param: (name) => c.req.param(name) ?? '',
           query,
           path: url.pathname,
+          origin: url.origin,
           body: async () => {
             let parsed: unknown;
             try {

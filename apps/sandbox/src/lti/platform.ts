@@ -8,7 +8,7 @@ import {
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
-import { DEFAULTS, type LtiToolRegistration, type SandboxOptions } from '../options.ts';
+import { DEFAULTS, ltiPlatformOrigin, type LtiToolRegistration, type SandboxOptions } from '../options.ts';
 import type { CourseRec, UserRec } from '../seed/types.ts';
 import type { SandboxState } from '../state/state.ts';
 import { randomToken, TokenStore } from '../state/tokens.ts';
@@ -55,8 +55,11 @@ export class LtiPlatform {
   readonly agsTokens: TokenStore;
   readonly resourceLinks = new Map<string, ResourceLinkRec>();
   readonly lineItems = new Map<string, LineItemMeta>();
-  /** Deep-linking sessions by their `data` value (course and user the items go to). */
-  readonly deepLinkSessions = new Map<string, { userId: string; courseId?: string }>();
+  /**
+   * Open deep-linking requests by the `session` inside their `data` (an object, as platforms may
+   * send): the course and user the items go to, and the exact `data` the tool must echo.
+   */
+  readonly deepLinkSessions = new Map<string, { userId: string; courseId?: string; data: string }>();
   private readonly hints = new Map<string, LaunchHint>();
   private readonly usedJtis = new Set<string>();
   private keyPair: Promise<{ privateKey: CryptoKey; publicJwk: JWK }> | undefined;
@@ -72,7 +75,7 @@ export class LtiPlatform {
       toolUrl: (options.toolUrl ?? state.shellUrl).replace(/\/$/, ''),
       ...(options.toolJwks ? { toolJwks: options.toolJwks } : {}),
     };
-    this.issuer = state.publicUrl;
+    this.issuer = (options.platformUrl ?? ltiPlatformOrigin(state.publicUrl)).replace(/\/$/, '');
     this.agsTokens = new TokenStore(state.clock);
   }
 
@@ -208,12 +211,13 @@ export class LtiPlatform {
     return roles;
   }
 
+  /** The container ends with `/`, as some platforms send it: a tool must not build `…/lineitems//x`. */
   lineItemsUrl(courseId: string): string {
-    return `${this.issuer}/lti/ags/courses/${courseId}/lineitems`;
+    return `${this.issuer}/lti/ags/courses/${courseId}/lineitems/`;
   }
 
   lineItemUrl(courseId: string, columnId: string): string {
-    return `${this.lineItemsUrl(courseId)}/${columnId}`;
+    return `${this.lineItemsUrl(courseId)}${columnId}`;
   }
 
   /** The id_token claims of a resource-link or deep-linking launch. */
@@ -242,7 +246,7 @@ export class LtiPlatform {
       },
       [LTI.launchPresentation]: {
         document_target: 'iframe',
-        return_url: `${this.issuer}/`,
+        return_url: `${this.state.publicUrl}/`,
         locale: user.locale.id.replace('_', '-'),
       },
       [LTI.custom]: { ...(link?.custom ?? {}), route: hint.route },
@@ -262,8 +266,13 @@ export class LtiPlatform {
       };
     }
     if (hint.kind === 'deeplink') {
-      const data = randomToken(12);
-      this.deepLinkSessions.set(data, { userId: user.id, ...(course ? { courseId: course.id } : {}) });
+      // `data` is opaque to the tool (LTI-DL 2.0): an object here, which the tool must echo unchanged.
+      const data = { session: randomToken(12), context: course?.uuid ?? null, placement: 'course-content' };
+      this.deepLinkSessions.set(data.session, {
+        userId: user.id,
+        ...(course ? { courseId: course.id } : {}),
+        data: JSON.stringify(data),
+      });
       claims[LTI.messageType] = 'LtiDeepLinkingRequest';
       claims[LTI.deepLinkingSettings] = {
         deep_link_return_url: `${this.issuer}/lti/deep-link/return`,

@@ -87,7 +87,10 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
   };
   const readScopes = [AGS_SCOPES.lineItem, AGS_SCOPES.lineItemReadOnly];
 
-  app.get(base, (c) => {
+  // The container answers with and without its trailing slash (the claim names it with one).
+  const containers = [base, `${base}/`];
+
+  app.on('GET', containers, (c) => {
     const course = guard(c, readScopes);
     if (course instanceof Response) return course;
     const q = new URL(c.req.url).searchParams;
@@ -107,7 +110,7 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
     );
   });
 
-  app.post(base, async (c) => {
+  app.on('POST', containers, async (c) => {
     const course = guard(c, [AGS_SCOPES.lineItem]);
     if (course instanceof Response) return course;
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;

@@ -49,11 +49,14 @@ export function registerDeepLinkRoutes(app: Hono, state: SandboxState, lti: LtiP
     if (claims[LTI.version] !== '1.3.0') return fail(c, `${LTI.version} must be 1.3.0.`);
     if (claims[LTI.deploymentId] !== lti.reg.deploymentId)
       return fail(c, `${LTI.deploymentId} does not match the registration.`);
-    // Each deep-linking request's `data` is accepted once, so a response cannot be replayed.
-    const data = String(claims[LTI.data] ?? '');
-    const session = lti.deepLinkSessions.get(data);
-    if (!session) return fail(c, `${LTI.data} does not match an open deep-linking request from this platform.`);
-    lti.deepLinkSessions.delete(data);
+    // Each deep-linking request's `data` is accepted once, so a response cannot be replayed, and
+    // only exactly as it was sent (same value, same key order).
+    const data = claims[LTI.data];
+    const key = data && typeof data === 'object' ? (data as { session?: unknown }).session : undefined;
+    const session = typeof key === 'string' ? lti.deepLinkSessions.get(key) : undefined;
+    if (!session || JSON.stringify(data) !== session.data)
+      return fail(c, `${LTI.data} does not match an open deep-linking request from this platform.`);
+    lti.deepLinkSessions.delete(key as string);
     const course = session.courseId ? state.store.courseById(session.courseId) : undefined;
     if (!course) return fail(c, 'Deep linking needs a course context.');
     const items = Array.isArray(claims[LTI.contentItems]) ? (claims[LTI.contentItems] as ContentItem[]) : [];

@@ -5,6 +5,7 @@ import { addDemoCatalog } from './demo-catalog.ts';
 import { addDemoCourses, COURSE_UUIDS } from './demo-courses.ts';
 import { addDemoPeople, PERSONA_UUIDS } from './demo-people.ts';
 import { addDemoTerms } from './demo-terms.ts';
+import { addBio101HurdleCases } from './demo-hurdle.ts';
 import { addOtherCourses } from './demo-other-courses.ts';
 import { addOverallGrades } from './overall-grade.ts';
 import { DAY, HOUR } from './random.ts';
@@ -30,6 +31,7 @@ function buildDemo(now: number) {
   addBio101Questions(b, courses.bio101, bio.quiz1AssessmentId);
   addOtherCourses(b, courses, people.students);
   addOverallGrades(b);
+  const hurdleCases = addBio101HurdleCases(b, bio.columns.overall, people.students);
 
   const s = people.students;
   const labSet = b.groupSet(courses.bio101, 'Lab Groups');
@@ -146,6 +148,8 @@ function buildDemo(now: number) {
       quiz1AssessmentId: bio.quiz1AssessmentId,
       groups: { labSet: labSet.id, labA: labA.id },
       gradeNotations: hurdle.map((n) => ({ id: n.id, code: n.code })),
+      /** Students whose Overall Grade shows each Grade Hurdle case (seed/demo-hurdle.ts). */
+      hurdle: hurdleCases,
     },
   };
   return { data: b.data, refs };

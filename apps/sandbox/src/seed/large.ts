@@ -14,6 +14,13 @@ export interface LargeSeedOptions {
   contentItems?: number;
   /** Courses each student is enrolled in. */
   coursesPerStudent?: number;
+  /**
+   * Adds the Grade Hurdle benchmark course `HURDLE-{n}` with this many students (the first n),
+   * taught by the `instructor` persona: a Final Exam test and a Lab Report with scored attempts,
+   * the 7-point Overall Grade (every 40th student's overridden, some without one) and the
+   * 1xx/2xx/3xx notations. Off by default, so the other data sets keep their ids and counts.
+   */
+  hurdleStudents?: number;
 }
 
 const HANDLERS: ContentHandlerRec[] = [
@@ -38,6 +45,10 @@ export function seedLarge(options: LargeSeedOptions = {}): SeedData {
   const perStudent = Math.min(options.coursesPerStudent ?? 5, nCourses);
   if ([nStudents, nCourses, nColumns, nContent].some((n) => !Number.isInteger(n) || n < 1)) {
     throw new Error('seedLarge: students, courses, columnsPerCourse and contentItems must be positive integers');
+  }
+  const nHurdle = options.hurdleStudents ?? 0;
+  if (!Number.isInteger(nHurdle) || nHurdle < 0 || nHurdle > nStudents) {
+    throw new Error('seedLarge: hurdleStudents must be a whole number from 0 to students');
   }
   const b = new SeedBuilder(now, 777);
   const system = b.dataSource('SYSTEM', 'Internal data source');
@@ -154,6 +165,33 @@ export function seedLarge(options: LargeSeedOptions = {}): SeedData {
     b.column(course, { name: 'Overall Grade', possible: 100, type: 'Calculated', externalGrade: true });
   });
 
+  const hurdleCourseIds = new Set<string>();
+  if (nHurdle > 0) {
+    const course = b.course({
+      courseId: `HURDLE-${nHurdle}`,
+      name: `HURDLE${nHurdle} Grade Hurdle benchmark course`,
+      description: 'Grade Hurdle benchmark course.',
+      ultra: true,
+      available: 'Yes',
+      termId: term.id,
+      dataSourceId: sis.id,
+    });
+    hurdleCourseIds.add(course.id);
+    b.enroll(instructors[0]!, course, 'Instructor');
+    const roster = Array.from({ length: nHurdle }, (_, i) => i);
+    roster.forEach((i) => b.enroll(students[i]!, course, 'Student'));
+    rosters.set(course.id, roster);
+    const exam = b.content(course, undefined, {
+      title: 'Final Exam',
+      handler: { id: 'resource/x-bb-asmt-test-link', assessmentId: b.nextId('assessment') },
+    });
+    const lab = b.content(course, undefined, { title: 'Lab Report', handler: { id: 'resource/x-bb-assignment' } });
+    b.column(course, { name: 'Final Exam', possible: 100, due: now - 5 * DAY, contentId: exam.id });
+    b.column(course, { name: 'Lab Report', possible: 20, due: now - 10 * DAY, contentId: lab.id });
+    b.column(course, { name: 'Overall Grade', possible: 100, type: 'Calculated', externalGrade: true });
+    for (const n of [1, 2, 3]) b.notation(course, `${n}xx`, `Grade Hurdle Adjust to ${n}`);
+  }
+
   const columnIndex = new Map(b.data.columns.map((c, i) => [c.id, i]));
   const studentIds = students.map((s) => s.id);
   const byCourse = new Map<string, ColumnRec[]>();
@@ -177,6 +215,7 @@ export function seedLarge(options: LargeSeedOptions = {}): SeedData {
             text: sevenPointCode(percent),
             exempt: false,
             changeIndex: 1,
+            ...(hurdleCourseIds.has(column.courseId) && si % 40 === 39 ? { overridden: iso(now - DAY) } : {}),
           });
       }
       return { grades, attempts };

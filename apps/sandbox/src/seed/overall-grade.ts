@@ -14,16 +14,29 @@ export function sevenPointCode(percent: number): string {
 
 /** Percentage of points earned over graded columns, as Learn's Overall Grade would show it. */
 export function overallPercent(columns: ColumnRec[], grades: GradeRec[], userId: string): number | undefined {
+  return overallPercentOf(columns, (column) => grades.find((g) => g.columnId === column.id && g.userId === userId));
+}
+
+/** The same, reading each column's grade through `gradeOf` (the live store after writes). */
+export function overallPercentOf(
+  columns: ColumnRec[],
+  gradeOf: (column: ColumnRec) => GradeRec | undefined,
+): number | undefined {
   let earned = 0;
   let possible = 0;
   for (const column of columns) {
     if (column.externalGrade || !column.includeInCalculations) continue;
-    const grade = grades.find((g) => g.columnId === column.id && g.userId === userId);
-    if (grade?.score === undefined) continue;
+    const grade = gradeOf(column);
+    if (grade?.score === undefined || grade.exempt) continue;
     earned += grade.score;
     possible += column.score.possible;
   }
   return possible === 0 ? undefined : Math.round((earned / possible) * 1000) / 10;
+}
+
+/** The Overall Grade's display text: the 7-point code on the 7-point schema, else the percent. */
+export function overallText(column: ColumnRec, percent: number): string {
+  return column.grading.schemaId === 'schema-seven-point' ? sevenPointCode(percent) : String(percent);
 }
 
 /** Writes the Overall Grade of every student of every course (after all other grades are seeded). */

@@ -3,6 +3,7 @@ import { RequestLog, RouteTemplates } from '../dev/request-log.ts';
 import { DEFAULTS, type SandboxOptions } from '../options.ts';
 import { seedDemo } from '../seed/demo.ts';
 import type { UserRec } from '../seed/types.ts';
+import { FileLinks } from './file-links.ts';
 import { OAuthCodes } from './oauth-codes.ts';
 import { Store } from './store.ts';
 import { TokenStore } from './tokens.ts';
@@ -12,6 +13,8 @@ export class SandboxState {
   readonly store: Store;
   readonly tokens: TokenStore;
   readonly oauth: OAuthCodes;
+  /** Signed URLs that attachment downloads redirect to. */
+  readonly fileLinks: FileLinks;
   readonly faults = new FaultRegistry();
   readonly requestLog = new RequestLog();
   readonly routes = new RouteTemplates();
@@ -28,6 +31,7 @@ export class SandboxState {
     this.store = new Store(options.data ?? seedDemo({ now: options.now ?? this.clock() }));
     this.tokens = new TokenStore(this.clock);
     this.oauth = new OAuthCodes(this.clock);
+    this.fileLinks = new FileLinks(this.clock);
     this.publicUrl = (options.publicUrl ?? DEFAULTS.publicUrl).replace(/\/$/, '');
     this.shellUrl = (options.shellUrl ?? DEFAULTS.shellUrl).replace(/\/$/, '');
     this.appKey = options.appKey ?? DEFAULTS.appKey;

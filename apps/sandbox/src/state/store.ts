@@ -9,6 +9,7 @@ import type {
   SeedData,
   UserRec,
 } from '../seed/types.ts';
+import { overallPercentOf, overallText } from '../seed/overall-grade.ts';
 
 const key = (columnId: string, userId: string) => `${columnId}|${userId}`;
 
@@ -176,10 +177,44 @@ export class Store {
     return this.grades.get(key(column.id, userId));
   }
 
+  /**
+   * Stores a grade. Like Learn, the calculated Overall Grade follows: a write to a counted
+   * column recalculates the user's Overall Grade unless it is overridden, and clearing the
+   * Overall Grade's override (no score left) brings the calculated value back.
+   */
   putGrade(g: GradeRec): void {
     const column = this.columnsById.get(g.columnId);
     if (column) this.ensure(column);
     this.grades.set(key(g.columnId, g.userId), g);
+    if (!column) return;
+    if (column.externalGrade) {
+      if (!g.overridden && g.score === undefined) this.recalculateOverall(column, g.userId);
+    } else if (column.includeInCalculations) {
+      const overall = this.columnsOfCourse(column.courseId).find((c) => c.externalGrade);
+      if (overall && !this.grade(overall, g.userId)?.overridden) this.recalculateOverall(overall, g.userId);
+    }
+  }
+
+  private recalculateOverall(overall: ColumnRec, userId: string): void {
+    const columns = this.columnsOfCourse(overall.courseId);
+    const percent = overallPercentOf(columns, (c) => this.grade(c, userId));
+    const before = this.grade(overall, userId);
+    if (!before && percent === undefined) return;
+    const next: GradeRec = {
+      userId,
+      columnId: overall.id,
+      exempt: false,
+      ...before,
+      status: percent === undefined ? 'NeedsGrading' : 'Graded',
+      changeIndex: this.nextChangeIndex(),
+    };
+    delete next.score;
+    delete next.text;
+    if (percent !== undefined) {
+      next.score = percent;
+      next.text = overallText(overall, percent);
+    }
+    this.grades.set(key(overall.id, userId), next);
   }
 
   attemptsOf(column: ColumnRec): AttemptRec[] {

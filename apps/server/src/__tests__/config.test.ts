@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, sandboxRegistration } from '../config.ts';
+import { ltiPlatformOrigin } from '@tools/sandbox';
+import { ConfigError, loadConfig, sandboxPlatformOrigin, sandboxRegistration } from '../config.ts';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -27,13 +28,15 @@ describe('loadConfig', () => {
       keyRotationDays: 90,
     });
     expect(config.platforms).toEqual([sandboxRegistration]);
+    // The sandbox's platform is a different origin than its Learn site (issue 9 §5).
     expect(sandboxRegistration).toMatchObject({
-      issuer: 'http://localhost:4010',
+      issuer: 'http://127.0.0.1:4010',
       clientId: 'course-tools-sandbox',
-      authEndpoint: 'http://localhost:4010/lti/authorize',
-      tokenEndpoint: 'http://localhost:4010/lti/token',
-      jwksEndpoint: 'http://localhost:4010/lti/jwks',
+      authEndpoint: 'http://127.0.0.1:4010/lti/authorize',
+      tokenEndpoint: 'http://127.0.0.1:4010/lti/token',
+      jwksEndpoint: 'http://127.0.0.1:4010/lti/jwks',
       deploymentIds: ['sandbox-deployment-1'],
+      learnUrl: 'http://localhost:4010',
     });
   });
 
@@ -42,13 +45,19 @@ describe('loadConfig', () => {
     expect(config.allowedPlatformOrigins).toEqual(['http://localhost:4110']);
     expect(config.platforms).toEqual([
       expect.objectContaining({
-        issuer: 'http://localhost:4110',
-        authEndpoint: 'http://localhost:4110/lti/authorize',
-        jwksEndpoint: 'http://localhost:4110/lti/jwks',
+        issuer: 'http://127.0.0.1:4110',
+        authEndpoint: 'http://127.0.0.1:4110/lti/authorize',
+        jwksEndpoint: 'http://127.0.0.1:4110/lti/jwks',
         learnUrl: 'http://localhost:4110',
       }),
     ]);
     expect(() => loadConfig({ SANDBOX_URL: 'ftp://x' })).toThrow('SANDBOX_URL: "ftp://x" is not an http(s) URL');
+  });
+
+  it("finds the sandbox's LTI platform where the sandbox puts it", () => {
+    for (const learn of ['http://localhost:4010', 'http://127.0.0.1:4410', 'https://sandbox.example.edu']) {
+      expect(sandboxPlatformOrigin(learn)).toBe(ltiPlatformOrigin(learn));
+    }
   });
 
   it('normalises origin lists', () => {
@@ -92,7 +101,7 @@ describe('loadConfig', () => {
     ]);
     const twice = [sandboxRegistration, sandboxRegistration];
     expect(problems({ LTI_PLATFORMS: JSON.stringify(twice) })).toEqual([
-      'LTI_PLATFORMS: issuer http://localhost:4010 with clientId course-tools-sandbox is registered twice',
+      'LTI_PLATFORMS: issuer http://127.0.0.1:4010 with clientId course-tools-sandbox is registered twice',
     ]);
   });
 

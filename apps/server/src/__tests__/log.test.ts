@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, redact, redactUrl, REDACTED } from '../log.ts';
+import { createLogger, redactText, redactUrl, REDACTED } from '../log.ts';
+
+function capture(level: 'debug' | 'info' = 'debug') {
+  const lines: string[] = [];
+  const log = createLogger(level, (line) => lines.push(line));
+  const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { log, lines, records };
+}
 
 describe('log redaction', () => {
   it('redacts secret query values in URLs and paths', () => {
@@ -7,40 +14,65 @@ describe('log redaction', () => {
       `/?route=X&token=${REDACTED}&uuid=u1&launch_code=${REDACTED}`,
     );
     expect(redactUrl('https://x.test/cb?code=123&state=s')).toBe(`https://x.test/cb?code=${REDACTED}&state=s`);
+    expect(redactUrl('/x?one_time_session_token=o&id_token=i&%74oken=t')).toBe(
+      `/x?one_time_session_token=${REDACTED}&id_token=${REDACTED}&%74oken=${REDACTED}`,
+    );
   });
 
-  it('redacts secret keys at any depth, Authorization headers and bearer strings', () => {
-    expect(
-      redact({
-        headers: { Authorization: 'Bearer abc', accept: 'json' },
-        nested: [{ access_token: 't', client_secret: 's', restSecret: 'r', id_token: 'i', keep: 'ok' }],
-        note: 'sent Bearer abc.def-ghi to Learn',
-        err: new Error('failed for /x?token=leak'),
-      }),
-    ).toEqual({
+  it('never throws on a malformed % and still redacts around it', () => {
+    expect(redactUrl('/x?%zz=1&token=abc&%E0%A4%A=2')).toBe(`/x?%zz=1&token=${REDACTED}&%E0%A4%A=2`);
+    expect(redactUrl('/x?tok%65n%zz=1&%zztoken=leak')).toBe(`/x?tok%65n%zz=${REDACTED}&%zztoken=${REDACTED}`);
+    expect(redactText('sent Bearer abc.def-ghi and Basic dXNlcjpwdw== to Learn')).toBe(
+      `sent Bearer ${REDACTED} and Basic ${REDACTED} to Learn`,
+    );
+  });
+
+  it('redacts secret keys in records, bindings and nested objects, and texts inside strings and errors', () => {
+    const { log, lines, records } = capture();
+    log.child({ requestId: 'r1', token: 'bound-secret' }).warn('call failed', {
+      headers: { Authorization: 'Bearer hdr-secret', accept: 'json' },
+      nested: { inner: { access_token: 'a-secret', code: 'c-secret', keep: 'ok' } },
+      body: { id_token: 'i-secret', one_time_session_token: 'o-secret', client_secret: 's-secret' },
+      note: 'sent Bearer note-secret to Learn',
+      url: 'https://learn.test/x?access_token=u-secret&page=2',
+      err: new Error('failed for /x?token=err-secret'),
+    });
+    expect(lines).toHaveLength(1);
+    for (const secret of ['bound', 'hdr', 'a', 'c', 'i', 'o', 's', 'note', 'u', 'err'].map((s) => `${s}-secret`)) {
+      expect(lines[0]).not.toContain(secret);
+    }
+    expect(records()[0]).toMatchObject({
+      level: 'warn',
+      msg: 'call failed',
+      requestId: 'r1',
+      token: REDACTED,
       headers: { Authorization: REDACTED, accept: 'json' },
-      nested: [
-        { access_token: REDACTED, client_secret: REDACTED, restSecret: REDACTED, id_token: REDACTED, keep: 'ok' },
-      ],
+      nested: { inner: { access_token: REDACTED, code: REDACTED, keep: 'ok' } },
+      body: { id_token: REDACTED, one_time_session_token: REDACTED, client_secret: REDACTED },
       note: `sent Bearer ${REDACTED} to Learn`,
+      url: `https://learn.test/x?access_token=${REDACTED}&page=2`,
       err: { name: 'Error', message: `failed for /x?token=${REDACTED}` },
     });
   });
 
-  it('writes JSON lines with level filtering and bound fields, never the secret', () => {
-    const lines: string[] = [];
-    const log = createLogger('info', (l) => lines.push(l)).child({ requestId: 'r1' });
+  it('writes JSON lines with an ISO time and level names, filtered by level', () => {
+    const { log, lines, records } = capture('info');
     log.debug('hidden');
     log.info('request', { path: '/lti/session?code=secret-code', token: 'secret-token' });
     expect(lines).toHaveLength(1);
-    const record = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect(record).toMatchObject({
-      level: 'info',
-      msg: 'request',
-      requestId: 'r1',
-      path: `/lti/session?code=${REDACTED}`,
-      token: REDACTED,
-    });
+    const record = records()[0]!;
+    expect(record).toMatchObject({ level: 'info', msg: 'request', path: `/lti/session?code=${REDACTED}` });
+    expect(new Date(record.time as string).toISOString()).toBe(record.time);
     expect(lines[0]).not.toContain('secret-');
+  });
+
+  it('drops a record it cannot write instead of throwing into the request', () => {
+    const log = createLogger('info', () => {
+      throw new Error('disk full');
+    });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(() => log.info('request', { cyclic })).not.toThrow();
+    expect(() => log.child({ requestId: 'r' }).error('x', { err: new Error('y') })).not.toThrow();
   });
 });

@@ -8,5 +8,7 @@ export interface AppEnv {
     log: Logger;
     /** Set by `identify`: who is calling, as told by Learn (never by the browser). */
     caller: Caller;
+    /** Set by the shell page of a deep-linking launch: the platform's return origin (CSP form-action). */
+    cspExtraOrigins: string[] | undefined;
   };
 }

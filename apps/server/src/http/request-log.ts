@@ -1,26 +1,39 @@
 import { createMiddleware } from 'hono/factory';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log.ts';
 import type { AppEnv } from './env.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Request id (from `X-Request-Id` when sane, else new), a child logger, one access-log line. */
+/** Path and query as the client sent them, without parsing (a malformed `%` stays as it is). */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  return start < 0 ? '/' : url.slice(start);
+}
+
+/**
+ * Request id (from `X-Request-Id` when sane, else new), a child logger, and exactly one access-log
+ * line per request, written after the answer is settled, also when a handler threw. The logger
+ * never throws (see log.ts), so logging cannot change the answer.
+ */
 export const requestLog = (log: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
-    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
     const child = log.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', child);
     const started = performance.now();
-    await next();
-    c.header('X-Request-Id', requestId);
-    const url = new URL(c.req.url);
-    child.info('request', {
-      method: c.req.method,
-      path: url.pathname + url.search,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+    let status = 500;
+    try {
+      await next();
+      c.header('X-Request-Id', requestId);
+      status = c.res.status;
+    } finally {
+      child.info('request', {
+        method: c.req.method,
+        path: pathOf(c.req.url),
+        status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
 
@@ -27,15 +27,22 @@ export function injectShellConfig(html: string, allow: ShellAllowList): string {
   return html.replace(/(<meta name="course-tools-config" content=")[^"]*(")/, `$1${content}$2`);
 }
 
+/** Origins one page load may post forms to beyond the configured ones (the launch's deep-link return). */
+export type PageFormOrigins = (query: Record<string, string>) => Promise<string[]>;
+
 /** Single-process mode: the built shell at `/` (index.html for `/`, with this server's allow-list). */
-export function shellRoutes(shellDist: string, allow: ShellAllowList) {
+export function shellRoutes(shellDist: string, allow: ShellAllowList, formOrigins?: PageFormOrigins) {
   const root = resolve(shellDist);
   let index: Promise<string> | null = null;
   const indexHtml = () =>
     (index ??= readFile(resolve(root, 'index.html'), 'utf8').then((html) => injectShellConfig(html, allow)));
+  const page = async (c: Context<AppEnv>) => {
+    if (formOrigins) c.set('cspExtraOrigins', await formOrigins(c.req.query()));
+    return c.html(await indexHtml());
+  };
   return new Hono<AppEnv>()
     .use('/assets/*', cache('public, max-age=31536000, immutable'), serveStatic({ root }))
-    .get('/', cache('no-cache'), async (c) => c.html(await indexHtml()))
-    .get('/index.html', cache('no-cache'), async (c) => c.html(await indexHtml()))
+    .get('/', cache('no-cache'), page)
+    .get('/index.html', cache('no-cache'), page)
     .get('/*', cache('no-cache'), serveStatic({ root }));
 }

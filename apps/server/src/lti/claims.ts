@@ -47,7 +47,8 @@ export const LaunchClaims = v.looseObject({
       deep_link_return_url: Str,
       accept_types: v.optional(v.array(Str), []),
       accept_multiple: v.optional(v.boolean(), true),
-      data: OptStr,
+      /** Opaque to the tool (LTI-DL 2.0 §4.4.1): any JSON value, echoed back unchanged. */
+      data: v.optional(v.unknown()),
     }),
   ),
   [CLAIM.oneTimeSessionToken]: OptStr,

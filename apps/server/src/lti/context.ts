@@ -27,3 +27,15 @@ export function findRegistration(config: Config, issuer: string, clientId: strin
 
 export const launchUrl = (config: Config) => `${config.publicUrl}/lti/launch`;
 export const oauthCallbackUrl = (config: Config) => `${config.publicUrl}/lti/oauth/callback`;
+
+/**
+ * Every origin an LTI platform page of ours can sit in or post back to: the allowed Learn sites and
+ * each registration's issuer and Learn origin (a platform's origin need not be a Learn origin).
+ */
+export function registeredPlatformOrigins(config: Config): string[] {
+  const origins = new Set(config.allowedPlatformOrigins);
+  for (const p of config.platforms) {
+    for (const url of [p.issuer, p.learnUrl]) if (url) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}

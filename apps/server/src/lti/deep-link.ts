@@ -5,16 +5,34 @@ import { HttpError } from '../http/errors.ts';
 import type { Caller } from '../identity/caller.ts';
 import { CLAIM } from './claims.ts';
 import { launchUrl, type LtiServices } from './context.ts';
-import { findLaunch } from './launch-store.ts';
+import { claimDeepLink, findLaunch } from './launch-store.ts';
+import { ltiMessages } from './messages.ts';
 import { decodeShellState } from './shell-params.ts';
 
 /** Spec 000 §9: each deployed assignment is worth 10 points. */
 export const DEEP_LINK_SCORE_MAXIMUM = 10;
 
 /**
+ * The origin the shell page of an open deep-linking launch posts its response to (CSP form-action),
+ * from the validated launch named in `state`; nothing for any other page.
+ */
+export async function deepLinkFormOrigins(s: LtiServices, query: Record<string, string>): Promise<string[]> {
+  const launchId = query.state ? decodeShellState(query.state)?.launchId : undefined;
+  if (typeof launchId !== 'string' || !launchId) return [];
+  const launch = await findLaunch(s.db, launchId, s.now());
+  if (!launch?.deepLinkReturnUrl || launch.messageType !== 'LtiDeepLinkingRequest') return [];
+  try {
+    const url = new URL(launch.deepLinkReturnUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Who may call: the user of the deep-linking launch named by `state` (their Learn uuid must
- * match the one Learn gave us at launch). Items are built here from the validated launch;
- * only ids and titles come from the browser.
+ * match the one Learn gave us at launch), once per launch. Items are built here from the
+ * validated launch; only ids and titles come from the browser.
  */
 export async function createDeepLinkResponse(
   s: LtiServices,
@@ -54,8 +72,10 @@ export async function createDeepLinkResponse(
     [CLAIM.deploymentId]: launch.deploymentId,
     [CLAIM.deepLinkingContentItems]: contentItems,
   };
-  if (launch.deepLinkData !== null) payload[CLAIM.deepLinkingData] = launch.deepLinkData;
+  if (launch.deepLinkData !== null) payload[CLAIM.deepLinkingData] = launch.deepLinkData.value;
 
+  // Last check before signing: one response per deep-linking launch, whichever instance asks.
+  if (!(await claimDeepLink(s.db, launch.id, s.now()))) throw new HttpError(409, ltiMessages.deepLinkUsed);
   const signing = await s.toolKeys.signing();
   const iat = Math.floor(s.now().getTime() / 1000);
   const jwt = await new SignJWT(payload)

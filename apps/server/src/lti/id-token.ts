@@ -8,8 +8,18 @@ import type { PlatformKeys } from './platform-keys.ts';
 
 export const CLOCK_LEEWAY_S = 60;
 
+/** LTI claims every launch needs, by their short name, checked for presence before their shape. */
+const REQUIRED_LTI_CLAIMS = {
+  message_type: CLAIM.messageType,
+  version: CLAIM.version,
+  deployment_id: CLAIM.deploymentId,
+} as const;
+
 function mapJoseError(error: unknown): LtiError {
   if (error instanceof errors.JWTExpired) return new LtiError('expired', error.message, 401);
+  if (error instanceof errors.JWTClaimValidationFailed && error.reason === 'missing') {
+    return new LtiError('missing_claim', error.claim, 401);
+  }
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') return new LtiError('wrong_issuer', error.message, 401);
     if (error.claim === 'aud') return new LtiError('wrong_audience', error.message, 401);
@@ -57,6 +67,10 @@ export async function verifyIdToken(
   }
   if (typeof claims.iat === 'number' && claims.iat > now.getTime() / 1000 + CLOCK_LEEWAY_S) {
     throw new LtiError('expired', 'iat is in the future', 401);
+  }
+  const present = payload as Record<string, unknown>;
+  for (const [name, claim] of Object.entries(REQUIRED_LTI_CLAIMS)) {
+    if (present[claim] === undefined) throw new LtiError('missing_claim', `${name} (${claim})`, 400);
   }
   const parsed = v.safeParse(LaunchClaims, payload);
   if (!parsed.success) throw new LtiError('invalid_token', describeIssues(parsed.issues), 400);

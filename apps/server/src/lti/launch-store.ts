@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
+import { containerKey, normaliseLineItemUrl, parentContainerKey } from './line-item-url.ts';
 
 /** Unguessable identifier (256 bits, base64url) for states, nonces, launch ids and codes. */
 export const randomId = () => randomBytes(32).toString('base64url');
@@ -71,7 +72,8 @@ export interface LaunchRecord {
   lineitems: string | null;
   agsScopes: string[];
   deepLinkReturnUrl: string | null;
-  deepLinkData: string | null;
+  /** `deep_linking_settings.data` when the platform sent it: any JSON value, echoed unchanged. */
+  deepLinkData: { value: unknown } | null;
   deepLinkAcceptMultiple: boolean;
   deepLinkAcceptTypes: string[];
   /** Shell parameters decided at launch (route, locale, role). */
@@ -94,7 +96,7 @@ interface LaunchRow {
   lineitems: string | null;
   ags_scopes: string[];
   deep_link_return_url: string | null;
-  deep_link_data: string | null;
+  deep_link_data_json: string | null;
   deep_link_accept_multiple: boolean;
   deep_link_accept_types: string[];
   shell: { route: string; locale: string; role: string | null };
@@ -115,7 +117,7 @@ function fromRow(row: LaunchRow): LaunchRecord {
     lineitems: row.lineitems,
     agsScopes: row.ags_scopes,
     deepLinkReturnUrl: row.deep_link_return_url,
-    deepLinkData: row.deep_link_data,
+    deepLinkData: row.deep_link_data_json === null ? null : { value: JSON.parse(row.deep_link_data_json) as unknown },
     deepLinkAcceptMultiple: row.deep_link_accept_multiple,
     deepLinkAcceptTypes: row.deep_link_accept_types,
     route: row.shell.route,
@@ -128,9 +130,9 @@ export async function saveLaunch(db: Queryable, l: LaunchRecord, now: Date): Pro
   await db.query('delete from lti_launches where expires_at < $1', [now]);
   await db.query(
     `insert into lti_launches (id, issuer, client_id, deployment_id, message_type, platform_url, user_sub, learn_user_uuid,
-      course_uuid, lineitem, lineitems, ags_scopes, deep_link_return_url, deep_link_data, deep_link_accept_multiple,
-      deep_link_accept_types, shell, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+      course_uuid, lineitem, lineitems, ags_scopes, deep_link_return_url, deep_link_data_json, deep_link_accept_multiple,
+      deep_link_accept_types, shell, created_at, expires_at, lineitem_key, lineitems_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
     [
       l.id,
       l.issuer,
@@ -145,12 +147,14 @@ export async function saveLaunch(db: Queryable, l: LaunchRecord, now: Date): Pro
       l.lineitems,
       JSON.stringify(l.agsScopes),
       l.deepLinkReturnUrl,
-      l.deepLinkData,
+      l.deepLinkData === null ? null : JSON.stringify(l.deepLinkData.value),
       l.deepLinkAcceptMultiple,
       JSON.stringify(l.deepLinkAcceptTypes),
       JSON.stringify({ route: l.route, locale: l.locale, role: l.role }),
       now,
       new Date(now.getTime() + LAUNCH_TTL_MS),
+      l.lineitem === null ? null : normaliseLineItemUrl(l.lineitem),
+      l.lineitems === null ? null : containerKey(l.lineitems),
     ],
   );
 }
@@ -160,15 +164,53 @@ export async function findLaunch(db: Queryable, id: string, now: Date): Promise<
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
-/** Launches (not expired) whose AGS claim names `url` as its line item or contains it in its line-items container. */
-export async function findLaunchesForLineItem(db: Queryable, url: string, now: Date): Promise<LaunchRecord[]> {
+/**
+ * Launches (not expired) of one Learn site that may grade the normalised line item `url`: their
+ * own line item is `url`, or `url` is `{their container}/<one segment>`. Both sides are compared
+ * in normalised form (see line-item-url.ts), so dot segments cannot climb out of a course.
+ */
+export async function findLaunchesForLineItem(
+  db: Queryable,
+  platformUrl: string,
+  url: string,
+  now: Date,
+): Promise<LaunchRecord[]> {
   const rows = await db.query<LaunchRow>(
-    `select * from lti_launches where expires_at > $2
-       and (lineitem = $1 or (lineitems is not null and starts_with($1, lineitems || '/')))
+    `select * from lti_launches where platform_url = $1 and expires_at > $2
+       and (lineitem_key = $3 or lineitems_key = $4)
      order by created_at desc limit 20`,
-    [url, now],
+    [platformUrl, now, url, parentContainerKey(url)],
   );
   return rows.map(fromRow);
+}
+
+/**
+ * Marks a deep-linking launch used, atomically: true for the one caller that claims it, false when
+ * it was already used (a deep-linking request answers once; LTI-DL 2.0 §4.2).
+ */
+export async function claimDeepLink(db: Queryable, launchId: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    'update lti_launches set deep_link_used_at = $2 where id = $1 and deep_link_used_at is null returning id',
+    [launchId, now],
+  );
+  return rows.length === 1;
+}
+
+/** The scoreMaximum read for a line item during this launch, if any. */
+export async function cachedScoreMaximum(db: Queryable, launch: LaunchRecord, url: string): Promise<number | null> {
+  const rows = await db.query<{ score_maximum: number }>(
+    'select score_maximum from lti_line_item_maximums where platform = $1 and launch_id = $2 and url = $3',
+    [launch.platformUrl, launch.id, url],
+  );
+  return rows[0] ? Number(rows[0].score_maximum) : null;
+}
+
+export async function cacheScoreMaximum(db: Queryable, launch: LaunchRecord, url: string, max: number) {
+  await db.query(
+    `insert into lti_line_item_maximums (platform, launch_id, url, score_maximum) values ($1, $2, $3, $4)
+     on conflict (platform, launch_id, url) do update set score_maximum = excluded.score_maximum`,
+    [launch.platformUrl, launch.id, url, max],
+  );
 }
 
 export async function setLearnUser(db: Queryable, launchId: string, learnUserUuid: string | null): Promise<void> {

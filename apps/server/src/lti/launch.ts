@@ -4,7 +4,9 @@ import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.
 import { verifyIdToken } from './id-token.ts';
 import { findOrCreateLineItem, LINEITEM_SCOPE } from './line-item.ts';
 import { LtiError } from './lti-error.ts';
+import { normaliseLineItemUrl } from './line-item-url.ts';
 import {
+  cacheScoreMaximum,
   consumeLogin,
   nonceUsed,
   randomId,
@@ -57,12 +59,15 @@ async function resolveGradeSenderLineItem(
   if (launch.route !== GRADE_SENDER_ROUTE || launch.lineitem || !launch.lineitems || !link) return;
   if (!launch.agsScopes.includes(LINEITEM_SCOPE)) return;
   try {
-    launch.lineitem = await findOrCreateLineItem(s, registration, {
+    // The line item the platform returned for this launch becomes the launch's own line item.
+    const found = await findOrCreateLineItem(s, registration, {
       lineitems: launch.lineitems,
       resourceLinkId: link.id,
       label: link.title || GRADE_SENDER_ROUTE,
       resourceId: GRADE_SENDER_ROUTE,
     });
+    launch.lineitem = found.id;
+    return found.scoreMaximum;
   } catch (error) {
     s.log.warn('ags line item not resolved', { reason: error instanceof Error ? error.message : String(error) });
   }
@@ -83,6 +88,8 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
   if (!registration) throw new LtiError('unknown_platform', login.issuer);
 
   const claims = await verifyIdToken(form.id_token, registration, s.platformKeys, now);
+  // Every refusal that does not need the nonce comes first, so a refused launch leaves it unused.
+  const platformUrl = platformUrlOf(s, registration, claims);
   if (await nonceUsed(s.db, registration.issuer, claims.nonce)) throw new LtiError('replayed_nonce', undefined, 401);
   if (claims.nonce !== login.nonce) throw new LtiError('nonce_mismatch', undefined, 401);
   const exp = (claims as { exp?: number }).exp ?? now.getTime() / 1000;
@@ -100,7 +107,7 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
     clientId: registration.clientId,
     deploymentId: claims[CLAIM.deploymentId],
     messageType: claims[CLAIM.messageType],
-    platformUrl: platformUrlOf(s, registration, claims),
+    platformUrl,
     userSub: claims.sub,
     learnUserUuid: null,
     courseUuid: (typeof custom.courseUuid === 'string' && custom.courseUuid) || claims[CLAIM.context]?.id || null,
@@ -108,15 +115,17 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
     lineitems: ags?.lineitems ?? null,
     agsScopes: ags?.scope ?? [],
     deepLinkReturnUrl: dl?.deep_link_return_url ?? null,
-    deepLinkData: dl?.data ?? null,
+    deepLinkData: dl && 'data' in dl ? { value: dl.data } : null,
     deepLinkAcceptMultiple: dl?.accept_multiple ?? true,
     deepLinkAcceptTypes: dl?.accept_types ?? [],
     route: routeOf(claims),
     locale: localeOf(claims),
     role: roleOf(claims),
   };
-  await resolveGradeSenderLineItem(s, registration, claims, launch);
+  const scoreMaximum = await resolveGradeSenderLineItem(s, registration, claims, launch);
   await saveLaunch(s.db, launch, now);
+  const lineItemKey = launch.lineitem && normaliseLineItemUrl(launch.lineitem);
+  if (scoreMaximum !== undefined && lineItemKey) await cacheScoreMaximum(s.db, launch, lineItemKey, scoreMaximum);
   s.log.info('lti launch accepted', {
     launchId: launch.id.slice(0, 8),
     issuer: launch.issuer,

@@ -3,12 +3,19 @@ import type { PlatformRegistration } from '../config.ts';
 import type { LtiServices } from './context.ts';
 
 export const LINEITEM_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
+export const LINEITEM_READONLY_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly';
 export const LINEITEM_MEDIA_TYPE = 'application/vnd.ims.lis.v2.lineitem+json';
 export const LINEITEMS_MEDIA_TYPE = 'application/vnd.ims.lis.v2.lineitemcontainer+json';
 /** Spec 000 §5: the grade sender's grades run from 0 to 100. */
 export const GRADE_SENDER_SCORE_MAXIMUM = 100;
 
-const LineItem = v.looseObject({ id: v.pipe(v.string(), v.url()) });
+const ScoreMaximum = v.pipe(v.number(), v.finite(), v.gtValue(0));
+const LineItem = v.looseObject({ id: v.pipe(v.string(), v.url()), scoreMaximum: v.optional(ScoreMaximum) });
+
+export interface FoundLineItem {
+  id: string;
+  scoreMaximum: number | undefined;
+}
 
 /** `{container}?resource_link_id=…`, keeping any query the platform put on the container URL (AGS §3.2). */
 function filtered(container: string, resourceLinkId: string): string {
@@ -27,7 +34,7 @@ export async function findOrCreateLineItem(
   s: Pick<LtiServices, 'fetch' | 'agsTokens'>,
   registration: PlatformRegistration,
   args: { lineitems: string; resourceLinkId: string; label: string; resourceId: string },
-): Promise<string> {
+): Promise<FoundLineItem> {
   const token = await s.agsTokens.get(registration, LINEITEM_SCOPE);
   const auth = { Authorization: `Bearer ${token}` };
   const found = await s.fetch(filtered(args.lineitems, args.resourceLinkId), {
@@ -37,7 +44,7 @@ export async function findOrCreateLineItem(
   const list = v.safeParse(v.array(LineItem), await found.json().catch(() => null));
   if (!list.success) throw new Error('GET lineitems sent an unexpected body');
   const existing = list.output[0];
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id, scoreMaximum: existing.scoreMaximum };
 
   const created = await s.fetch(args.lineitems, {
     method: 'POST',
@@ -52,5 +59,27 @@ export async function findOrCreateLineItem(
   if (!created.ok) throw new Error(`POST lineitems answered ${created.status}`);
   const item = v.safeParse(LineItem, await created.json().catch(() => null));
   if (!item.success) throw new Error('POST lineitems sent an unexpected body');
-  return item.output.id;
+  return { id: item.output.id, scoreMaximum: item.output.scoreMaximum ?? GRADE_SENDER_SCORE_MAXIMUM };
+}
+
+/** Raised when the platform does not tell us a line item's scoreMaximum. */
+export class LineItemReadError extends Error {
+  override name = 'LineItemReadError';
+}
+
+/** GET `{lineitem}` (AGS §3.2) with a token for `scope` (lineitem or lineitem.readonly): its scoreMaximum. */
+export async function readScoreMaximum(
+  s: Pick<LtiServices, 'fetch' | 'agsTokens'>,
+  registration: PlatformRegistration,
+  lineItem: string,
+  scope: string,
+): Promise<number> {
+  const token = await s.agsTokens.get(registration, scope);
+  const response = await s.fetch(lineItem, {
+    headers: { Authorization: `Bearer ${token}`, Accept: LINEITEM_MEDIA_TYPE },
+  });
+  if (!response.ok) throw new LineItemReadError(`GET line item answered ${response.status}`);
+  const item = v.safeParse(v.looseObject({ scoreMaximum: ScoreMaximum }), await response.json().catch(() => null));
+  if (!item.success) throw new LineItemReadError('the line item has no valid scoreMaximum');
+  return item.output.scoreMaximum;
 }

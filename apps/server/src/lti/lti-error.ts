@@ -13,8 +13,10 @@ export const LTI_REASONS = {
   nonce_mismatch: 'The id_token nonce does not match the login',
   unknown_deployment: 'The deployment is not registered with the tool',
   invalid_token: 'The id_token is malformed or misses required claims',
+  missing_claim: 'The id_token misses a required claim',
   platform_not_allowed: 'The Learn site of this launch is not allowed',
   oauth_failed: 'Could not obtain a Learn session for this launch',
+  user_mismatch: 'The Learn user who signed in is not the user the platform launched',
 } as const;
 export type LtiReason = keyof typeof LTI_REASONS;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { LtiError } from './lti-error.ts';
-import { consumeOAuthState, findLaunch, setLearnUser } from './launch-store.ts';
+import { consumeOAuthState, findLaunch, setLearnUser, type LaunchRecord } from './launch-store.ts';
 import { encodeShellState } from './shell-params.ts';
 
 export interface CallbackQuery {
@@ -17,6 +17,28 @@ const TokenResponse = v.object({
   /** Learn answers with the user's uuid. */
   user_id: v.optional(v.string()),
 });
+
+/**
+ * The Learn user the token belongs to must be the user the platform launched (Learn's LTI `sub`
+ * is the user's uuid): otherwise a session signed in as someone else in the same browser would
+ * take over this launch. The token response's `user_id` says who it is; without it, Learn is asked.
+ */
+async function learnUserOf(s: LtiServices, launch: LaunchRecord, token: string, userId: string | undefined) {
+  let uuid = userId;
+  if (!uuid) {
+    try {
+      uuid = (await s.learn.getMe(launch.platformUrl, token)).uuid;
+    } catch (error) {
+      throw new LtiError('oauth_failed', `Learn did not say who signed in (${errorText(error)})`, 502);
+    }
+  }
+  if (uuid !== launch.userSub) {
+    throw new LtiError('user_mismatch', `Learn user ${uuid} is not the launch user ${launch.userSub}`, 403);
+  }
+  return uuid;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Learn redirected back with an authorization code: exchange it (Basic auth with the REST app
@@ -58,7 +80,8 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
   const parsed = v.safeParse(TokenResponse, body);
   if (!parsed.success) throw new LtiError('oauth_failed', 'Learn sent an unexpected token response', 502);
   const { access_token, expires_in, user_id } = parsed.output;
-  await setLearnUser(s.db, launch.id, user_id ?? null);
+  const learnUser = await learnUserOf(s, launch, access_token, user_id);
+  await setLearnUser(s.db, launch.id, learnUser);
 
   const code = s.launchCodes.issue({
     token: access_token,
@@ -74,7 +97,7 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
   });
   const shell = new URL(s.config.shellUrl);
   shell.searchParams.set('route', launch.route);
-  shell.searchParams.set('uuid', user_id ?? launch.userSub);
+  shell.searchParams.set('uuid', learnUser);
   if (launch.courseUuid) shell.searchParams.set('courseUuid', launch.courseUuid);
   shell.searchParams.set('state', state);
   shell.searchParams.set('launch_code', code);

@@ -40,4 +40,8 @@ export {
   RelatedArticlesQuery,
   RelatedArticlesResponse,
 } from './related-articles.ts';
+<<<<<<< HEAD
 export * as deliverables from './deliverables.ts';
+=======
+export * as chat from './chat.ts';
+>>>>>>> main

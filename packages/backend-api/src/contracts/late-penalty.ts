@@ -168,6 +168,12 @@ export const PenaltySnapshot = v.object({
 });
 export type PenaltySnapshot = v.InferOutput<typeof PenaltySnapshot>;
 
+/**
+ * Snapshots per request: the screen sends a course's snapshots in chunks of this size, and the
+ * server's body limit for this route is sized for the largest valid chunk (apps/server README).
+ */
+export const MAX_SNAPSHOT_ITEMS = 2000;
+
 /** Bulk save of penalty snapshots for one course (after 'Update late penalties'). */
 export const SnapshotsBody = v.object({
   CourseId: learnId('CourseId'),
@@ -177,7 +183,7 @@ export const SnapshotsBody = v.object({
   TermName: optionalText('TermName'),
   Items: v.pipe(
     v.array(PenaltySnapshot, 'Items must be an array'),
-    v.maxLength(100_000, 'Items can hold at most 100000 entries'),
+    v.maxLength(MAX_SNAPSHOT_ITEMS, `Items can hold at most ${MAX_SNAPSHOT_ITEMS} entries`),
   ),
 });
 export type SnapshotsBody = v.InferOutput<typeof SnapshotsBody>;

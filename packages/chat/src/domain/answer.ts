@@ -1,4 +1,5 @@
 import { ANSWER_TEXTS } from './messages.ts';
+import { neutraliseQuote } from './neutralise.ts';
 import { quoteOf } from './quote.ts';
 import type { ChunkSearchRow } from './sql.ts';
 import type { ChatAnswer, Passage } from './types.ts';
@@ -76,12 +77,12 @@ export function notCoveredAnswer(): ChatAnswer {
 }
 
 /**
- * The answer without a model (the default): each passage quoted verbatim and cited [n], in
- * rank order; citations[n-1] is the item. No passages: the plain "not covered" answer.
+ * The answer without a model (the default): each passage quoted verbatim (addresses and bracketed
+ * numbers left out, see neutraliseQuote) and cited [n], in rank order; citations[n-1] is the item. No passages: the plain "not covered" answer.
  */
 export function quotedAnswer(passages: readonly Passage[]): ChatAnswer {
   if (passages.length === 0) return notCoveredAnswer();
-  const quotes = passages.map((p, i) => `“${quoteOf(p)}” [${i + 1}]`);
+  const quotes = passages.map((p, i) => `“${neutraliseQuote(quoteOf(p))}” [${i + 1}]`);
   return {
     answer: [ANSWER_TEXTS.quotedIntro, ...quotes].join('\n\n'),
     citations: passages.map((p) => ({ href: p.href, title: p.title })),

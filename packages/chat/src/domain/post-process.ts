@@ -1,44 +1,9 @@
 import { quotedAnswer } from './answer.ts';
+import { CITATION_GROUP, stripLinks } from './neutralise.ts';
 import type { ChatAnswer, Passage } from './types.ts';
 
 /** A model answer longer than this is cut (a runaway generation must not flood the widget). */
 export const MAX_ANSWER_CHARS = 3000;
-
-/** `[1]`, `[1, 2]`, `[1][2]`: one bracket group of citation numbers. */
-const CITATION_GROUP = /\[\s*(\d{1,4}(?:\s*[,;]\s*\d{1,4})*)\s*\]/g;
-const MARKDOWN_IMAGE = /!\[[^\]\n]*\]\([^)\n]*\)/g;
-const MARKDOWN_LINK = /\[([^\]\n]+)\]\(\s*<?[^)\s>]+>?(?:\s+"[^"\n]*")?\s*\)/g;
-const HTML_TAG = /<\/?[a-z][^<>]*>/gi;
-/** Anything that reads as an address: a scheme URL, `www.`, or a script/data/mail URI. */
-const ADDRESS = /\b(?:[a-z][a-z\d+.-]*:\/\/|www\.)[^\s<>"'`\]]+|\b(?:javascript|data|mailto|vbscript):[^\s<>"'`\]]+/gi;
-
-const count = (text: string, char: string) => text.split(char).length - 1;
-
-/** What the sentence put after an address (closing punctuation, an unbalanced parenthesis) stays. */
-function trailingOf(address: string): string {
-  let body = address;
-  let tail = '';
-  for (;;) {
-    const last = body.at(-1);
-    const closes = last === ')' && count(body, ')') > count(body, '(');
-    if (!last || !('.,;:!?'.includes(last) || closes)) return tail;
-    tail = last + tail;
-    body = body.slice(0, -1);
-  }
-}
-
-/**
- * Removes markup and every address. A model answer's only links are its citations (each to a
- * Learn item the caller can see): a link planted in course text is itself in a passage, so
- * "links the passages contain" would let exactly that link through.
- */
-function stripLinks(text: string): string {
-  return text
-    .replace(MARKDOWN_IMAGE, '')
-    .replace(MARKDOWN_LINK, (_whole, label: string) => label)
-    .replace(HTML_TAG, '')
-    .replace(ADDRESS, trailingOf);
-}
 
 /**
  * Keeps citation numbers that exist (1..count) and renumbers them by first use, so the

@@ -1,11 +1,4 @@
-import pLimit from 'p-limit';
-import {
-  createGradebookColumn,
-  isLearnError,
-  patchColumnGrade,
-  type GradebookColumn,
-  type LearnClient,
-} from '@tools/learn-api';
+import { createGradebookColumn, patchColumnGrade, type GradebookColumn, type LearnClient } from '@tools/learn-api';
 import { findLateColumn, LATE_COLUMN_NAME, type CurrentGrade } from './learn-data.ts';
 import type { StudentRow } from './grid.ts';
 
@@ -68,59 +61,23 @@ export async function ensureLateColumn(
   return { column, created: true };
 }
 
-export type ApplyOutcome =
-  | { userId: string; status: 'written' }
-  | { userId: string; status: 'failed'; reason: string }
-  | { userId: string; status: 'cancelled' };
-
-export interface RunOptions {
-  concurrency?: number;
-  signal?: AbortSignal;
-  onOutcome?: (outcome: ApplyOutcome) => void;
-}
-
 /** Default parallel writes: fewer than the client's per-origin bound, so reads can still get through. */
 export const APPLY_CONCURRENCY = 4;
 
 /**
- * PATCHes each entry's total (bounded concurrency). A cancelled run stops starting writes;
- * writes in flight finish or are aborted. PATCH sets an absolute value, so re-running is safe.
+ * Writes one entry's total and feedback (the `run` of the bulk apply, see @tools/bulk). PATCH sets
+ * an absolute value, so writing it twice is harmless: a retry or a cancelled write repeated is safe.
  */
-export async function runApply(
+export async function writeEntry(
   client: LearnClient,
   courseRef: string,
   columnId: string,
-  entries: readonly PlanEntry[],
-  options: RunOptions = {},
-): Promise<ApplyOutcome[]> {
-  const limit = pLimit(options.concurrency ?? APPLY_CONCURRENCY);
-  const signal = options.signal;
-  return Promise.all(
-    entries.map((entry) =>
-      limit(async (): Promise<ApplyOutcome> => {
-        let outcome: ApplyOutcome;
-        if (signal?.aborted) outcome = { userId: entry.userId, status: 'cancelled' };
-        else {
-          try {
-            await patchColumnGrade(
-              client,
-              { courseRef, columnId, userRef: entry.userId, grade: { score: entry.next, feedback: entry.feedback } },
-              signal ? { signal } : {},
-            );
-            outcome = { userId: entry.userId, status: 'written' };
-          } catch (error) {
-            if (signal?.aborted) outcome = { userId: entry.userId, status: 'cancelled' };
-            else
-              outcome = {
-                userId: entry.userId,
-                status: 'failed',
-                reason: isLearnError(error) || error instanceof Error ? error.message : String(error),
-              };
-          }
-        }
-        options.onOutcome?.(outcome);
-        return outcome;
-      }),
-    ),
+  entry: PlanEntry,
+  opts: { signal?: AbortSignal } = {},
+): Promise<void> {
+  await patchColumnGrade(
+    client,
+    { courseRef, columnId, userRef: entry.userId, grade: { score: entry.next, feedback: entry.feedback } },
+    opts.signal ? { signal: opts.signal } : {},
   );
 }

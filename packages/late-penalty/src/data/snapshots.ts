@@ -1,4 +1,4 @@
-import type { latePenalty } from '@tools/backend-api/contracts';
+import { latePenalty } from '@tools/backend-api/contracts';
 import type { StudentRow } from './grid.ts';
 
 /** Snapshot rows for the students whose column now holds their total: every ruled or overridden cell. */
@@ -26,7 +26,7 @@ export function snapshotItems(
 }
 
 /** Large courses are sent in chunks so one request body stays small. */
-export const SNAPSHOT_CHUNK = 2000;
+export const SNAPSHOT_CHUNK = latePenalty.MAX_SNAPSHOT_ITEMS;
 export function chunks<T>(items: readonly T[], size = SNAPSHOT_CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));

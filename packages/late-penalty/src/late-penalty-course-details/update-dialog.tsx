@@ -1,9 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { BulkReport, BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { getTerm, learnKeys, useLearnClient } from '@tools/learn-api';
-import { Button, Dialog, ProgressBar, StatusView, Table, useToast, type ColumnDef } from '@tools/ui';
-import { ensureLateColumn, planApply, runApply, type ApplyOutcome, type PlanEntry } from '../data/apply.ts';
+import {
+  BulkRunPanel,
+  Button,
+  Dialog,
+  StatusView,
+  useBulkRun,
+  useToast,
+  type BulkResultList,
+  type BulkRunPanelLabels,
+} from '@tools/ui';
+import { APPLY_CONCURRENCY, ensureLateColumn, planApply, writeEntry, type PlanEntry } from '../data/apply.ts';
 import { failure, useLatePenaltyApi } from '../data/backend.ts';
 import type { StudentRow } from '../data/grid.ts';
 import { findLateColumn, loadColumnGrades, loadColumns } from '../data/learn-data.ts';
@@ -12,7 +22,7 @@ import { messages } from '../messages.ts';
 import { pts } from './format.ts';
 import { COURSE_TOAST_MS, type CourseInfo } from './types.ts';
 
-type Phase = 'loading' | 'preview' | 'running' | 'done' | 'error';
+type Phase = 'loading' | 'preview' | 'error';
 
 interface Props {
   course: CourseInfo;
@@ -22,7 +32,8 @@ interface Props {
 
 /**
  * 'Update late penalties': a preview first (current value, new value, explanation per student),
- * then the writes with a progress bar, cancel, a result per student and a retry of failures.
+ * then the writes through the bulk runner (@tools/bulk): progress bar, cancel, a result per student
+ * and a retry of failures. Unchanged students are skipped, so a re-run writes nothing.
  */
 export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   // The preview and the writes use the grid as it was when the dialog opened.
@@ -35,10 +46,16 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [plan, setPlan] = useState<PlanEntry[]>([]);
   const [columnExists, setColumnExists] = useState(true);
-  const [outcomes, setOutcomes] = useState<Map<string, ApplyOutcome>>(new Map());
   const [message, setMessage] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
   const columnId = useRef<string | null>(null);
+  const bulk = useBulkRun<PlanEntry, void>({
+    key: (p) => p.userId,
+    skip: (p) => (p.changed ? null : m.unchanged),
+    concurrency: APPLY_CONCURRENCY,
+    // PATCH is absolute, so a write abandoned on Cancel is safe to repeat: it gets the signal.
+    run: (p, { signal }) => writeEntry(client, course.id, columnId.current as string, p, { signal }),
+  });
 
   // The preview reads the column fresh (it may have been created or edited since the page loaded).
   useEffect(() => {
@@ -62,12 +79,15 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   }, [client, course.id, rows, m.updateFailed]);
 
   const toWrite = plan.filter((p) => p.changed);
-  const retryable = toWrite.filter((p) => {
-    const o = outcomes.get(p.userId);
-    return o && o.status !== 'written';
-  });
-  const doneCount = toWrite.filter((p) => outcomes.has(p.userId)).length;
-  const progressMax = toWrite.length;
+
+  // Applying creates the column if missing (spec 002 §7), under the same Cancel as the writes.
+  async function ensureColumn(signal: AbortSignal) {
+    if (columnId.current) return;
+    const { column } = await ensureLateColumn(client, course.id, [], { signal });
+    columnId.current = column.id ?? null;
+    setColumnExists(true);
+    await queryClient.invalidateQueries({ queryKey: learnKeys.gradebookColumns(client.baseUrl, course.id) });
+  }
 
   async function storeSnapshots(ok: Set<string>) {
     const term = course.termId ? await getTerm(client, { termId: course.termId }).catch(() => null) : null;
@@ -83,98 +103,79 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     }
   }
 
-  async function write(entries: PlanEntry[]) {
-    setPhase('running');
+  async function write(retry: boolean) {
     setMessage(null);
-    setOutcomes((prev) => {
-      const next = new Map(prev);
-      for (const e of entries) next.delete(e.userId);
-      return next;
-    });
-    const controller = new AbortController();
-    abort.current = controller;
+    setStartError(null);
     try {
-      if (!columnId.current) {
-        const { column } = await ensureLateColumn(client, course.id, [], { signal: controller.signal });
-        columnId.current = column.id ?? null;
-        setColumnExists(true);
-        await queryClient.invalidateQueries({ queryKey: learnKeys.gradebookColumns(client.baseUrl, course.id) });
-      }
-      const results = await runApply(client, course.id, columnId.current as string, entries, {
-        signal: controller.signal,
-        onOutcome: (o) => setOutcomes((prev) => new Map(prev).set(o.userId, o)),
-      });
-      const all = new Map(outcomes);
-      for (const r of results) all.set(r.userId, r);
-      const ok = new Set(
-        plan.filter((p) => !p.changed || all.get(p.userId)?.status === 'written').map((p) => p.userId),
-      );
+      const report: BulkReport<PlanEntry, void> = retry
+        ? await bulk.retryFailed({ prepare: ensureColumn })
+        : await bulk.start(plan, { prepare: ensureColumn });
+      // Unchanged students already hold their value: they count as updated, as do the written ones.
+      const ok = new Set(report.results.filter((r) => r.status === 'ok' || r.status === 'skipped').map((r) => r.key));
       if (ok.size > 0) await storeSnapshots(ok);
       const text = format(m.updatedPenalties, { count: ok.size, studentWord: ok.size === 1 ? m.student : m.students });
       setMessage(text);
       toast.show({ text, tone: 'success', durationMs: COURSE_TOAST_MS });
     } catch (e) {
       const text = failure(m.updateFailed, e);
-      setMessage(text);
+      setStartError(text);
       toast.show({ text, tone: 'error', durationMs: COURSE_TOAST_MS });
-    } finally {
-      abort.current = null;
-      setPhase('done');
     }
   }
 
-  const resultText = (p: PlanEntry) => {
-    if (!p.changed) return m.unchanged;
-    const o = outcomes.get(p.userId);
-    if (!o) return m.pending;
-    if (o.status === 'written') return m.written;
-    if (o.status === 'cancelled') return m.cancelled;
-    return format(m.failed, { reason: o.reason });
-  };
-  // Results are part of the row data: TanStack caches cell values per row object.
-  const tableRows = useMemo(() => plan.map((p) => ({ ...p, result: resultText(p) })), [plan, outcomes]); // eslint-disable-line react-hooks/exhaustive-deps -- resultText reads outcomes
-  const columns = useMemo<ColumnDef<PlanEntry & { result: string }>[]>(
-    () => [
-      { accessorKey: 'name', header: m.colStudent, meta: { isRowHeader: true } },
-      { id: 'current', accessorFn: (p) => (p.current === null ? m.dash : pts(p.current)), header: m.colCurrent },
-      { id: 'next', accessorFn: (p) => pts(p.next), header: m.colNew },
-      {
-        id: 'explanation',
-        accessorFn: (p) => p.explanations.join('; ') || m.dash,
-        header: m.colExplanation,
-        enableSorting: false,
+  const labels = useMemo<BulkRunPanelLabels<PlanEntry, void>>(
+    () => ({
+      progress: m.progressLabel,
+      cancel: m.cancel,
+      retryFailed: (count) => format(m.retryFailed, { count }),
+      result: (result: BulkResult<PlanEntry, void> | undefined, p) => {
+        if (!result) return p.changed ? m.pending : m.unchanged;
+        if (result.status === 'ok') return m.written;
+        if (result.status === 'failed') return format(m.failed, { reason: result.error });
+        if (result.status === 'skipped') return result.reason;
+        return m.cancelled;
       },
-      { accessorKey: 'result', header: m.colResult },
-    ],
+    }),
     [m],
   );
+  const list = useMemo<BulkResultList<PlanEntry, void>>(
+    () => ({
+      label: m.previewTable,
+      resultHeader: m.colResult,
+      items: plan,
+      columns: [
+        { id: 'name', accessorFn: (r) => r.item.name, header: m.colStudent, meta: { isRowHeader: true } },
+        {
+          id: 'current',
+          accessorFn: (r) => (r.item.current === null ? m.dash : pts(r.item.current)),
+          header: m.colCurrent,
+        },
+        { id: 'next', accessorFn: (r) => pts(r.item.next), header: m.colNew },
+        {
+          id: 'explanation',
+          accessorFn: (r) => r.item.explanations.join('; ') || m.dash,
+          header: m.colExplanation,
+          enableSorting: false,
+        },
+      ],
+    }),
+    [m, plan],
+  );
 
-  const running = phase === 'running';
+  const running = bulk.status === 'running' || bulk.status === 'preparing';
+  const idle = bulk.status === 'idle';
   const actions = (
     <>
-      {phase === 'preview' && toWrite.length > 0 ? (
-        <Button variant="primary" onClick={() => void write(toWrite)}>
+      {phase === 'preview' && idle ? (
+        <Button variant="primary" onClick={() => void write(false)}>
           {format(m.confirmWrite, {
             count: toWrite.length,
             studentWord: toWrite.length === 1 ? m.student : m.students,
           })}
         </Button>
       ) : null}
-      {phase === 'preview' && toWrite.length === 0 ? (
-        <Button variant="primary" onClick={() => void write([])}>
-          {format(m.confirmWrite, { count: 0, studentWord: m.students })}
-        </Button>
-      ) : null}
-      {phase === 'done' && retryable.length > 0 ? (
-        <Button onClick={() => void write(retryable)}>{format(m.retryFailed, { count: retryable.length })}</Button>
-      ) : null}
-      {running ? (
-        <Button variant="danger" onClick={() => abort.current?.abort()}>
-          {m.cancel}
-        </Button>
-      ) : (
-        <Button onClick={onClose}>{phase === 'preview' || phase === 'loading' ? m.cancel : m.close}</Button>
-      )}
+      {/* While writing, Cancel is the panel's (it stops the run); closing waits for it. */}
+      {running ? null : <Button onClick={onClose}>{idle ? m.cancel : m.close}</Button>}
     </>
   );
 
@@ -182,22 +183,19 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     <Dialog
       open
       title={m.previewTitle}
-      onClose={() => (running ? abort.current?.abort() : onClose())}
+      onClose={() => (running ? bulk.cancel() : onClose())}
       actions={actions}
       closeLabel={m.closeDialog}
     >
       {phase === 'loading' ? <StatusView status="loading" loadingText={m.loadingPreview} /> : null}
       {phase === 'error' ? <StatusView status="error" error={message ?? m.genericError} /> : null}
-      {phase !== 'loading' && phase !== 'error' ? (
+      {phase === 'preview' ? (
         <div className="lp-stack">
           <p>{m.previewIntro}</p>
           {!columnExists ? <p>{m.previewCreatesColumn}</p> : null}
-          {toWrite.length === 0 && phase === 'preview' ? <p>{m.nothingToWrite}</p> : null}
-          {phase === 'running' || phase === 'done' ? (
-            <ProgressBar label={m.progressLabel} value={doneCount} max={progressMax} />
-          ) : null}
-          {message ? <p role="status">{message}</p> : null}
-          <Table label={m.previewTable} columns={columns} data={tableRows} getRowId={(p) => p.userId} />
+          {toWrite.length === 0 && idle ? <p>{m.nothingToWrite}</p> : null}
+          {startError ? <p role="alert">{startError}</p> : null}
+          <BulkRunPanel bulk={bulk} labels={labels} list={list} summary={message} onRetry={() => void write(true)} />
         </div>
       ) : null}
     </Dialog>

@@ -23,8 +23,13 @@ function gatedHandler(origin: string) {
   return { state, release };
 }
 
+// Turns of the event loop, not wall time: every request that can start has started after these.
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 200 && !check(); i += 1) await turn();
+};
+const settle = async () => {
+  for (let i = 0; i < 50; i += 1) await turn();
 };
 
 describe('concurrency', () => {
@@ -36,7 +41,7 @@ describe('concurrency', () => {
       ['_1_1', '_2_1', '_3_1', '_4_1', '_5_1'].map((id) => learn.request({ method: 'GET', path: `/v1/users/${id}` })),
     );
     await until(() => state.started >= 2);
-    await new Promise((r) => setTimeout(r, 30));
+    await settle();
     expect(state.started).toBe(2);
     release();
     const results = await all;
@@ -51,7 +56,7 @@ describe('concurrency', () => {
     const b = createLearnClient({ baseUrl: `${origin}/`, token: 'b', concurrency: 3 });
     const all = Promise.all([a, b, a, b, a, b].map((c, i) => c.request({ method: 'GET', path: `/v1/users/_${i}_1` })));
     await until(() => state.started >= 3);
-    await new Promise((r) => setTimeout(r, 30));
+    await settle();
     expect(state.started).toBe(3);
     release();
     await all;

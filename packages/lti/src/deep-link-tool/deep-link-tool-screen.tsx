@@ -37,6 +37,10 @@ function Deployer({ rawState }: { rawState: string }) {
   const backend = useBackend();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [validation, setValidation] = useState<string | null>(null);
+  // The signed response could not be sent to the platform; a retry sends the same response
+  // again (the server signs one response per deep-linking launch).
+  const [returnFailed, setReturnFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const deploy = useMutation({
     mutationFn: async () => {
       const answer = await backend.lti.deepLink(rawState, { selectedItems: selectedItems(selected) });
@@ -57,6 +61,11 @@ function Deployer({ rawState }: { rawState: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (deploy.isSuccess && returnFailed) {
+      setReturnFailed(false);
+      setAttempt((n) => n + 1);
+      return;
+    }
     if (deploy.isPending || deploy.isSuccess) return;
     if (selected.size === 0) {
       setValidation(m.selectAtLeastOne);
@@ -67,8 +76,11 @@ function Deployer({ rawState }: { rawState: string }) {
   };
 
   // After success the frame is leaving for Learn: keep the button busy until it does.
-  const busy = deploy.isPending || deploy.isSuccess;
-  const error = validation ?? (deploy.isError ? (deploy.error instanceof NoJwtError ? m.noJwt : m.deployFailed) : null);
+  const busy = deploy.isPending || (deploy.isSuccess && !returnFailed);
+  const error =
+    validation ??
+    (deploy.isError ? (deploy.error instanceof NoJwtError ? m.noJwt : m.deployFailed) : null) ??
+    (returnFailed ? m.deployFailed : null);
   return (
     <form onSubmit={submit} noValidate aria-describedby={error ? 'deep-link-error' : undefined}>
       <fieldset className="lti-items">
@@ -78,7 +90,7 @@ function Deployer({ rawState }: { rawState: string }) {
             key={item.id}
             label={item.title}
             checked={selected.has(item.id)}
-            disabled={busy}
+            disabled={busy || deploy.isSuccess}
             onChange={(_, on) => toggle(item.id, on)}
           />
         ))}
@@ -91,7 +103,14 @@ function Deployer({ rawState }: { rawState: string }) {
       <Button type="submit" variant="primary" busy={busy} busyText={m.deploying}>
         {m.deploy}
       </Button>
-      {deploy.isSuccess ? <ReturnForm action={deploy.data.action} jwt={deploy.data.jwt} /> : null}
+      {deploy.isSuccess && !returnFailed ? (
+        <ReturnForm
+          key={attempt}
+          action={deploy.data.action}
+          jwt={deploy.data.jwt}
+          onFailed={() => setReturnFailed(true)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,10 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import pLimit from 'p-limit';
-import type { BackendClient } from '@tools/backend-api';
+import type { BackendClient, GradeResponse } from '@tools/backend-api';
+import { succeededKeys, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { Button, StatusView, Table, type ColumnDef } from '@tools/ui';
+import {
+  BulkRunPanel,
+  Button,
+  StatusView,
+  Table,
+  useBulkRun,
+  type BulkRunPanelLabels,
+  type ColumnDef,
+} from '@tools/ui';
 import { checkGrades } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { studentsQueryOptions, toStudentRows, type StudentRow } from './queries.ts';
@@ -13,11 +21,15 @@ import type { GradeTarget } from './send-score.tsx';
 /** Scores in flight at once: each is one AGS call on the server; Learn's rate limit is shared. */
 const POST_CONCURRENCY = 4;
 
-type PostStatus = 'posted' | 'failed';
+interface GradeEntry {
+  userId: string;
+  score: number;
+}
+type Post = BulkResult<GradeEntry, GradeResponse>;
 
 interface GradeRow extends StudentRow {
   grade: string;
-  status: PostStatus | undefined;
+  post: Post | undefined;
   invalid: boolean;
 }
 
@@ -27,30 +39,47 @@ interface Props {
   target: GradeTarget;
 }
 
-/** Instructor view: every student with a grade cell; filled cells are posted, each settled on its own. */
+/**
+ * Instructor view: every student with a grade cell; filled cells are posted through the bulk
+ * runner, each settled on its own (spec 000 §7). The key is uuid + score, so posting again sends
+ * only grades that failed, were cancelled or changed since they were posted.
+ */
 export function GradeStudents({ courseUuid, backend, target }: Props) {
   const m = useMessages(messages);
   const students = useQuery({ ...studentsQueryOptions(useLearnClient(), courseUuid), select: toStudentRows });
   const [grades, setGrades] = useState<Record<string, string>>({});
-  const [statuses, setStatuses] = useState<Record<string, PostStatus>>({});
+  // The last post per student, kept when a later post leaves them out (their grade is still in Learn).
+  const [earlier, setEarlier] = useState<Record<string, Post>>({});
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
-  const [posting, setPosting] = useState(false);
+  const bulk = useBulkRun<GradeEntry, GradeResponse>({
+    key: (g) => `${g.userId}:${g.score}`,
+    // No signal: a score already on its way to the platform is not abandoned on Cancel.
+    run: (g) => backend.lti.postGrade({ ...target, userId: g.userId, score: g.score }),
+    concurrency: POST_CONCURRENCY,
+  });
+  const running = bulk.status === 'running';
 
   const setGrade = useCallback((uuid: string, value: string) => {
     setGrades((prev) => ({ ...prev, [uuid]: value }));
   }, []);
+
+  const current = useMemo(() => {
+    const byUser: Record<string, Post> = { ...earlier };
+    for (const r of bulk.results.values()) byUser[r.item.userId] = r;
+    return byUser;
+  }, [earlier, bulk.results]);
 
   const rows = useMemo<GradeRow[]>(
     () =>
       (students.data ?? []).map((s) => ({
         ...s,
         grade: grades[s.uuid] ?? '',
-        status: statuses[s.uuid],
+        post: current[s.uuid],
         invalid: invalid.has(s.uuid),
       })),
-    [students.data, grades, statuses, invalid],
+    [students.data, grades, current, invalid],
   );
 
   const columns = useMemo<ColumnDef<GradeRow>[]>(
@@ -78,14 +107,37 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
         id: 'status',
         header: m.colStatus,
         enableSorting: false,
-        accessorFn: (r) => (r.status === 'posted' ? m.posted : r.status === 'failed' ? m.failed : ''),
+        accessorFn: (r) => {
+          const post = r.post;
+          if (!post) return '';
+          if (post.status === 'ok' || post.status === 'skipped') return m.posted;
+          return post.status === 'failed' ? m.failed : m.cancelled;
+        },
       },
     ],
     [m, setGrade],
   );
 
+  const labels = useMemo<BulkRunPanelLabels<GradeEntry, GradeResponse>>(
+    () => ({
+      progress: m.postingProgress,
+      cancel: m.cancel,
+      retryFailed: (count) => format(m.retryFailed, { count }),
+      result: () => '', // shown in the Students table's Status column instead of a list
+    }),
+    [m],
+  );
+
+  const finish = (report: BulkReport<GradeEntry, GradeResponse>) => {
+    setEarlier((prev) => ({ ...prev, ...Object.fromEntries(report.results.map((r) => [r.item.userId, r])) }));
+    // Skipped here means posted before with the same score: it counts as posted.
+    const posted = report.counts.ok + report.counts.skipped;
+    setSummary(format(m.postedSummary, { posted, total: report.results.length }));
+    if (report.counts.failed > 0) setMessage(m.someFailed);
+  };
+
   const post = async () => {
-    if (posting) return;
+    if (running) return;
     setSummary(null);
     const check = checkGrades(Object.fromEntries(rows.map((r) => [r.uuid, r.grade])));
     if (!check.ok) {
@@ -95,26 +147,13 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
     }
     setInvalid(new Set());
     setMessage(null);
-    setPosting(true);
-    const limit = pLimit(POST_CONCURRENCY);
-    // Spec 000 §7: one call per student, results settled independently.
-    const results = await Promise.allSettled(
-      check.grades.map(({ userId, score }) =>
-        limit(async () => {
-          try {
-            await backend.lti.postGrade({ ...target, userId, score });
-            setStatuses((prev) => ({ ...prev, [userId]: 'posted' }));
-          } catch (error) {
-            setStatuses((prev) => ({ ...prev, [userId]: 'failed' }));
-            throw error;
-          }
-        }),
-      ),
-    );
-    const posted = results.filter((r) => r.status === 'fulfilled').length;
-    setPosting(false);
-    setSummary(format(m.postedSummary, { posted, total: results.length }));
-    if (posted < results.length) setMessage(m.someFailed);
+    finish(await bulk.start(check.grades, { done: bulk.report ? succeededKeys(bulk.report) : [] }));
+  };
+
+  const retry = async () => {
+    setSummary(null);
+    setMessage(null);
+    finish(await bulk.retryFailed());
   };
 
   if (students.isPending) return <StatusView status="loading" loadingText={m.loadingStudents} />;
@@ -129,12 +168,10 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
           {message}
         </p>
       ) : null}
-      <Button variant="primary" busy={posting} onClick={() => void post()}>
+      <Button variant="primary" busy={running} onClick={() => void post()}>
         {m.postSelected}
       </Button>
-      <p role="status" className="visually-hidden">
-        {summary}
-      </p>
+      <BulkRunPanel bulk={bulk} labels={labels} summary={summary} summaryVisible={false} onRetry={() => void retry()} />
     </section>
   );
 }

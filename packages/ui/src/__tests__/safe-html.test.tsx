@@ -35,6 +35,65 @@ describe('sanitizeHtml / SafeHtml', () => {
     expect(b).not.toHaveAttribute('target');
   });
 
+  it('applies the link rule to every element that takes target (area, svg a), not only <a>', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(
+      '<img src="map.png" alt="map" usemap="#m"><map name="m">' +
+        '<area shape="rect" coords="0,0,10,10" href="https://a.edu" alt="A" target="_blank">' +
+        '<area shape="rect" coords="10,0,20,10" href="https://b.edu" alt="B" target="_parent" rel="opener">' +
+        '</map><svg><a href="https://c.edu" target="_blank"><text>c</text></a></svg>',
+    );
+    const [a, b] = Array.from(host.querySelectorAll('area'));
+    expect(a).toHaveAttribute('target', '_blank');
+    expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(b).not.toHaveAttribute('target');
+    const svgLink = host.querySelector('svg a');
+    expect(svgLink).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const el of Array.from(host.querySelectorAll('[target]'))) {
+      expect(el.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it.each([
+    ['a full-window fixed overlay', '<div style="position:fixed;inset:0;z-index:2147483647;background-color:white">'],
+    ['absolute with offsets', '<div style="position: absolute; top: 0; left: 0; right: 0; bottom: 0">'],
+    ['a box-shadow spread over the window', '<div style="box-shadow: 0 0 0 100vmax white">'],
+    ['an outline over the window', '<div style="outline: 100vmax solid white">'],
+    ['a transform out of its place', '<div style="transform: translate(0, -100vh); translate: 0 -100vh">'],
+    ['a negative margin pulling it over the tool', '<div style="margin-top: -2000px; margin: -50vh 0 0 0">'],
+    ['our own fixed class', '<div class="ct-toasts">'],
+    ['a background image', '<div style="background-image: url(https://evil.test/track.png)">'],
+  ])('an item cannot draw over the tool: %s', (_name, open) => {
+    const html = sanitizeHtml(`${open}Your session expired. <a href="https://evil.test/login">Sign in</a></div>`);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const div = host.querySelector('div');
+    expect(div).toHaveTextContent('Your session expired. Sign in');
+    expect(html).not.toMatch(/position|inset|z-index|top:|left:|shadow|outline|transform|translate|url\(|-\d|class=/);
+  });
+
+  it('keeps the formatting Learn content uses', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(
+      '<p style="text-align: center; color: red; font-weight: bold; position: fixed">Title</p>' +
+        '<table style="border-collapse: collapse; width: 100%"><tr><td style="border: 1px solid black; padding: 4px; margin-left: 8px">x</td></tr></table>',
+    );
+    const p = host.querySelector('p')!;
+    expect(p.style.textAlign).toBe('center');
+    expect(p.style.color).toBe('red');
+    expect(p.style.fontWeight).toBe('bold');
+    expect(p.style.position).toBe('');
+    expect(host.querySelector('table')!.style.borderCollapse).toBe('collapse');
+    const td = host.querySelector('td')!;
+    expect(td.style.padding).toBe('4px');
+    expect(td.style.marginLeft).toBe('8px');
+    expect(td.getAttribute('style')).toMatch(/border/);
+  });
+
+  it('removes a style attribute with nothing left in it', () => {
+    expect(sanitizeHtml('<span style="position:fixed;z-index:9">x</span>')).toBe('<span>x</span>');
+  });
+
   it('drops forms, style tags and iframes', () => {
     const html = sanitizeHtml(
       '<form action="https://evil"><input name="pw"></form><style>body{display:none}</style><iframe src="https://x"></iframe><em>ok</em>',

@@ -1,4 +1,6 @@
+import type { Hono } from 'hono';
 import type { AttachmentRec, ContentRec } from '../../seed/types.ts';
+import type { SandboxState } from '../../state/state.ts';
 import { requireCourseMember } from '../access.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { resolveCourse } from '../refs.ts';
@@ -78,19 +80,43 @@ export function registerAttachments(r: LearnRouter): void {
     return attachmentJson(att);
   });
 
-  // Real Learn answers 302 to a signed file URL; the sandbox serves the bytes in one hop
-  // (fetch follows the redirect transparently, so clients see the same result).
+  // Learn's documented answer: 302 to a signed URL of the file on its own host. The bytes are
+  // served there without the bearer token (see registerAttachmentFiles), outside the REST API,
+  // so the request log and Learn's quota count the download once, as in Learn.
   r.get('/v1/courses/{courseId}/contents/{contentId}/attachments/{attachmentId}/download', (ctx) => {
     const content = itemWithAttachments(ctx);
     const att = attachmentsOf(content).find((a) => a.id === ctx.param('attachmentId'));
     if (!att)
       throw notFound('Attachment not found', `No attachment '${ctx.param('attachmentId')}' on content ${content.id}`);
+    const sig = ctx.state.fileLinks.issue({ courseId: content.courseId, contentId: content.id, attachmentId: att.id });
+    const location = `${ctx.origin}${FILE_PATH_PREFIX}${fileKey(att.id)}?sig=${sig}`;
+    return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  });
+}
+
+/** Where signed file URLs live, as in Learn (`/bbcswebdav/xid-1234_1`). */
+export const FILE_PATH_PREFIX = '/bbcswebdav/';
+const fileKey = (attachmentId: string) => `xid-${attachmentId.replace(/^_/, '')}`;
+
+/**
+ * The files behind the signed URLs: no bearer token (a browser following the redirect to
+ * another host would not send it), only the signature, valid for a few minutes.
+ */
+export function registerAttachmentFiles(app: Hono, state: SandboxState): void {
+  app.get(`${FILE_PATH_PREFIX}:key`, (c) => {
+    const grant = state.fileLinks.lookup(c.req.query('sig') ?? '');
+    const content = grant && state.store.contentById(grant.contentId);
+    const att = content && attachmentsOf(content).find((a) => a.id === grant.attachmentId);
+    if (!grant || !att || fileKey(att.id) !== c.req.param('key')) {
+      return c.text('This file link is invalid or has expired.', 403);
+    }
     const bytes = attachmentBytes(att);
     return new Response(bytes, {
       headers: {
         'Content-Type': att.mimeType,
         'Content-Length': String(bytes.byteLength),
         'Content-Disposition': contentDisposition(att.fileName),
+        'Cache-Control': 'private, no-store',
       },
     });
   });

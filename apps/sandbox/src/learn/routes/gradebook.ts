@@ -140,7 +140,8 @@ export function registerGradebook(r: LearnRouter): void {
       next.status = next.score !== undefined || next.text !== undefined ? 'Graded' : 'NeedsGrading';
       next.firstRelevantDate ??= now;
       ctx.store.putGrade(next);
-      return gradeJson(ctx, v, next, column, false);
+      // The stored grade: clearing the Overall Grade's override answers the recalculated value.
+      return gradeJson(ctx, v, ctx.store.grade(column, user.id) ?? next, column, false);
     });
 
     r.get(`${base}/users/{userId}`, (ctx) => {

@@ -2,6 +2,8 @@ import m001 from './001_lti.ts';
 import m002 from './002_late_penalty.ts';
 import m003 from './003_tenant_platform.ts';
 import m004 from './004_grade_hurdle.ts';
+import m005 from './005_launch_codes.ts';
+import m006 from './006_chat.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -12,4 +14,6 @@ export const MIGRATION_FILES: Record<string, string> = {
   '002_late_penalty': m002,
   '003_tenant_platform': m003,
   '004_grade_hurdle': m004,
+  '005_launch_codes': m005,
+  '006_chat': m006,
 };

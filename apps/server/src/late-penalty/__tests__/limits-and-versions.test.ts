@@ -39,11 +39,16 @@ describe('input limits (issue 9 §3)', () => {
   });
 
   it('refuses a 5,000,000-character label instead of storing and serving it', async () => {
-    const res = await send('POST', '/late-penalty-rules', 'admin', [{ ...RULE, Label: 'x'.repeat(5_000_000) }]);
+    // The body limit refuses it before parsing (1 MB); a label that fits the body is checked by length.
+    const huge = await send('POST', '/late-penalty-rules', 'admin', [{ ...RULE, Label: 'x'.repeat(5_000_000) }]);
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ message: 'The request body is too large (at most 1 MB).' });
+    const res = await send('POST', '/late-penalty-rules', 'admin', [{ ...RULE, Label: 'x'.repeat(500_000) }]);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       message: 'Invalid request body: 0.Label: Label is too long (at most 300 characters)',
     });
+    expect(await db.query('select code from late_penalty_rules')).toEqual([]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { decodeProtectedHeader, createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM } from '../claims.ts';
+import { ltiMessages } from '../messages.ts';
 import { auth, COURSE_ID, COURSE_UUID, createHarness, sharedDb, TOOL, type Harness } from '../../../test/harness.ts';
 import {
   CLIENT_ID,
@@ -84,6 +85,19 @@ describe('POST /lti/deep-link', () => {
     );
     const { payload } = await verifyWithToolKeys(((await res.json()) as { jwt: string }).jwt);
     expect(payload).not.toHaveProperty([CLAIM.deepLinkingData]);
+  });
+
+  it('answers a deep-linking launch once, even when two requests race', async () => {
+    const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n));
+    const url = `/lti/deep-link?state=${encodeURIComponent(state)}`;
+    const [a, b] = await Promise.all([
+      h.app.request(url, post({ selectedItems: items }, auth('t-teacher'))),
+      h.app.request(url, post({ selectedItems: items }, auth('t-teacher'))),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const again = await h.app.request(url, post({ selectedItems: items }, auth('t-teacher')));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: ltiMessages.deepLinkUsed });
   });
 
   it('refuses more than one item when the platform does not accept multiple', async () => {
@@ -171,7 +185,8 @@ describe('POST /lti/grades', () => {
       {
         url: `${LINE_ITEM}/scores`,
         contentType: 'application/vnd.ims.lis.v1.score+json',
-        authorization: 'Bearer ags-token-1',
+        // ags-token-1 (line-item scope) read the line item's scoreMaximum first.
+        authorization: 'Bearer ags-token-2',
         body: {
           userId: 'uuid-student',
           scoreGiven: 87,
@@ -182,7 +197,7 @@ describe('POST /lti/grades', () => {
         },
       },
     ]);
-    const request = h.platform.state.tokenRequests[0]!;
+    const request = h.platform.state.tokenRequests[1]!;
     expect(request.get('grant_type')).toBe('client_credentials');
     expect(request.get('client_assertion_type')).toBe('urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
     expect(request.get('scope')).toBe('https://purl.imsglobal.org/spec/lti-ags/scope/score');
@@ -194,12 +209,16 @@ describe('POST /lti/grades', () => {
   });
 
   it('caches the AGS token until shortly before it expires; each assertion has a unique jti', async () => {
-    await h.fullLaunch();
+    const scoreOnly = (n: string) =>
+      h.claims(n, {
+        [CLAIM.ags]: { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitem: LINE_ITEM },
+      });
+    await h.fullLaunch(scoreOnly);
     await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
     await h.app.request('/lti/grades', post(grade({ userId: 'u2' }), auth('t-teacher')));
     expect(h.platform.state.tokenRequests).toHaveLength(1);
     h.clock.now = new Date(h.clock.now.getTime() + 3600_000 - 30_000);
-    await h.fullLaunch(); // a fresh launch: the first one is still valid too, but keep the flow realistic
+    await h.fullLaunch(scoreOnly); // a fresh launch: the first one is still valid too, but keep the flow realistic
     await h.app.request('/lti/grades', post(grade({ userId: 'u3' }), auth('t-teacher')));
     expect(h.platform.state.tokenRequests).toHaveLength(2);
     const [a, b] = h.platform.state.assertions;
@@ -211,7 +230,7 @@ describe('POST /lti/grades', () => {
     ]);
   });
 
-  it('lets other non-student roles post (spec: fixed score 87)', async () => {
+  it('lets a Teaching Assistant post for a student', async () => {
     await h.fullLaunch();
     const res = await h.app.request('/lti/grades', post(grade(), auth('t-ta')));
     expect(res.status).toBe(200);

@@ -261,6 +261,31 @@ describe('launch negatives: clear error page and a log line', () => {
     await expectRefused(cb, 'Could not obtain a Learn session for this launch', 'oauth_failed');
   });
 
+  it("refuses an OAuth callback whose Learn user (token user_id) is not the launch's sub", async () => {
+    h.platform.state.learnUserUuid = 'uuid-student';
+    const { res } = await h.launch();
+    const authorize = new URL(res.headers.get('location')!);
+    const cb = await h.app.request(`/lti/oauth/callback?code=good-code&state=${authorize.searchParams.get('state')}`);
+    await expectRefused(
+      cb,
+      'The Learn user who signed in is not the user the platform launched: Learn user uuid-student is not the launch user uuid-instructor',
+      'user_mismatch',
+    );
+    expect(cb.status).toBe(403);
+  });
+
+  it('asks Learn who the token belongs to when the token response has no user_id, and compares it', async () => {
+    h.platform.state.learnUserUuid = undefined;
+    const { res } = await h.launch((n) => h.claims(n, { sub: 'uuid-student' }));
+    const authorize = new URL(res.headers.get('location')!);
+    const cb = await h.app.request(`/lti/oauth/callback?code=good-code&state=${authorize.searchParams.get('state')}`);
+    await expectRefused(cb, 'Learn user uuid-instructor is not the launch user uuid-student', 'user_mismatch');
+    expect(h.learn.calls.me).toBe(1);
+    // The same launch by the user Learn names goes through.
+    const ok = await h.fullLaunch();
+    expect(ok.shell.searchParams.get('uuid')).toBe('uuid-instructor');
+  });
+
   it('OAuth callback with an unknown state', async () => {
     const cb = await h.app.request('/lti/oauth/callback?code=good-code&state=nope');
     await expectRefused(cb, 'state mismatch', 'state_mismatch');

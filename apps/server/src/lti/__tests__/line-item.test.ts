@@ -35,7 +35,10 @@ const args = { lineitems: LINE_ITEMS, resourceLinkId: 'rl-9', label: 'Week 3 qui
 describe('findOrCreateLineItem (AGS launch with lineitems only)', () => {
   it("reuses the resource link's line item", async () => {
     const p = platform([{ id: `${LINE_ITEMS}/li-7`, scoreMaximum: 100, resourceLinkId: 'rl-9' }]);
-    await expect(findOrCreateLineItem(p.s, registration, args)).resolves.toBe(`${LINE_ITEMS}/li-7`);
+    await expect(findOrCreateLineItem(p.s, registration, args)).resolves.toEqual({
+      id: `${LINE_ITEMS}/li-7`,
+      scoreMaximum: 100,
+    });
     expect(p.seen).toHaveLength(1);
     expect(p.seen[0]!.url).toBe(`${LINE_ITEMS}?resource_link_id=rl-9`);
     expect(p.seen[0]!.headers.get('accept')).toBe(LINEITEMS_MEDIA_TYPE);
@@ -46,7 +49,10 @@ describe('findOrCreateLineItem (AGS launch with lineitems only)', () => {
 
   it('creates a 100-point line item bound to the resource link when there is none', async () => {
     const p = platform([]);
-    await expect(findOrCreateLineItem(p.s, registration, args)).resolves.toBe(`${LINE_ITEMS}/new-1`);
+    await expect(findOrCreateLineItem(p.s, registration, args)).resolves.toEqual({
+      id: `${LINE_ITEMS}/new-1`,
+      scoreMaximum: 100,
+    });
     const post = p.seen[1]!;
     expect(post.method).toBe('POST');
     expect(post.url).toBe(LINE_ITEMS);

@@ -13,7 +13,11 @@ async function seededAttachment(contentId: string) {
   const headers = { Authorization: `Bearer ${state.issueToken(DEMO.users.student.id)}` };
   const base = `/learn/api/public/v1/courses/${DEMO.courses.bio101.id}/contents/${contentId}/attachments`;
   const [att] = (await (await app.request(base, { headers })).json()).results;
-  const res = await app.request(`${base}/${att.id}/download`, { headers });
+  // Learn answers the download with a 302 to a signed file URL (fetched without the bearer).
+  const redirect = await app.request(`${base}/${att.id}/download`, { headers });
+  const location = redirect.headers.get('location');
+  if (redirect.status !== 302 || !location) throw new Error(`expected a 302, got ${redirect.status}`);
+  const res = await app.request(location);
   return { bytes: new Uint8Array(await res.arrayBuffer()), type: res.headers.get('content-type')!, name: att.fileName };
 }
 

@@ -239,7 +239,16 @@ describe("'Update late penalties'", () => {
     expect(
       await within(dialog).findByText('Updated late penalties for 9 students and stored snapshots.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getAllByText(/^Failed: /)).toHaveLength(3);
+    expect(
+      within(dialog)
+        .getAllByText(/^Failed: /)
+        .map((e) => e.textContent),
+    ).toEqual([
+      'Failed: Learn is receiving too many requests. Try again in a moment.',
+      'Failed: Learn is receiving too many requests. Try again in a moment.',
+      'Failed: Learn is receiving too many requests. Try again in a moment.',
+    ]);
+    expect(await axeViolations(dialog)).toEqual([]);
     await u.click(within(dialog).getByRole('button', { name: 'Retry failed (3)' }));
     expect(
       await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.'),
@@ -250,7 +259,7 @@ describe("'Update late penalties'", () => {
       .map((i) => i.path);
     expect(ok).toHaveLength(12);
     expect(new Set(ok).size).toBe(12);
-  });
+  }, 15_000); // axe on the whole dialog is slow on a loaded machine
 
   it('cancels: writes in flight are aborted, the rest are not started', async () => {
     const { dialog } = await openPreview();
@@ -260,6 +269,37 @@ describe("'Update late penalties'", () => {
     await u.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(dialog).getAllByText('Cancelled')).toHaveLength(12));
     expect(within(dialog).getByRole('button', { name: 'Retry failed (12)' })).toBeInTheDocument();
+  });
+
+  it('stops starting writes when Learn says the session is no longer valid, and retries the rest', async () => {
+    const { dialog } = await openPreview();
+    sandbox().state.faults.add({
+      kind: 'status',
+      status: 401,
+      path: '/learn/**/gradebook/columns/*/users/*',
+      method: 'PATCH',
+      times: 1,
+    });
+    const u = user();
+    await u.click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    await within(dialog).findByText(/^Updated late penalties for/);
+    const patches = () =>
+      sandbox().state.requestLog.count(
+        'PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}',
+      );
+    // The writes already in flight (4 at once) finish; the 8 not started are not sent.
+    expect(patches()).toBe(4);
+    expect(
+      within(dialog)
+        .getAllByText(/^Failed: /)
+        .map((e) => e.textContent),
+    ).toEqual(['Failed: Your Learn session has expired or is not valid. Open the tool again from Learn.']);
+    expect(within(dialog).getAllByText('Cancelled')).toHaveLength(8);
+    await u.click(within(dialog).getByRole('button', { name: 'Retry failed (9)' }));
+    expect(
+      await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.'),
+    ).toBeInTheDocument();
+    expect(patches()).toBe(13);
   });
 
   it("prefixes a failed column creation with 'Late Penalties update failed:'", async () => {

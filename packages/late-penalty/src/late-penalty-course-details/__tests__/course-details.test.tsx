@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
-import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import {
+  axeViolations,
+  backendFault,
+  launchAs,
+  learnRequestsOfScreen,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@tools/testing';
+import { associationsOnServer, instructorAssigns } from '../../test-support/server-data.ts';
 import CourseDetailsScreen from '../late-penalty-course-details-screen.tsx';
-import { backendWithRules, BIO, BIO_UUID, EACH_DAY_5, ESSAY, LAB1, PERCENT_10 } from './helpers.ts';
+import { BIO, BIO_UUID, EACH_DAY_5, ESSAY, LAB1, PERCENT_10, STUDENTS, withRules } from './helpers.ts';
 
 const user = () => userEvent.setup();
 const instructor = () => launchAs('instructor', { courseUuid: BIO_UUID });
 
-async function openSet(seed: (s: ReturnType<typeof backendWithRules>) => void = () => undefined) {
-  const setup = backendWithRules();
-  seed(setup);
+type Rules = Awaited<ReturnType<typeof withRules>>;
+
+/** Rules saved by the admin, then `seed` (as the course's instructor), then the Set tab open. */
+async function openSet(seed: (rules: Rules) => Promise<void> = async () => undefined) {
+  const setup = await withRules();
+  await seed(setup);
   const view = renderTool(CourseDetailsScreen, instructor());
   await screen.findByRole('table', { name: 'Assignments and their late-penalty rules' });
   return { ...setup, ...view };
@@ -25,7 +40,7 @@ describe('LatePenaltyCourseDetails: access and loading', () => {
   );
 
   it("says 'Authentication failed (401).' when Learn refuses the token", async () => {
-    backendWithRules();
+    await withRules();
     renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID, token: 'expired' }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Authentication failed (401).');
   });
@@ -35,14 +50,14 @@ describe('LatePenaltyCourseDetails: access and loading', () => {
     ['/gradebook/columns', 'Failed to load gradebook columns.'],
     ['/contents', 'Failed to load course data.'],
   ])('a failure on %s says %s', async (path, text) => {
-    backendWithRules();
+    await withRules();
     sandbox().state.faults.add({ kind: 'status', status: 500, path });
     renderTool(CourseDetailsScreen, instructor());
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(text);
   });
 
   it('restricts roles other than instructor and student', async () => {
-    backendWithRules();
+    await withRules();
     const { state } = sandbox();
     const ta = DEMO.users.instructor3; // TeachingAssistant in BIO101
     renderTool(
@@ -54,7 +69,7 @@ describe('LatePenaltyCourseDetails: access and loading', () => {
 
   it('loads the Set tab with four Learn requests and no axe violations', async () => {
     const { container } = await openSet();
-    expect(sandbox().state.requestLog.total).toBe(4);
+    expect(learnRequestsOfScreen()).toBe(4);
     expect(await axeViolations(container)).toEqual([]);
   });
 });
@@ -73,7 +88,7 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
   });
 
   it('offers only Active rules (first option clears) and saves one rule', async () => {
-    const { backend, points } = await openSet();
+    const { points } = await openSet();
     const select = screen.getByLabelText('Rule for Research Essay');
     expect(
       within(select)
@@ -82,24 +97,23 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     ).toEqual(['— No rule —', EACH_DAY_5, PERCENT_10]);
     await user().selectOptions(select, points);
     expect(await screen.findByText('Saved rule')).toBeInTheDocument();
-    expect(backend.associations.get(`${BIO.id}:${ESSAY}`)?.Rule).toBe(points);
+    expect((await associationsOnServer(BIO.id)).map((a) => [a.ContentItemId, a.Rule])).toEqual([[ESSAY, points]]);
     await waitFor(() => expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points));
   });
 
   it('clears a rule with the clear button', async () => {
-    const { backend, points } = await openSet(({ backend: b, points: p }) => {
-      b.assign(BIO.id, ESSAY, p);
-      b.overrides.set(`${BIO.id}:${ESSAY}:_1_1`, 2);
-    });
+    const { points } = await openSet(({ points: p }) => instructorAssigns(BIO.id, ESSAY, p, { [STUDENTS[0]!.id]: 2 }));
     await waitFor(() => expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points));
     await user().click(screen.getByRole('button', { name: 'Clear rule for Research Essay' }));
     expect(await screen.findByText('Deleted rule (and any overrides/penalties on that item)')).toBeInTheDocument();
-    expect(backend.associations.size).toBe(0);
-    expect(backend.overrides.size).toBe(0);
+    expect(await associationsOnServer(BIO.id)).toEqual([]);
+    // The override went with it: setting the rule again starts without one.
+    await instructorAssigns(BIO.id, ESSAY, points);
+    expect((await associationsOnServer(BIO.id))[0]?.Overrides).toEqual({});
   });
 
   it('sorts by assignment and by rule from the keyboard', async () => {
-    const { points } = await openSet(({ backend: b, points: p }) => b.assign(BIO.id, LAB1, p));
+    const { points } = await openSet(({ points: p }) => instructorAssigns(BIO.id, LAB1, p));
     await waitFor(() => expect(screen.getByLabelText('Rule for Lab Report 1')).toHaveValue(points));
     const table = screen.getByRole('table', { name: 'Assignments and their late-penalty rules' });
     const ruleHeader = within(table).getByRole('button', { name: /Rule/ });
@@ -128,7 +142,7 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
   });
 
   it('applies a rule to all assignments and saves; needs a rule first', async () => {
-    const { backend, percent } = await openSet();
+    const { percent } = await openSet();
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Apply and save' }));
     expect(
@@ -137,15 +151,15 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     await u.selectOptions(screen.getByLabelText('Rule for all assignments'), percent);
     await u.click(screen.getByRole('button', { name: 'Apply and save' }));
     expect(await screen.findByText('Applied to all & saved')).toBeInTheDocument();
-    expect([...backend.associations.values()].map((a) => a.Rule)).toEqual(Array(6).fill(percent));
+    expect((await associationsOnServer(BIO.id)).map((a) => a.Rule)).toEqual(Array(6).fill(percent));
   });
 
   it('saves all and deletes all with their notices', async () => {
-    const { backend, points } = await openSet(({ backend: b, points: p }) => b.assign(BIO.id, ESSAY, p));
+    const { points } = await openSet(({ points: p }) => instructorAssigns(BIO.id, ESSAY, p));
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Save all' }));
     expect(await screen.findByText('Saved all rules')).toBeInTheDocument();
-    expect(backend.requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual([
+    expect(await associationsOnServer(BIO.id)).toEqual([
       {
         ID: `${BIO.id}:${ESSAY}`,
         CourseId: BIO.id,
@@ -158,7 +172,7 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     ]);
     await u.click(screen.getByRole('button', { name: 'Delete all' }));
     expect(await screen.findByText('Deleted all rules (overrides & penalties) for this course')).toBeInTheDocument();
-    expect(backend.associations.size).toBe(0);
+    expect(await associationsOnServer(BIO.id)).toEqual([]);
   });
 
   it.each([
@@ -168,10 +182,10 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     ['DELETE', '/late-penalty-associations/course', 'deleteAll', 'Delete all failed: Backend down'],
     ['POST', '/late-penalty-associations', 'applyAll', 'Bulk save failed: Backend down'],
   ])('%s %s failing (%s) shows %s', async (method, path, action, text) => {
-    const { backend, points } = await openSet(({ backend: b, points: p }) => b.assign(BIO.id, ESSAY, p));
+    const { points } = await openSet(({ points: p }) => instructorAssigns(BIO.id, ESSAY, p));
     const u = user();
     await waitFor(() => expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points));
-    backend.fail(method, path);
+    backendFault({ method, path, status: 500, message: 'Backend down', times: 1 });
     if (action === 'select') await u.selectOptions(screen.getByLabelText('Rule for Lab Report 1'), points);
     if (action === 'clear') await u.click(screen.getByRole('button', { name: 'Clear rule for Research Essay' }));
     if (action === 'saveAll') await u.click(screen.getByRole('button', { name: 'Save all' }));
@@ -184,8 +198,8 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
   });
 
   it("shows 'Failed to load rules.' with a retry", async () => {
-    const { backend } = backendWithRules();
-    backend.fail('GET', '/late-penalty-rules');
+    await withRules();
+    backendFault({ method: 'GET', path: '/late-penalty-rules', status: 500, message: 'Backend down', times: 1 });
     renderTool(CourseDetailsScreen, instructor());
     expect(await screen.findByText('Failed to load rules.')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Retry loading rules' }));
@@ -194,14 +208,14 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
   });
 
   it("shows 'Could not load rules/overrides/penalties: …' when associations fail", async () => {
-    const { backend } = backendWithRules();
-    backend.fail('GET', '/late-penalty-associations', 500, 'Backend down');
+    await withRules();
+    backendFault({ method: 'GET', path: '/late-penalty-associations', status: 500, message: 'Backend down' });
     renderTool(CourseDetailsScreen, instructor());
     expect(await screen.findByText('Could not load rules/overrides/penalties: Backend down')).toBeInTheDocument();
   });
 
   it('remembers the active tab', async () => {
-    backendWithRules();
+    await withRules();
     const first = renderTool(CourseDetailsScreen, instructor());
     await user().click(await screen.findByRole('tab', { name: 'Apply' }));
     expect(localStorage.getItem('late-penalty-course-tab')).toBe('apply');

@@ -1,6 +1,7 @@
 import { DEMO } from '@tools/sandbox';
 import { LEARN_URL, sandbox } from '@tools/testing';
 import { fakeBackend } from '../../test-support/fake-backend.ts';
+import { adminSavesRules } from '../../test-support/server-data.ts';
 
 export const BIO = DEMO.courses.bio101;
 export const BIO_UUID = DEMO.courseUuids.bio101;
@@ -10,6 +11,16 @@ export const STUDENTS = DEMO.users.students;
 
 export const EACH_DAY_5 = '5 points penalty each day late for a max of 20 points';
 export const PERCENT_10 = '10% penalty each day late';
+
+/** The admin has saved two active rules and one inactive one on the real server. */
+export async function withRules() {
+  const [points, percent] = await adminSavesRules([
+    [EACH_DAY_5],
+    [PERCENT_10],
+    ['1 point penalty if more than 1 day late', 'Inactive'],
+  ]);
+  return { points: points!, percent: percent! };
+}
 
 /** A backend with two active rules and one inactive one. */
 export function backendWithRules() {

@@ -1,33 +1,51 @@
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import { DEMO } from '@tools/sandbox';
+import {
+  axeViolations,
+  backendFault,
+  launchAs,
+  learnRequestsOfScreen,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@tools/testing';
 import { RULE_MESSAGES } from '../../domain/messages.ts';
-import { fakeBackend } from '../../test-support/fake-backend.ts';
+import {
+  adminSavesRules,
+  associationsOnServer,
+  instructorAssigns,
+  instructorSavesPenalties,
+  rulesOnServer,
+} from '../../test-support/server-data.ts';
 import RulesAdminScreen from '../late-penalty-rules-admin-screen.tsx';
 import { csvFileName } from '../view-penalties-tab.tsx';
 
 const user = () => userEvent.setup();
+const BIO = DEMO.courses.bio101.id;
+const CHEM = DEMO.courses.chem201.id;
+const ESSAY = DEMO.bio101.contents.researchEssay;
 
 describe('LatePenaltyRulesAdmin: access gate', () => {
   it("shows 'Checking permissions…' then the tabs for LATE_PENALTY_ADMIN", async () => {
-    fakeBackend();
     const { container } = renderTool(RulesAdminScreen, launchAs('admin'));
     expect(screen.getByText('Checking permissions…')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Manage Rules' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'View Penalties' })).toBeInTheDocument();
-    expect(sandbox().state.requestLog.total).toBe(1);
     await screen.findByRole('table', { name: 'Late penalty rules' });
+    expect(learnRequestsOfScreen()).toBe(1);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it.each([['instructor'], ['student']] as const)("restricts %s with the spec's text", async (persona) => {
-    fakeBackend();
     renderTool(RulesAdminScreen, launchAs(persona));
     const alert = await screen.findByRole('alert', { name: 'Access Restricted' });
     expect(alert).toHaveTextContent('The Late Penalty Rules Admin Tool is not available for your role.');
   });
 
   it('restricts when the role check fails', async () => {
-    fakeBackend();
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/users/me' });
     renderTool(RulesAdminScreen, launchAs('admin'));
     expect(await screen.findByRole('alert', { name: 'Access Restricted' })).toHaveTextContent(
@@ -42,13 +60,11 @@ describe('LatePenaltyRulesAdmin: access gate', () => {
 });
 
 describe('LatePenaltyRulesAdmin: Manage Rules', () => {
-  async function open() {
-    const backend = fakeBackend();
-    backend.addRule('10% penalty each day late');
-    backend.addRule('5 points penalty if more than 24 hours late', 'Inactive');
+  async function open(then: () => Promise<void> = async () => undefined) {
+    await adminSavesRules([['10% penalty each day late'], ['5 points penalty if more than 24 hours late', 'Inactive']]);
+    await then();
     renderTool(RulesAdminScreen, launchAs('admin'));
     await screen.findByRole('table', { name: 'Late penalty rules' });
-    return backend;
   }
 
   it('lists rules with Actions, Label and Status, the formats hint and the count', async () => {
@@ -72,7 +88,8 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
 
   it('validates labels live, regenerates the code, and saves all with a 3 s toast', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const backend = await open();
+    // An instructor uses the rule that gets relabelled: the rename must carry it to the new code.
+    await open(() => instructorAssigns(BIO, ESSAY, '10-percent-penalty-each-day-late'));
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const label = screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late');
     await u.clear(label);
@@ -86,39 +103,35 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     await u.type(screen.getByLabelText('Label of new rule 3'), '2 points penalty each day late for a max of 10 points');
     await u.click(screen.getByRole('button', { name: 'Save all' }));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
-    const bulk = backend.requests.find((r) => r.path === '/late-penalty-rules/bulk');
-    expect(bulk?.body).toEqual({
-      rules: [
-        { Code: '15-percent-penalty-each-day-late', Label: '15% penalty each day late', Status: 'Active' },
-        {
-          Code: '2-points-penalty-each-day-late-for-a-max-of-10-points',
-          Label: '2 points penalty each day late for a max of 10 points',
-          Status: 'Active',
-        },
-      ],
-      renames: [{ from: '10-percent-penalty-each-day-late', to: '15-percent-penalty-each-day-late' }],
-      deletes: [],
-    });
-    expect([...backend.rules.keys()].sort()).toEqual([
-      '15-percent-penalty-each-day-late',
-      '2-points-penalty-each-day-late-for-a-max-of-10-points',
-      '5-points-penalty-if-more-than-24-hours-late',
-    ]);
     vi.advanceTimersByTime(2999);
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
     vi.advanceTimersByTime(1);
     await waitFor(() => expect(screen.queryByText('All changes saved')).not.toBeInTheDocument());
     vi.useRealTimers();
+    const saved = (await rulesOnServer()).map((r) => [r.Code, r.Label, r.Status]);
+    expect(saved.sort()).toEqual([
+      ['15-percent-penalty-each-day-late', '15% penalty each day late', 'Active'],
+      [
+        '2-points-penalty-each-day-late-for-a-max-of-10-points',
+        '2 points penalty each day late for a max of 10 points',
+        'Active',
+      ],
+      ['5-points-penalty-if-more-than-24-hours-late', '5 points penalty if more than 24 hours late', 'Inactive'],
+    ]);
+    expect((await associationsOnServer(BIO)).map((a) => a.Rule)).toEqual(['15-percent-penalty-each-day-late']);
   });
 
   it("blocks save with 'Please fix the highlighted errors.' and shows 'Required' on an empty new row", async () => {
-    const backend = await open();
+    await open();
     const u = user();
     await u.click(screen.getByRole('button', { name: '+ Add rule' }));
     await u.click(screen.getByRole('button', { name: 'Save all' }));
     expect(await screen.findAllByText('Please fix the highlighted errors.')).not.toHaveLength(0);
     expect(screen.getByText('Required')).toBeInTheDocument();
-    expect(backend.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect((await rulesOnServer()).map((r) => r.Code)).toEqual([
+      '10-percent-penalty-each-day-late',
+      '5-points-penalty-if-more-than-24-hours-late',
+    ]);
   });
 
   it('gives the unrecognized-format message with examples', async () => {
@@ -156,14 +169,10 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
   });
 
   it('deletes a rule with the cross', async () => {
-    const backend = await open();
+    await open();
     await user().click(screen.getByRole('button', { name: 'Delete rule 10% penalty each day late' }));
     expect(await screen.findByText('Rule deleted')).toBeInTheDocument();
-    expect(backend.requests).toContainEqual({
-      method: 'DELETE',
-      path: '/late-penalty-rules',
-      body: { Code: '10-percent-penalty-each-day-late' },
-    });
+    expect((await rulesOnServer()).map((r) => r.Code)).toEqual(['5-points-penalty-if-more-than-24-hours-late']);
     await waitFor(() =>
       expect(screen.queryByLabelText('Label of rule 10-percent-penalty-each-day-late')).not.toBeInTheDocument(),
     );
@@ -171,58 +180,59 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
   });
 
   it("shows the server's message when a save fails, else the generic one", async () => {
-    const backend = await open();
+    await open();
     const u = user();
-    backend.fail('POST', '/late-penalty-rules/bulk', 403, 'This action needs the institution role LATE_PENALTY_ADMIN.');
+    // The role is revoked in Learn after the screen opened: the server re-checks it on every admin write.
+    const admin = sandbox().state.persona('admin')!;
+    admin.institutionRoleIds = admin.institutionRoleIds.filter((r) => r !== 'LATE_PENALTY_ADMIN');
     await u.type(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late'), ' ');
     await u.click(screen.getByRole('button', { name: 'Save all' }));
     expect(await screen.findByText('This action needs the institution role LATE_PENALTY_ADMIN.')).toBeInTheDocument();
-    backend.fail('DELETE', '/late-penalty-rules', 500, '');
+    backendFault({ method: 'DELETE', path: '/late-penalty-rules', status: 500, message: '', times: 1 });
     await u.click(screen.getByRole('button', { name: 'Delete rule 10% penalty each day late' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
 
   it('shows the rules load error', async () => {
-    const backend = fakeBackend();
-    backend.fail('GET', '/late-penalty-rules', 500, 'Backend down');
+    backendFault({ method: 'GET', path: '/late-penalty-rules', status: 500, message: 'Backend down' });
     renderTool(RulesAdminScreen, launchAs('admin'));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Backend down');
   });
 });
 
 describe('LatePenaltyRulesAdmin: View Penalties', () => {
-  function seedPenalties(backend: ReturnType<typeof fakeBackend>) {
-    const row = (
-      courseId: string,
-      courseName: string,
-      userId: string,
-      firstName: string,
-      points: number,
-      overridden = false,
-    ) => ({
-      courseId,
-      courseCode: courseName.split(' ')[0]!,
-      courseName,
-      termId: '_1_1',
-      termName: 'Spring 2026',
-      userId,
-      firstName,
-      lastName: 'Doe',
-      contentItemId: '_9_1',
-      assignmentTitle: 'Essay',
-      ruleCode: 'r',
-      ruleLabel: '10% penalty each day late',
-      points,
-      overridden,
+  /** Each course's instructor applies penalties there: two in BIO101 (one overridden), one in CHEM201. */
+  async function seedPenalties() {
+    const course = (CourseId: string, CourseName: string) => ({
+      CourseId,
+      CourseCode: CourseName.split(' ')[0]!,
+      CourseName,
+      TermId: '_1_1',
+      TermName: 'Spring 2026',
     });
-    backend.snapshots.set('a', row('_1_1', 'BIO101 Biology', '_5_1', 'Ann', 5));
-    backend.snapshots.set('b', row('_1_1', 'BIO101 Biology', '_6_1', 'Ben', 2.5, true));
-    backend.snapshots.set('c', row('_2_1', 'CHEM201 Chemistry', '_7_1', 'Cal', 7));
+    const item = (UserId: string, FirstName: string, Points: number, Overridden = false) => ({
+      ContentItemId: '_9_1',
+      UserId,
+      FirstName,
+      LastName: 'Doe',
+      AssignmentTitle: 'Essay',
+      RuleCode: 'r',
+      RuleLabel: '10% penalty each day late',
+      Points,
+      Overridden,
+    });
+    await instructorSavesPenalties('instructor', {
+      ...course(BIO, 'BIO101 Biology'),
+      Items: [item('_5_1', 'Ann', 5), item('_6_1', 'Ben', 2.5, true)],
+    });
+    await instructorSavesPenalties('instructor2', {
+      ...course(CHEM, 'CHEM201 Chemistry'),
+      Items: [item('_7_1', 'Cal', 7)],
+    });
   }
 
   it('lists penalties with the spec columns, course filter, text filter and row count', async () => {
-    const backend = fakeBackend();
-    seedPenalties(backend);
+    await seedPenalties();
     localStorage.setItem('late-penalty-admin-tab', 'view');
     const { container } = renderTool(RulesAdminScreen, launchAs('admin'));
     const table = await screen.findByRole('table', { name: 'Applied late penalties' });
@@ -231,7 +241,7 @@ describe('LatePenaltyRulesAdmin: View Penalties', () => {
     }
     expect(screen.getByText('3 rows')).toBeInTheDocument();
     const u = user();
-    await u.selectOptions(screen.getByLabelText('Course'), '_2_1');
+    await u.selectOptions(screen.getByLabelText('Course'), CHEM);
     expect(await screen.findByText('1 row')).toBeInTheDocument();
     await u.selectOptions(screen.getByLabelText('Course'), '');
     await u.type(screen.getByLabelText('Filter penalties'), 'ben');
@@ -241,18 +251,16 @@ describe('LatePenaltyRulesAdmin: View Penalties', () => {
   });
 
   it("shows 'No penalty data' and refreshes", async () => {
-    const backend = fakeBackend();
     localStorage.setItem('late-penalty-admin-tab', 'view');
     renderTool(RulesAdminScreen, launchAs('admin'));
     expect(await screen.findByText('No penalty data')).toBeInTheDocument();
-    seedPenalties(backend);
+    await seedPenalties();
     await user().click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('3 rows')).toBeInTheDocument();
   });
 
   it('downloads late-penalties_{timestamp}.csv', async () => {
-    const backend = fakeBackend();
-    seedPenalties(backend);
+    await seedPenalties();
     localStorage.setItem('late-penalty-admin-tab', 'view');
     const created: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {

@@ -12,6 +12,7 @@ import {
   within,
 } from '@tools/testing';
 import DeepLinkToolScreen from '../deep-link-tool-screen.tsx';
+import { RETURN_TIMEOUT_MS } from '../return-form.tsx';
 
 const BACKEND = 'https://tools.test';
 const RAW_STATE = 'eyJsYXVuY2hJZCI6Imwt MSJ9';
@@ -136,6 +137,66 @@ describe('DeepLinkTool', () => {
     expect(submitted).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     await vi.waitFor(() => expect(seen).toHaveLength(2));
+  });
+
+  const deployOne = async () => {
+    const seen = backend(() => HttpResponse.json({ jwt: 'h.p.s', deepLinkReturnUrl: RETURN_URL }));
+    renderTool(DeepLinkToolScreen, launch());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    return seen;
+  };
+
+  it("says 'Deployment failed. Please try again.' when CSP blocks the return, and retries with the same response", async () => {
+    const seen = await deployOne();
+    // What Chromium fires when form-action does not allow the platform's return URL.
+    document.dispatchEvent(
+      Object.assign(new Event('securitypolicyviolation'), {
+        effectiveDirective: 'form-action',
+        blockedURI: RETURN_URL,
+      }),
+    );
+    expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');
+    const retry = screen.getByRole('button', { name: 'Deploy to Blackboard' });
+    expect(retry).not.toHaveAttribute('aria-busy');
+    // The items of the signed response can no longer change.
+    expect(screen.getByRole('checkbox', { name: 'LTI Assignment 4' })).toBeDisabled();
+    await userEvent.click(retry);
+    await vi.waitFor(() => expect(submitted).toHaveLength(2));
+    expect(submitted[1]).toEqual({ action: RETURN_URL, jwt: 'h.p.s' });
+    expect(screen.queryByText('Deployment failed. Please try again.')).not.toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('ignores violations of other directives', async () => {
+    await deployOne();
+    document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'img-src' }));
+    expect(screen.getByRole('button', { name: 'Deploying...' })).toBeInTheDocument();
+    expect(screen.queryByText('Deployment failed. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('fails when the form cannot be submitted', async () => {
+    vi.mocked(HTMLFormElement.prototype.submit).mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    backend(() => HttpResponse.json({ jwt: 'h.p.s', deepLinkReturnUrl: RETURN_URL }));
+    renderTool(DeepLinkToolScreen, launch());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
+    expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('fails when the frame has not started leaving after the wait, but not once it has', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await deployOne();
+    vi.advanceTimersByTime(RETURN_TIMEOUT_MS);
+    expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
+    await vi.waitFor(() => expect(submitted).toHaveLength(2));
+    window.dispatchEvent(new Event('beforeunload'));
+    vi.advanceTimersByTime(RETURN_TIMEOUT_MS);
+    expect(screen.getByRole('button', { name: 'Deploying...' })).toBeInTheDocument();
   });
 
   it('needs the access token', () => {

@@ -1,31 +1,23 @@
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
-import { axeViolations, launchAs, learnServer, renderTool, sandbox, screen, waitFor, within } from '@tools/testing';
+import {
+  axeViolations,
+  backendFault,
+  launchAs,
+  learnRequestsOfScreen,
+  renderTool,
+  sandbox,
+  screen,
+  waitFor,
+  within,
+} from '@tools/testing';
 import TutorScreen from '../course-tutor-tool-screen.tsx';
 
 const courseUuid = DEMO.courseUuids.bio101;
-const BACKEND = 'https://tools.test';
-
-/** Our server's /related-articles as the tutor sees it (the fake provider's shape), with a log of what was asked. */
-let asked: { query: string; auth: string | null }[] = [];
-let backendFails = false;
-beforeEach(() => {
-  asked = [];
-  backendFails = false;
-  learnServer.use(
-    http.get(`${BACKEND}/related-articles`, ({ request }) => {
-      const query = new URL(request.url).searchParams.get('query') ?? '';
-      asked.push({ query, auth: request.headers.get('authorization') });
-      if (backendFails) return HttpResponse.json({ message: 'boom' }, { status: 500 });
-      return HttpResponse.json({
-        articles: [
-          { title: `${query} (encyclopedia)`, url: `https://en.wikipedia.org/wiki/${encodeURIComponent(query)}` },
-        ],
-      });
-    }),
-  );
-});
+// Our real server answers /related-articles with its `fake` provider (RELATED_ARTICLES_PROVIDER in
+// tests): one Wikipedia search link per query, titled after the query.
+const article = (query: string) => `${query} – Wikipedia search`;
+const searchUrl = (query: string) => `https://en.wikipedia.org/w/index.php?${new URLSearchParams({ search: query })}`;
 
 const table = (name: string) => screen.findByRole('table', { name });
 const rowsOf = (t: HTMLElement) =>
@@ -51,36 +43,38 @@ describe('CourseTutorTool', () => {
       }
     }
     await waitFor(() => expect(within(high).queryByText('Loading instructions…')).not.toBeInTheDocument());
-    await within(low).findByRole('link', { name: /Participation \(encyclopedia\)/ });
-    await within(high).findByRole('link', { name: /Research Essay \(encyclopedia\)/ });
+    await within(low).findByRole('link', { name: new RegExp(article('Participation')) });
+    await within(high).findByRole('link', { name: new RegExp(article('Research Essay')) });
+    await within(high).findByRole('link', { name: new RegExp(article('Lab Report')) });
+    await within(high).findByRole('link', { name: new RegExp(article('Midterm Exam')) });
     expect(rowsOf(high)).toEqual([
       [
         '95%',
         'Lab Report 1',
         'Describe the cells you observed under 400x magnification.',
-        'Lab Report (encyclopedia) (opens in a new tab)',
+        'Lab Report – Wikipedia search (opens in a new tab)',
       ],
-      ['92%', 'Midterm Exam', '—', 'Midterm Exam (encyclopedia) (opens in a new tab)'],
+      ['92%', 'Midterm Exam', '—', 'Midterm Exam – Wikipedia search (opens in a new tab)'],
       [
         '94%',
         'Research Essay',
         '1,500 words on a current topic in cell biology.',
-        'Research Essay (encyclopedia) (opens in a new tab)',
+        'Research Essay – Wikipedia search (opens in a new tab)',
       ],
     ]);
-    expect(rowsOf(low)).toEqual([['70%', 'Participation', '—', 'Participation (encyclopedia) (opens in a new tab)']]);
+    expect(rowsOf(low)).toEqual([
+      ['70%', 'Participation', '—', 'Participation – Wikipedia search (opens in a new tab)'],
+    ]);
     expect(screen.queryByText('Overall Grade')).not.toBeInTheDocument();
     const link = within(high).getByRole('link', { name: /Research Essay/ });
-    expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Research%20Essay');
+    expect(link).toHaveAttribute('href', searchUrl('Research Essay'));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // grades + columns + course (uuid -> primary id for the detail call) + two content details.
     const log = sandbox().state.requestLog;
     expect(log.count('GET /learn/api/public/v2/courses/{courseId}/gradebook/users/{userId}')).toBe(1);
     expect(log.count('GET /learn/api/public/v2/courses/{courseId}/gradebook/columns')).toBe(1);
-    expect(log.total).toBe(5);
-    expect(asked.map((a) => a.query).sort()).toEqual(['Lab Report', 'Midterm Exam', 'Participation', 'Research Essay']);
-    expect(asked.every((a) => a.auth?.startsWith('Bearer '))).toBe(true);
+    expect(learnRequestsOfScreen()).toBe(5);
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -88,7 +82,8 @@ describe('CourseTutorTool', () => {
     renderTool(TutorScreen, launchAs('student', { courseUuid: DEMO.courses.bio101.id }));
     const high = await table('High Scores (Grade > 90)');
     await within(high).findByText('1,500 words on a current topic in cell biology.');
-    expect(sandbox().state.requestLog.total).toBe(4);
+    await within(high).findByRole('link', { name: new RegExp(article('Research Essay')) });
+    expect(learnRequestsOfScreen()).toBe(4);
   });
 
   it("shows 'No items to display.' for an empty table", async () => {
@@ -118,14 +113,16 @@ describe('CourseTutorTool', () => {
     expect(strong.tagName).toBe('STRONG');
     const cell = strong.closest('td')!;
     expect(cell.innerHTML).not.toMatch(/onerror|<script/);
-    expect(within(high).getByRole('link', { name: /^Cell Biology \(encyclopedia\)/ })).toBeInTheDocument();
+    expect(
+      await within(high).findByRole('link', { name: new RegExp(`^${article('Cell Biology')}`) }),
+    ).toBeInTheDocument();
   });
 
   it('shows no links, and no error, when the related-articles endpoint fails', async () => {
-    backendFails = true;
+    const fault = backendFault({ method: 'GET', path: '/related-articles', status: 500, message: 'boom' });
     renderTool(TutorScreen, launchAs('student', { courseUuid }));
     const high = await table('High Scores (Grade > 90)');
-    await waitFor(() => expect(asked).toHaveLength(4));
+    await waitFor(() => expect(fault.hits).toBe(4));
     await within(high).findByText('1,500 words on a current topic in cell biology.');
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.queryByRole('alert', { name: 'Error' })).not.toBeInTheDocument();

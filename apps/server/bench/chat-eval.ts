@@ -1,0 +1,121 @@
+// Course AI assistant through the real server: POST /chat (identity and membership from Learn,
+// the caller's own listing, the index in PGlite, passage selection, the quoted answer) against
+// the in-process Learn sandbox, with no model. Figures and how to read them: docs/benchmarks.md.
+//
+//   pnpm --filter @tools/server bench:chat            # evaluation set on BIO101: quality + latency
+//   pnpm --filter @tools/server bench:chat -- --large # first question on a 2,000-item course
+import { evaluate, reportTable, type EvalQuestion } from '@tools/chat/eval';
+import questions from '@tools/chat/eval/questions.json' with { type: 'json' };
+import { createSandbox, DEMO, inProcessFetch, seedLarge, type Sandbox } from '@tools/sandbox';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { learnIdentityFromLearnApi } from '../src/identity/learn-port.ts';
+import { createLogger } from '../src/log.ts';
+
+const SITE = 'https://learn.bench.test';
+const set = questions.questions as EvalQuestion[];
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+};
+
+async function server(sandbox: Sandbox) {
+  const db = await openPglite(null);
+  await migrate(db);
+  const learnFetch = inProcessFetch(sandbox.app);
+  const app = createApp({
+    // A high limit: the evaluation asks 73 questions in a row as two users.
+    config: loadConfig({
+      ALLOWED_PLATFORM_ORIGINS: SITE,
+      PUBLIC_URL: 'https://tools.bench.test',
+      CHAT_RATE_LIMIT: '10000',
+    }),
+    db,
+    log: createLogger('error', () => undefined),
+    learn: learnIdentityFromLearnApi(learnFetch),
+    fetch: learnFetch,
+  });
+  // One token per user, as a browser has: the server's identity cache works as in production.
+  const tokens = new Map<string, string>();
+  const ask = async (userId: string, courseUuid: string, prompt: string) => {
+    if (!tokens.has(userId)) tokens.set(userId, sandbox.state.issueToken(userId));
+    const started = performance.now();
+    const res = await app.request('/chat', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${tokens.get(userId)}`,
+        'X-Learn-Platform': SITE,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ platformUrl: SITE, prompt, role: 'Student', courseUuid }),
+    });
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`POST /chat answered ${res.status}: ${await res.text()}`);
+    return { ms, body: (await res.json()) as { answer: string; citations: { href: string; title: string }[] } };
+  };
+  return { db, ask };
+}
+
+async function evaluation() {
+  const sandbox = createSandbox({ publicUrl: SITE });
+  const { db, ask } = await server(sandbox);
+  const course = DEMO.courses.bio101.uuid;
+  const users = { student: DEMO.users.student.id, instructor: DEMO.users.instructor.id };
+  // The first question of each user builds or refreshes the index from their listing: timed apart.
+  const before = sandbox.state.requestLog.total;
+  const first = await ask(users.instructor, course, 'What is the late penalty?');
+  const build = { ms: first.ms, requests: sandbox.state.requestLog.total - before };
+  await ask(users.student, course, 'What is the late penalty?');
+  const timings: number[] = [];
+  const report = await evaluate(set, async (q) => {
+    const { ms, body } = await ask(users[q.persona ?? 'student'], course, q.question);
+    timings.push(ms);
+    const cited = body.citations.map((c) => c.title);
+    // The server returns what it cites (at most 3 items), not a ranking: "top 3" is the citations.
+    return { ranked: cited, cited };
+  });
+  console.log(`Node ${process.version}; POST /chat through createApp, PGlite in memory, Learn = in-process sandbox\n`);
+  console.log(reportTable(report));
+  console.log(
+    `| answer time without a model, p50 / p95 (POST /chat: membership from Learn, cached visible list, search, compose) | ${quantile(timings, 0.5).toFixed(1)} / ${quantile(timings, 0.95).toFixed(1)} ms |`,
+  );
+  console.log(
+    `| first question on BIO101 (index built from the instructor's listing) | ${build.ms.toFixed(0)} ms, ${build.requests} Learn requests |`,
+  );
+  console.log('\nFailures:');
+  for (const f of report.failures)
+    console.log(
+      `- ${f.kind} ${f.id}: "${f.question}" expected ${JSON.stringify(f.expected)} got ${JSON.stringify(f.got)}`,
+    );
+  await db.close();
+}
+
+async function large() {
+  const data = seedLarge({ students: 20, courses: 1, columnsPerCourse: 5, contentItems: 2000, coursesPerStudent: 1 });
+  const sandbox = createSandbox({ publicUrl: SITE, data });
+  const { db, ask } = await server(sandbox);
+  const course = data.courses[0]!;
+  const instructor = data.memberships.find((m) => m.courseId === course.id && m.courseRoleId === 'Instructor')!.userId;
+  const log = sandbox.state.requestLog;
+  const before = log.total;
+  const first = await ask(instructor, course.uuid, 'What are the assignment instructions?');
+  const requests = log.total - before;
+  const chunks = await db.query<{ n: number }>('select count(*)::int as n from chat_chunks');
+  const again = await ask(instructor, course.uuid, 'When is the test due?');
+  console.log(
+    `Node ${process.version}; ${data.contents.filter((c) => c.courseId === course.id).length} items in the course`,
+  );
+  console.log(
+    `| first question on a 2,000-item course (builds the index: ${chunks[0]?.n} chunks) | ${(first.ms / 1000).toFixed(1)} s, ${requests} Learn requests |`,
+  );
+  console.log(
+    `| next question (visible list cached, index fresh) | ${again.ms.toFixed(0)} ms, ${log.total - before - requests} Learn requests |`,
+  );
+  await db.close();
+}
+
+if (process.argv.includes('--large')) await large();
+else await evaluation();

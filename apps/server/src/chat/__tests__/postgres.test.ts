@@ -1,0 +1,60 @@
+import { ANSWER_TEXTS } from '@tools/chat/domain';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sandboxApp } from '../../../test/sandbox-app.ts';
+import { openPostgres } from '../../db/postgres.ts';
+import type { Db } from '../../db/types.ts';
+import { ask, chatDb, SITE, type Answer } from './chat-db.ts';
+
+const postgresUrl = inject('postgresUrl');
+
+/** The same answers on PostgreSQL, and the rate limit under real concurrent transactions. */
+describe.skipIf(!postgresUrl)('course assistant on PostgreSQL', () => {
+  const dbName = `tools_chat_${process.pid}_${Date.now()}`;
+  let db: Db;
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(postgresUrl);
+    u.pathname = `/${dbName}`;
+    db = await chatDb(await openPostgres(u.toString(), 8));
+  });
+  afterAll(async () => {
+    await db?.close();
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  it('answers with the same citations as on PGlite, and never leaks the hidden item', async () => {
+    const app = sandboxApp(db);
+    const late = (await (
+      await app.call('student', 'POST', '/chat', ask('What is the penalty for late submissions?'))
+    ).json()) as Answer;
+    expect(late.answer).toContain('loses 10% of the available marks for each day');
+    expect(late.citations[0]?.title).toBe('Syllabus');
+    const staff = (await (
+      await app.call('instructor', 'POST', '/chat', ask('Is there a bonus question about tardigrades on the midterm?'))
+    ).json()) as Answer;
+    expect(staff.citations[0]?.title).toBe('Instructor notes (hidden)');
+    const student = (await (
+      await app.call('student', 'POST', '/chat', ask('Is there a bonus question about tardigrades on the midterm?'))
+    ).json()) as Answer;
+    expect(student).toEqual({ answer: ANSWER_TEXTS.notCovered, citations: [] });
+  });
+
+  it('lets exactly the limit through when questions race on several connections', async () => {
+    await db.exec('truncate chat_rate_limits');
+    const app = sandboxApp(db, [SITE], { CHAT_RATE_LIMIT: '5', CHAT_RATE_WINDOW_SECONDS: '3600' });
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        Promise.resolve(app.call('student2', 'POST', '/chat', ask('late'))).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+});

@@ -1,0 +1,42 @@
+import { chat } from '@tools/backend-api/contracts';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { serviceContext, type DomainDeps } from '../core/context.ts';
+import type { AppEnv } from '../http/env.ts';
+import { jsonBody } from '../http/validate.ts';
+import type { ChatConfig } from './chat-config.ts';
+import { openAiCompatibleModel } from './model.ts';
+import * as service from './service.ts';
+
+export interface ChatDeps extends DomainDeps {
+  config: ChatConfig;
+  /** Outgoing HTTP: Learn (content, with the caller's token) and the model endpoint. */
+  fetch: typeof globalThis.fetch;
+}
+
+/** POST /chat (spec 002 §7) and POST /chat/reindex. Who may call what is said in service.ts. */
+export function chatRoutes(deps: ChatDeps) {
+  const { identify } = deps;
+  const model = deps.config.model ? openAiCompatibleModel(deps.config.model, deps.fetch) : null;
+  const ctx = (c: Context<AppEnv>): service.ChatContext => ({
+    ...serviceContext(c, deps),
+    config: deps.config,
+    model,
+    fetch: deps.fetch,
+  });
+  // Counted before any Learn request, so a flood costs the database, not the Learn quota.
+  const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
+    const wait = await service.rateLimit(ctx(c));
+    if (wait !== null) {
+      return c.json({ message: service.rateLimitedMessage(wait) }, 429, { 'Retry-After': String(wait) });
+    }
+    await next();
+  });
+  return new Hono<AppEnv>()
+    .post('/chat', identify, rateLimit, jsonBody(chat.ChatRequest), async (c) =>
+      c.json(await service.ask(ctx(c), c.req.valid('json'))),
+    )
+    .post('/chat/reindex', identify, rateLimit, jsonBody(chat.ChatReindexRequest), async (c) =>
+      c.json(await service.reindex(ctx(c), c.req.valid('json'))),
+    );
+}

@@ -1,0 +1,39 @@
+import type { TenantDb } from '../db/tenant.ts';
+
+/**
+ * A user's visible items of a course as Learn listed them with the user's own token. Reused
+ * for a short while (config `visibilityTtlSeconds`); in the database, so any instance may answer.
+ */
+export async function recentVisible(
+  db: TenantDb,
+  courseId: string,
+  userId: string,
+  notBefore: Date,
+): Promise<string[] | null> {
+  const [row] = await db.query<{ content_ids: string[] }>(
+    `select content_ids from chat_visibility
+     where platform = $1 and course_id = $2 and user_id = $3 and fetched_at >= $4`,
+    [courseId, userId, notBefore],
+  );
+  return row ? row.content_ids : null;
+}
+
+export async function saveVisible(
+  db: TenantDb,
+  courseId: string,
+  userId: string,
+  contentIds: readonly string[],
+  fetchedAt: Date,
+): Promise<void> {
+  await db.query(
+    `insert into chat_visibility (platform, course_id, user_id, content_ids, fetched_at) values ($1, $2, $3, $4, $5)
+     on conflict (platform, course_id, user_id) do update
+       set content_ids = excluded.content_ids, fetched_at = excluded.fetched_at`,
+    [courseId, userId, [...contentIds], fetchedAt],
+  );
+}
+
+/** After a re-index every cached list of the course is dropped: the next question lists again. */
+export async function forgetCourse(db: TenantDb, courseId: string): Promise<void> {
+  await db.query('delete from chat_visibility where platform = $1 and course_id = $2', [courseId]);
+}

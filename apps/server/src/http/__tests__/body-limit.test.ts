@@ -1,0 +1,138 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { latePenalty } from '@tools/backend-api/contracts';
+import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
+import type { Db } from '../../db/types.ts';
+import { as, COURSE, latePenaltyLearn } from '../../late-penalty/__tests__/fake-learn.ts';
+import { DEFAULT_BODY_LIMIT, MiB, ROUTE_BODY_LIMITS } from '../body-limit.ts';
+
+const { MAX_RULE_CODE_LENGTH, MAX_SNAPSHOT_ITEMS } = latePenalty;
+const HUNDRED_MB = 100 * MiB;
+const CHUNK = 64 * 1024;
+
+/** A body of `total` bytes produced on demand, counting what the server actually pulled. */
+function countingBody(total: number) {
+  const counter = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= total) return controller.close();
+      const size = Math.min(CHUNK, total - counter.pulled);
+      counter.pulled += size;
+      controller.enqueue(new Uint8Array(size).fill(0x20));
+    },
+  });
+  return { stream, counter };
+}
+
+const tooLarge = (limit: string) => ({ message: `The request body is too large (at most ${limit}).` });
+
+let db: Db;
+let h: Harness;
+let handlerRuns: number;
+beforeAll(async () => {
+  db = (await sharedDb()).db;
+});
+beforeEach(async () => {
+  h = await createHarness({ db, learn: latePenaltyLearn().port });
+  handlerRuns = 0;
+  // A route added behind the app's global middleware: it proves whether a handler ran at all.
+  h.app.post('/test-sink', async (c) => {
+    handlerRuns += 1;
+    return c.json({ length: (await c.req.text()).length });
+  });
+  await db.exec('truncate late_penalty_snapshots');
+});
+
+describe('request body limit (issue 9 §3)', () => {
+  it('refuses an unauthenticated 100 MB body by its Content-Length without reading it or running the handler', async () => {
+    for (const path of ['/test-sink', '/lti/session', '/lti/launch', '/late-penalty-snapshots']) {
+      const { stream, counter } = countingBody(HUNDRED_MB);
+      const res = await h.app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(HUNDRED_MB) },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status, path).toBe(413);
+      expect(await res.json()).toEqual(tooLarge(path === '/late-penalty-snapshots' ? '8 MB' : '1 MB'));
+      expect(res.headers.get('connection')).toBe('close');
+      // At most what the stream buffers ahead on its own; the server never read it.
+      expect(counter.pulled, path).toBeLessThanOrEqual(CHUNK);
+    }
+    expect(handlerRuns).toBe(0);
+  });
+
+  it('stops reading a streamed 100 MB body (no Content-Length) just past the limit', async () => {
+    const { stream, counter } = countingBody(HUNDRED_MB);
+    const res = await h.app.request('/test-sink', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual(tooLarge('1 MB'));
+    expect(counter.pulled).toBeLessThanOrEqual(DEFAULT_BODY_LIMIT + 2 * CHUNK);
+    expect(handlerRuns).toBe(0);
+  });
+
+  it('refuses an oversized LTI form post before the launch step parses it', async () => {
+    const form = new URLSearchParams({ id_token: 'x'.repeat(DEFAULT_BODY_LIMIT), state: 's' });
+    const res = await h.app.request('/lti/launch', { method: 'POST', body: form });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual(tooLarge('1 MB'));
+    expect(h.lines.some((l) => l.msg === 'lti step rejected')).toBe(false);
+  });
+
+  it('passes bodies up to the limit and writes one access-log line for a refused one', async () => {
+    const atLimit = await h.app.request('/test-sink', { method: 'POST', body: 'x'.repeat(DEFAULT_BODY_LIMIT) });
+    expect(atLimit.status).toBe(200);
+    expect(await atLimit.json()).toEqual({ length: DEFAULT_BODY_LIMIT });
+    const over = await h.app.request('/test-sink', {
+      method: 'POST',
+      body: 'x'.repeat(DEFAULT_BODY_LIMIT + 1),
+      headers: { 'X-Request-Id': 'too-big' },
+    });
+    expect(over.status).toBe(413);
+    expect(handlerRuns).toBe(1);
+    const lines = h.lines.filter((l) => l.requestId === 'too-big' && l.msg === 'request');
+    expect(lines).toEqual([expect.objectContaining({ method: 'POST', path: '/test-sink', status: 413 })]);
+  });
+});
+
+describe('penalty snapshots: the one route with a larger limit', () => {
+  const longest = (n: number, char = '漢') => char.repeat(n);
+  /** Every field at its contract maximum, in 3-byte UTF-8 characters: the largest valid body. */
+  function largestSnapshotBody() {
+    const item = (i: number) => ({
+      ContentItemId: `_${i}_1`.padEnd(100, '9'),
+      UserId: `_${i}_2`.padEnd(100, '9'),
+      Points: 99_999.99,
+      Overridden: false,
+      RuleCode: longest(MAX_RULE_CODE_LENGTH),
+      RuleLabel: longest(300),
+      AssignmentTitle: longest(300),
+      FirstName: longest(300),
+      LastName: longest(300),
+    });
+    return {
+      CourseId: COURSE,
+      CourseName: longest(300),
+      CourseCode: longest(300),
+      TermId: longest(300),
+      TermName: longest(300),
+      Items: Array.from({ length: MAX_SNAPSHOT_ITEMS }, (_, i) => item(i)),
+    };
+  }
+
+  it('accepts the largest valid snapshot request the screen can send, and refuses more items', async () => {
+    const body = largestSnapshotBody();
+    const bytes = new TextEncoder().encode(JSON.stringify(body)).length;
+    expect(bytes).toBeGreaterThan(DEFAULT_BODY_LIMIT);
+    expect(bytes).toBeLessThanOrEqual(ROUTE_BODY_LIMITS['POST /late-penalty-snapshots']!);
+    const res = await h.app.request('/late-penalty-snapshots', { method: 'POST', ...as('teacher', body) });
+    expect(await res.json()).toEqual({ saved: MAX_SNAPSHOT_ITEMS });
+
+    const small = { ...body.Items[0]!, RuleLabel: '', AssignmentTitle: '', FirstName: '', LastName: '' };
+    const more = { ...body, Items: Array.from({ length: MAX_SNAPSHOT_ITEMS + 1 }, () => small) };
+    const refused = await h.app.request('/late-penalty-snapshots', { method: 'POST', ...as('teacher', more) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: `Invalid request body: Items: Items can hold at most ${MAX_SNAPSHOT_ITEMS} entries`,
+    });
+  });
+});

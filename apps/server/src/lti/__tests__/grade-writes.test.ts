@@ -1,0 +1,207 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLAIM } from '../claims.ts';
+import { ltiMessages } from '../messages.ts';
+import { normaliseLineItemUrl } from '../line-item-url.ts';
+import { format } from '../../messages.ts';
+import { auth, COURSE_ID, createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
+import { LINE_ITEM, LINE_ITEMS, PLATFORM } from '../../../test/test-platform.ts';
+
+let h: Harness;
+let db: Awaited<ReturnType<typeof sharedDb>>;
+beforeAll(async () => {
+  db = await sharedDb();
+});
+beforeEach(async () => {
+  h = await createHarness({ db: await db.reset() });
+});
+
+const SCORE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+const LINEITEM = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
+const LINEITEM_READONLY = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly';
+const OTHER_COURSE_ITEM = `${PLATFORM}/api/lti/courses/_9_1/lineitems/col-9`;
+
+const post = (body: unknown, headers: Record<string, string>) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'Content-Type': 'application/json', ...headers },
+});
+const grade = (over: Record<string, unknown> = {}) => ({
+  url: LINE_ITEM,
+  userId: 'uuid-student',
+  courseId: COURSE_ID,
+  score: 87,
+  ...over,
+});
+const containerOnly =
+  (lineitems: string, scope = [SCORE, LINEITEM]) =>
+  (n: string) =>
+    h.claims(n, { [CLAIM.ags]: { scope, lineitems }, [CLAIM.custom]: { route: 'MyCourses' } });
+
+describe('normaliseLineItemUrl', () => {
+  it.each([
+    [`${LINE_ITEMS}/../../_9_1/lineitems/col-9`],
+    [`${LINE_ITEMS}/%2e%2e/%2E%2E/_9_1/lineitems/col-9`],
+    [`${LINE_ITEMS}/.%2e/.%2E/_9_1/lineitems/col-9`],
+    [`${LINE_ITEMS}/./li-1`],
+    [`${LINE_ITEMS}/li-1/..`],
+    [`${LINE_ITEMS}/a%2f..%2f..%2fb`],
+    [`${LINE_ITEMS}\\..\\li-1`],
+    ['https://user:pw@learn.test/api/lti/courses/_7_1/lineitems/li-1'],
+    ['javascript:alert(1)'],
+  ])('refuses %s', (raw) => {
+    expect(normaliseLineItemUrl(raw)).toBeNull();
+  });
+
+  it('canonicalises host, port and fragment but keeps the query', () => {
+    expect(normaliseLineItemUrl('HTTPS://Learn.TEST:443/api/lti/lineitems/li-1?type_id=2#x')).toBe(
+      'https://learn.test/api/lti/lineitems/li-1?type_id=2',
+    );
+  });
+});
+
+describe('POST /lti/grades: which line items a launch may grade', () => {
+  it('refuses dot segments that would climb into another course, and posts nothing', async () => {
+    await h.fullLaunch();
+    for (const url of [
+      `${LINE_ITEMS}/../../_9_1/lineitems/col-9`,
+      `${LINE_ITEMS}/%2e%2e/%2e%2e/_9_1/lineitems/col-9`,
+      `${LINE_ITEMS}/%2E%2E/%2E%2E/_9_1/lineitems/col-9`,
+    ]) {
+      const res = await h.app.request('/lti/grades', post(grade({ url }), auth('t-teacher')));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: ltiMessages.lineItemUrlRefused });
+    }
+    expect(h.platform.state.scores).toEqual([]);
+  });
+
+  it('refuses a line item of another course and one nested deeper than one segment', async () => {
+    await h.fullLaunch();
+    for (const url of [OTHER_COURSE_ITEM, `${LINE_ITEMS}/li-1/x`, `${LINE_ITEMS}`]) {
+      const res = await h.app.request('/lti/grades', post(grade({ url }), auth('t-teacher')));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: ltiMessages.lineItemUnknown });
+    }
+    expect(h.platform.state.scores).toEqual([]);
+  });
+
+  it("accepts the launch's own line item in another spelling (normalised on both sides)", async () => {
+    await h.fullLaunch();
+    const res = await h.app.request(
+      '/lti/grades',
+      post(grade({ url: LINE_ITEM.replace('https://learn.test', 'HTTPS://LEARN.test:443') }), auth('t-teacher')),
+    );
+    expect(res.status).toBe(200);
+    expect(h.platform.state.scores[0]!.url).toBe(`${LINE_ITEM}/scores`);
+  });
+
+  it('accepts {container}/<one segment> when the container URL ends with a slash', async () => {
+    await h.fullLaunch(containerOnly(`${LINE_ITEMS}/`));
+    const res = await h.app.request('/lti/grades', post(grade({ url: `${LINE_ITEMS}/li-9` }), auth('t-teacher')));
+    expect(res.status).toBe(200);
+    expect(h.platform.state.scores[0]!.url).toBe(`${LINE_ITEMS}/li-9/scores`);
+  });
+
+  it('accepts the line item the platform returned for the launch, wherever it lives', async () => {
+    const elsewhere = `${PLATFORM}/api/lti/lineitem-store/77`;
+    h.platform.state.linkLineItems = [{ id: elsewhere, scoreMaximum: 20 }];
+    const { decoded } = await h.fullLaunch((n) =>
+      h.claims(n, { [CLAIM.ags]: { scope: [SCORE, LINEITEM], lineitems: `${LINE_ITEMS}/` } }),
+    );
+    expect(decoded.lineItemUrl).toBe(elsewhere);
+    const res = await h.app.request('/lti/grades', post(grade({ url: elsewhere }), auth('t-teacher')));
+    expect(res.status).toBe(200);
+    // Its maximum came with the platform's answer at launch: no extra read.
+    expect(h.platform.state.lineItemReads).toEqual([]);
+    expect(h.platform.state.scores[0]!.body).toMatchObject({ scoreGiven: 17.4, scoreMaximum: 20 });
+  });
+
+  it("refuses a line item of the caller's site that only another Learn site's launch named", async () => {
+    await h.fullLaunch();
+    await h.db.query("update lti_launches set platform_url = 'https://other-learn.test'");
+    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /lti/grades: roles (checked with Learn in the launch course)', () => {
+  it.each([['TeachingAssistant'], ['Grader']])('lets a %s post any score for any student', async (role) => {
+    await h.fullLaunch();
+    h.learn.roles.set('_30_1', role);
+    const res = await h.app.request('/lti/grades', post(grade({ score: 55 }), auth('t-ta')));
+    expect(res.status).toBe(200);
+    expect(h.platform.state.scores[0]!.body).toMatchObject({ userId: 'uuid-student', scoreGiven: 55 });
+  });
+
+  it.each([['Guest'], ['CourseBuilder'], ['Mentor'], ['custom-observer']])(
+    'limits a %s to the fixed score 87 for themselves',
+    async (role) => {
+      await h.fullLaunch();
+      h.learn.roles.set('_30_1', role);
+      const refused = format(ltiMessages.ownFixedScoreOnly, { role, score: 87 });
+      const forOther = await h.app.request('/lti/grades', post(grade(), auth('t-ta')));
+      expect(forOther.status).toBe(403);
+      expect(await forOther.json()).toEqual({ message: refused });
+      const otherScore = await h.app.request(
+        '/lti/grades',
+        post(grade({ userId: 'uuid-ta', score: 100 }), auth('t-ta')),
+      );
+      expect(otherScore.status).toBe(403);
+      expect(await otherScore.json()).toEqual({ message: refused });
+      expect(h.platform.state.scores).toEqual([]);
+      const own = await h.app.request('/lti/grades', post(grade({ userId: 'uuid-ta' }), auth('t-ta')));
+      expect(own.status).toBe(200);
+      expect(h.platform.state.scores.map((s) => s.body.userId)).toEqual(['uuid-ta']);
+    },
+  );
+
+  it('refuses a student even for their own id', async () => {
+    await h.fullLaunch();
+    const res = await h.app.request('/lti/grades', post(grade(), auth('t-learner')));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Your course role (Student) may not perform this action.' });
+  });
+});
+
+describe('POST /lti/grades: scoreMaximum from the line item', () => {
+  it("sends the grade on the line item's scale, reading the item once per launch", async () => {
+    h.platform.state.lineItemMaximum = 10;
+    await h.fullLaunch();
+    const first = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ scoreGiven: 8.7, scoreMaximum: 10 });
+    await h.app.request('/lti/grades', post(grade({ userId: 'u2', score: 100 }), auth('t-teacher')));
+    expect(h.platform.state.scores.map((s) => [s.body.scoreGiven, s.body.scoreMaximum])).toEqual([
+      [8.7, 10],
+      [10, 10],
+    ]);
+    expect(h.platform.state.lineItemReads).toHaveLength(1);
+    expect(h.platform.state.lineItemReads[0]).toEqual({ url: LINE_ITEM, authorization: 'Bearer ags-token-1' });
+    expect(h.platform.state.tokenRequests.map((r) => r.get('scope'))).toEqual([LINEITEM, SCORE]);
+  });
+
+  it('reads with the read-only line-item scope when that is what the platform granted', async () => {
+    h.platform.state.lineItemMaximum = 50;
+    await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: [SCORE, LINEITEM_READONLY], lineitem: LINE_ITEM } }));
+    const res = await h.app.request('/lti/grades', post(grade({ score: 10 }), auth('t-teacher')));
+    expect(await res.json()).toMatchObject({ scoreGiven: 5, scoreMaximum: 50 });
+    expect(h.platform.state.tokenRequests[0]!.get('scope')).toBe(LINEITEM_READONLY);
+  });
+
+  it('sends the percentage out of 100 when no line-item scope lets the tool read the maximum', async () => {
+    await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: [SCORE], lineitem: LINE_ITEM } }));
+    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    expect(await res.json()).toMatchObject({ scoreGiven: 87, scoreMaximum: 100 });
+    expect(h.platform.state.lineItemReads).toEqual([]);
+  });
+
+  it('answers 502 and posts nothing when the line item cannot be read', async () => {
+    h.platform.state.lineItemStatus = 404;
+    await h.fullLaunch();
+    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      message: format(ltiMessages.lineItemUnreadable, { reason: 'GET line item answered 404' }),
+    });
+    expect(h.platform.state.scores).toEqual([]);
+  });
+});

@@ -1,0 +1,300 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LearnError } from '@tools/learn-api/errors';
+import { ALREADY_DONE, retryableCount, retryFailed, runBulk, succeededKeys } from '../run-bulk.ts';
+import type { BulkContext, BulkProgress, BulkResult } from '../types.ts';
+
+interface Item {
+  id: string;
+  score: number;
+}
+
+const items = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: `u${i + 1}`, score: i * 10 }));
+const key = (i: Item) => i.id;
+
+/** A write that takes `ms` of (fake) time and counts how many run at once. */
+function timedWrites(ms = 100, opts: { honourSignal?: boolean; fail?: (i: Item) => unknown } = {}) {
+  const state = { inFlight: 0, maxInFlight: 0, calls: [] as string[] };
+  const run = (item: Item, { signal }: BulkContext) =>
+    new Promise<number>((resolve, reject) => {
+      state.calls.push(item.id);
+      state.inFlight += 1;
+      state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+      const timer = setTimeout(() => {
+        state.inFlight -= 1;
+        const failure = opts.fail?.(item);
+        if (failure !== undefined) reject(failure);
+        else resolve(item.score);
+      }, ms);
+      if (opts.honourSignal)
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          state.inFlight -= 1;
+          reject(signal.reason);
+        });
+    });
+  return { run, state };
+}
+
+const statuses = (results: readonly BulkResult<Item, unknown>[]) => results.map((r) => `${r.key}:${r.status}`);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('runBulk', () => {
+  it('answers one result per item in item order: ok with the value, failed with a readable error, skipped with the reason', async () => {
+    const { run } = timedWrites(10, { fail: (i) => (i.id === 'u2' ? new Error('Score refused') : undefined) });
+    const promise = runBulk({
+      items: items(4),
+      key,
+      run,
+      skip: (i) => (i.id === 'u3' ? 'Unchanged' : null),
+    });
+    await vi.runAllTimersAsync();
+    const report = await promise;
+    expect(report.results).toEqual([
+      { status: 'ok', key: 'u1', item: { id: 'u1', score: 0 }, value: 0 },
+      { status: 'failed', key: 'u2', item: { id: 'u2', score: 10 }, error: 'Score refused', cause: expect.any(Error) },
+      { status: 'skipped', key: 'u3', item: { id: 'u3', score: 20 }, reason: 'Unchanged', alreadyDone: false },
+      { status: 'ok', key: 'u4', item: { id: 'u4', score: 30 }, value: 30 },
+    ]);
+    expect(report.counts).toEqual({ ok: 2, failed: 1, skipped: 1, cancelled: 0 });
+    expect(retryableCount(report)).toBe(1);
+  });
+
+  it('keeps at most `concurrency` items in flight and starts the next as soon as one settles', async () => {
+    const { run, state } = timedWrites(100);
+    const progress: number[] = [];
+    const promise = runBulk({
+      items: items(10),
+      key,
+      run,
+      concurrency: 3,
+      onProgress: (p) => progress.push(p.completed),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.calls).toEqual(['u1', 'u2', 'u3']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(progress).toEqual([1, 2, 3]);
+    expect(state.calls).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(300);
+    const report = await promise;
+    expect(state.maxInFlight).toBe(3);
+    expect(report.counts.ok).toBe(10);
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('runs four at once by default', async () => {
+    const { run, state } = timedWrites(100);
+    const promise = runBulk({ items: items(9), key, run });
+    await vi.runAllTimersAsync();
+    await promise;
+    expect(state.maxInFlight).toBe(4);
+  });
+
+  it('reports progress with the total, the counts so far and the result that arrived', async () => {
+    const { run } = timedWrites(10, { fail: (i) => (i.id === 'u1' ? 'no' : undefined) });
+    const seen: BulkProgress<Item, number>[] = [];
+    const promise = runBulk({
+      items: items(3),
+      key,
+      run,
+      concurrency: 1,
+      skip: (i) => (i.id === 'u3' ? 'Unchanged' : undefined),
+      onProgress: (p) => seen.push(p),
+    });
+    await vi.runAllTimersAsync();
+    await promise;
+    // Skips are known before any write, so they arrive first.
+    expect(seen.map((p) => [p.result.key, p.completed, p.total, { ...p.counts }])).toEqual([
+      ['u3', 1, 3, { ok: 0, failed: 0, skipped: 1, cancelled: 0 }],
+      ['u1', 2, 3, { ok: 0, failed: 1, skipped: 1, cancelled: 0 }],
+      ['u2', 3, 3, { ok: 1, failed: 1, skipped: 1, cancelled: 0 }],
+    ]);
+  });
+
+  it('refuses a bad concurrency and duplicate keys before writing anything', async () => {
+    const { run, state } = timedWrites();
+    await expect(runBulk({ items: items(2), key, run, concurrency: 0 })).rejects.toThrow(RangeError);
+    await expect(runBulk({ items: items(2), key, run, concurrency: 1.5 })).rejects.toThrow(
+      'concurrency must be a positive integer, got 1.5',
+    );
+    await expect(runBulk({ items: items(3), key: () => 'same', run })).rejects.toThrow(
+      'two items share the key "same"',
+    );
+    expect(state.calls).toEqual([]);
+  });
+
+  it('answers an empty report for no items', async () => {
+    const { run } = timedWrites();
+    expect(await runBulk({ items: [], key, run })).toEqual({
+      results: [],
+      counts: { ok: 0, failed: 0, skipped: 0, cancelled: 0 },
+    });
+  });
+});
+
+describe('cancel', () => {
+  it('lets writes in flight finish and cancels the queued ones at once', async () => {
+    const { run, state } = timedWrites(100);
+    const controller = new AbortController();
+    const progress: string[] = [];
+    const promise = runBulk({
+      items: items(5),
+      key,
+      run,
+      concurrency: 2,
+      signal: controller.signal,
+      onProgress: (p) => progress.push(`${p.result.key}:${p.result.status}`),
+    });
+    await vi.advanceTimersByTimeAsync(50);
+    controller.abort();
+    // The three queued items are cancelled before the two in flight settle.
+    expect(progress).toEqual(['u3:cancelled', 'u4:cancelled', 'u5:cancelled']);
+    await vi.advanceTimersByTimeAsync(50);
+    const report = await promise;
+    expect(statuses(report.results)).toEqual(['u1:ok', 'u2:ok', 'u3:cancelled', 'u4:cancelled', 'u5:cancelled']);
+    expect(state.calls).toEqual(['u1', 'u2']);
+  });
+
+  it('marks a write that gives up on the signal cancelled, not failed', async () => {
+    const { run } = timedWrites(100, { honourSignal: true });
+    const controller = new AbortController();
+    const promise = runBulk({ items: items(3), key, run, concurrency: 2, signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort();
+    const report = await promise;
+    expect(report.counts).toEqual({ ok: 0, failed: 0, skipped: 0, cancelled: 3 });
+  });
+
+  it('writes nothing when the signal is already aborted', async () => {
+    const { run, state } = timedWrites();
+    const report = await runBulk({ items: items(3), key, run, signal: AbortSignal.abort() });
+    expect(report.counts.cancelled).toBe(3);
+    expect(state.calls).toEqual([]);
+  });
+
+  it('stops starting writes after Learn says the session is not valid', async () => {
+    const expired = new LearnError({ kind: 'auth', method: 'PATCH', path: '/x', status: 401 });
+    const { run, state } = timedWrites(100, { fail: (i) => (i.id === 'u1' ? expired : undefined) });
+    const promise = runBulk({ items: items(6), key, run, concurrency: 2 });
+    await vi.runAllTimersAsync();
+    const report = await promise;
+    expect(statuses(report.results)).toEqual([
+      'u1:failed',
+      'u2:ok',
+      'u3:cancelled',
+      'u4:cancelled',
+      'u5:cancelled',
+      'u6:cancelled',
+    ]);
+    expect(state.calls).toEqual(['u1', 'u2']);
+    expect(report.results[0]).toMatchObject({
+      error: 'Your Learn session has expired or is not valid. Open the tool again from Learn.',
+    });
+  });
+
+  it('keeps going after other failures (and when told not to stop)', async () => {
+    const refused = new LearnError({ kind: 'forbidden', method: 'PATCH', path: '/x', status: 403 });
+    const { run } = timedWrites(10, { fail: () => refused });
+    const promise = runBulk({ items: items(3), key, run, concurrency: 1 });
+    await vi.runAllTimersAsync();
+    expect((await promise).counts.failed).toBe(3);
+    const expired = new LearnError({ kind: 'auth', method: 'PATCH', path: '/x', status: 401 });
+    const again = timedWrites(10, { fail: () => expired });
+    const never = runBulk({ items: items(3), key, run: again.run, concurrency: 1, stopOn: () => false });
+    await vi.runAllTimersAsync();
+    expect((await never).counts.failed).toBe(3);
+  });
+});
+
+describe('retry and re-run', () => {
+  it('retries only failed and cancelled items and keeps every other result', async () => {
+    let broken = true;
+    const { run, state } = timedWrites(10, {
+      fail: (i) => (broken && (i.id === 'u2' || i.id === 'u4') ? new Error('busy') : undefined),
+    });
+    const first = runBulk({ items: items(5), key, run, skip: (i) => (i.id === 'u5' ? 'Unchanged' : null) });
+    await vi.runAllTimersAsync();
+    const report = await first;
+    expect(statuses(report.results)).toEqual(['u1:ok', 'u2:failed', 'u3:ok', 'u4:failed', 'u5:skipped']);
+
+    broken = false;
+    state.calls.length = 0;
+    const progress: [string, number, number][] = [];
+    const second = retryFailed(report, { run, onProgress: (p) => progress.push([p.result.key, p.completed, p.total]) });
+    await vi.runAllTimersAsync();
+    const retried = await second;
+    expect(state.calls).toEqual(['u2', 'u4']);
+    expect(statuses(retried.results)).toEqual(['u1:ok', 'u2:ok', 'u3:ok', 'u4:ok', 'u5:skipped']);
+    expect(retried.results[0]).toBe(report.results[0]);
+    // Kept results count as completed from the start: progress continues where the first run stopped.
+    expect(progress).toEqual([
+      ['u2', 4, 5],
+      ['u4', 5, 5],
+    ]);
+    expect(retried.counts).toEqual({ ok: 4, failed: 0, skipped: 1, cancelled: 0 });
+  });
+
+  it('retries what a cancel left behind', async () => {
+    const { run } = timedWrites(100);
+    const controller = new AbortController();
+    const first = runBulk({ items: items(4), key, run, concurrency: 1, signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort();
+    await vi.runAllTimersAsync();
+    const report = await first;
+    expect(report.counts).toEqual({ ok: 1, failed: 0, skipped: 0, cancelled: 3 });
+    const second = retryFailed(report, { run });
+    await vi.runAllTimersAsync();
+    expect((await second).counts).toEqual({ ok: 4, failed: 0, skipped: 0, cancelled: 0 });
+  });
+
+  it('re-runs a whole plan idempotently: keys that succeeded are skipped, changed values are written', async () => {
+    const { run, state } = timedWrites(10, { fail: (i) => (i.id === 'u3' && i.score === 20 ? 'down' : undefined) });
+    const scoreKey = (i: Item) => `${i.id}:${i.score}`;
+    const first = runBulk({ items: items(3), key: scoreKey, run });
+    await vi.runAllTimersAsync();
+    const report = await first;
+    expect(succeededKeys(report)).toEqual(['u1:0', 'u2:10']);
+
+    state.calls.length = 0;
+    const changed = [
+      { id: 'u1', score: 0 },
+      { id: 'u2', score: 15 },
+      { id: 'u3', score: 25 },
+    ];
+    const second = runBulk({ items: changed, key: scoreKey, run, done: succeededKeys(report) });
+    await vi.runAllTimersAsync();
+    const rerun = await second;
+    expect(state.calls).toEqual(['u2', 'u3']);
+    expect(rerun.results[0]).toEqual({
+      status: 'skipped',
+      key: 'u1:0',
+      item: { id: 'u1', score: 0 },
+      reason: ALREADY_DONE,
+      alreadyDone: true,
+    });
+    // A skip because already done still counts as written for the next re-run; a caller's skip does not.
+    expect(succeededKeys(rerun)).toEqual(['u1:0', 'u2:15', 'u3:25']);
+    const third = runBulk({
+      items: changed,
+      key: scoreKey,
+      run,
+      done: ['u1:0'],
+      alreadyDoneReason: 'Posted before',
+      skip: () => 'Unchanged',
+    });
+    await vi.runAllTimersAsync();
+    const skipped = await third;
+    expect(skipped.results.map((r) => (r.status === 'skipped' ? r.reason : r.status))).toEqual([
+      'Posted before',
+      'Unchanged',
+      'Unchanged',
+    ]);
+    expect(succeededKeys(skipped)).toEqual(['u1:0']);
+  });
+});

@@ -1,0 +1,56 @@
+export const UNKNOWN_ERROR = 'Unknown error.';
+export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+export const TIMEOUT_ERROR = 'The request took too long and was stopped.';
+const MAX_LENGTH = 300;
+// Messages browsers and Node give a fetch that never reached the server.
+const NETWORK_MESSAGES = /^(failed to fetch|fetch failed|load failed|networkerror\b)/i;
+
+/**
+ * Errors that explain themselves to people carry `userMessage` (learn-api's LearnError: its sentence
+ * for the kind plus Learn's reason). Read by shape, not `instanceof`: this package sits below
+ * learn-api (ui imports it), so it cannot import the class.
+ */
+function userMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const text = (error as { userMessage?: unknown }).userMessage;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/**
+ * The credentials were refused: HTTP 401 from Learn (learn-api's kind 'auth') or from our server (its
+ * BackendError when Learn refused the token). Every other call with the same token fails the same way.
+ */
+export function isSessionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { status, kind } = error as { status?: unknown; kind?: unknown };
+  return status === 401 || (error.name === 'LearnError' && kind === 'auth');
+}
+
+/** Keeps credentials out of text a user may copy into a ticket, whatever produced the message. */
+function redact(text: string): string {
+  return text
+    .replace(/\bBearer\s+[^\s"',;]+/gi, 'Bearer [hidden]')
+    .replace(/([?&](?:access_)?token=)[^&\s"']+/gi, '$1[hidden]');
+}
+
+function tidy(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length > MAX_LENGTH ? `${oneLine.slice(0, MAX_LENGTH - 1)}…` : oneLine;
+}
+
+/**
+ * One line a user can act on for any failure of a bulk item: an error's own `userMessage` (Learn
+ * errors), plain words for network and timeout failures, else its message. Never a stack or a token.
+ */
+export function describeError(error: unknown): string {
+  const own = userMessageOf(error);
+  let text: string;
+  if (own !== undefined) text = own;
+  else if (error instanceof Error && error.name === 'TimeoutError') text = TIMEOUT_ERROR;
+  else if (error instanceof TypeError && NETWORK_MESSAGES.test(error.message)) text = NETWORK_ERROR;
+  else if (error instanceof Error) text = error.message || error.name;
+  else if (typeof error === 'string') text = error;
+  else text = '';
+  const result = tidy(redact(text));
+  return result || UNKNOWN_ERROR;
+}

@@ -1,0 +1,154 @@
+import pLimit from 'p-limit';
+import { describeError, isSessionError } from './describe-error.ts';
+import type { BulkCounts, BulkOptions, BulkReport, BulkResult, BulkWork } from './types.ts';
+
+/**
+ * Items in flight at once by default: below learn-api's per-origin bound (6), so the screen's
+ * own reads still get a slot while a bulk run writes.
+ */
+export const DEFAULT_BULK_CONCURRENCY = 4;
+export const ALREADY_DONE = 'Already done.';
+
+const NEVER_ABORTED = new AbortController().signal;
+
+export function emptyCounts(): BulkCounts {
+  return { ok: 0, failed: 0, skipped: 0, cancelled: 0 };
+}
+
+function countOf<T, V>(results: readonly BulkResult<T, V>[]): BulkCounts {
+  const counts = emptyCounts();
+  for (const r of results) counts[r.status] += 1;
+  return counts;
+}
+
+interface Planned<T, V> {
+  key: string;
+  item: T;
+  /** Set before the run for kept results (a retry) and skipped items. */
+  result?: BulkResult<T, V>;
+  /** Set for results carried over from an earlier report: counted, not announced again. */
+  kept?: boolean;
+}
+
+function checkConcurrency(concurrency: number): number {
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new RangeError(`runBulk: concurrency must be a positive integer, got ${concurrency}`);
+  }
+  return concurrency;
+}
+
+/** Runs the planned items that have no result yet, bounded, cancellable; answers in plan order. */
+async function execute<T, V>(plan: Planned<T, V>[], work: BulkWork<T, V>): Promise<BulkReport<T, V>> {
+  const concurrency = checkConcurrency(work.concurrency ?? DEFAULT_BULK_CONCURRENCY);
+  const seen = new Set<string>();
+  for (const p of plan) {
+    if (seen.has(p.key)) throw new RangeError(`runBulk: two items share the key "${p.key}"`);
+    seen.add(p.key);
+  }
+  const describe = work.describeError ?? describeError;
+  const stopOn = work.stopOn ?? isSessionError;
+  const signal = work.signal ?? NEVER_ABORTED;
+  const counts = emptyCounts();
+  let completed = 0;
+
+  const settle = (p: Planned<T, V>, result: BulkResult<T, V>) => {
+    p.result = result;
+    counts[result.status] += 1;
+    completed += 1;
+    work.onProgress?.({ total: plan.length, completed, counts: { ...counts }, result });
+  };
+  for (const p of plan) {
+    if (!p.result) continue;
+    if (p.kept) {
+      counts[p.result.status] += 1;
+      completed += 1;
+    } else settle(p, p.result);
+  }
+
+  const pending = plan.filter((p) => !p.result);
+  const started = new Set<Planned<T, V>>();
+  // Not-started items are cancelled at once (not when a slot frees), so the screen shows it at once.
+  const cancelRest = () => {
+    for (const p of pending) {
+      if (!started.has(p) && !p.result) settle(p, { status: 'cancelled', key: p.key, item: p.item });
+    }
+  };
+  let stopped = false;
+  signal.addEventListener('abort', cancelRest, { once: true });
+  try {
+    const limit = pLimit(concurrency);
+    await Promise.all(
+      pending.map((p) =>
+        limit(async () => {
+          if (p.result) return;
+          if (signal.aborted || stopped) {
+            settle(p, { status: 'cancelled', key: p.key, item: p.item });
+            return;
+          }
+          started.add(p);
+          try {
+            const value = await work.run(p.item, { signal, key: p.key });
+            settle(p, { status: 'ok', key: p.key, item: p.item, value });
+          } catch (error) {
+            if (signal.aborted) {
+              // Stopped by the user's cancel: it may or may not have reached the server; a re-run decides.
+              settle(p, { status: 'cancelled', key: p.key, item: p.item });
+              return;
+            }
+            settle(p, { status: 'failed', key: p.key, item: p.item, error: describe(error), cause: error });
+            if (!stopped && stopOn(error)) {
+              stopped = true;
+              cancelRest();
+            }
+          }
+        }),
+      ),
+    );
+  } finally {
+    signal.removeEventListener('abort', cancelRest);
+  }
+  const results = plan.map((p) => p.result as BulkResult<T, V>);
+  return { results, counts: countOf(results) };
+}
+
+/**
+ * Runs `run` once per item with bounded concurrency and reports a result per item: ok (with the
+ * value), failed (readable error), skipped (reason) or cancelled. Items whose key is in `done` are
+ * skipped, so re-running a whole plan repeats nothing that already succeeded.
+ */
+export function runBulk<T, V>(options: BulkOptions<T, V>): Promise<BulkReport<T, V>> {
+  const done = new Set(options.done ?? []);
+  const alreadyDone = options.alreadyDoneReason ?? ALREADY_DONE;
+  const plan = options.items.map((item): Planned<T, V> => {
+    const key = options.key(item);
+    if (done.has(key))
+      return { key, item, result: { status: 'skipped', key, item, reason: alreadyDone, alreadyDone: true } };
+    const reason = options.skip?.(item);
+    if (reason != null) return { key, item, result: { status: 'skipped', key, item, reason, alreadyDone: false } };
+    return { key, item };
+  });
+  return execute(plan, options);
+}
+
+/**
+ * Runs again only the failed and cancelled items of an earlier report; every other result is kept
+ * as it was. Answers a full report (kept and new results, in the original order).
+ */
+export function retryFailed<T, V>(previous: BulkReport<T, V>, work: BulkWork<T, V>): Promise<BulkReport<T, V>> {
+  const plan = previous.results.map((r): Planned<T, V> =>
+    r.status === 'failed' || r.status === 'cancelled'
+      ? { key: r.key, item: r.item }
+      : { key: r.key, item: r.item, result: r, kept: true },
+  );
+  return execute(plan, work);
+}
+
+/** Keys whose write exists after this report (ok, or skipped because already done): a re-run's `done`. */
+export function succeededKeys(report: BulkReport<unknown, unknown>): string[] {
+  return report.results.filter((r) => r.status === 'ok' || (r.status === 'skipped' && r.alreadyDone)).map((r) => r.key);
+}
+
+/** Failed and cancelled items: what 'Retry failed' runs again. */
+export function retryableCount(report: BulkReport<unknown, unknown>): number {
+  return report.counts.failed + report.counts.cancelled;
+}

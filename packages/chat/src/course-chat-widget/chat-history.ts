@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+
+/** One message of the conversation (spec 002 §3: role, content, citations with href and title). */
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  citations: { href: string; title: string }[];
+}
+
+/** Older messages are dropped beyond this, so the session store never fills up. */
+export const MAX_HISTORY = 100;
+
+const Stored = v.array(
+  v.object({
+    role: v.picklist(['user', 'assistant']),
+    content: v.string(),
+    citations: v.array(
+      v.object({
+        // Only http(s) links come back out of storage, whatever was put in.
+        href: v.pipe(
+          v.string(),
+          v.check((s) => /^https?:\/\//i.test(s)),
+        ),
+        title: v.string(),
+      }),
+    ),
+  }),
+);
+
+/** The session-store key of one conversation: per Learn site, course and user (spec 002 §4). */
+export function historyKey(platformUrl: string | null, course: string | null, user: string | null): string {
+  return `course-chat:v1:${platformUrl ?? '-'}|${course ?? '-'}|${user ?? '-'}`;
+}
+
+export const greetingMessage = (greeting: string): ChatMessage => ({
+  role: 'assistant',
+  content: greeting,
+  citations: [],
+});
+
+/** The stored conversation, or null when there is none (or it is unreadable, or storage is blocked). */
+export function readHistory(key: string): ChatMessage[] | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = v.safeParse(Stored, JSON.parse(raw));
+    return parsed.success && parsed.output.length > 0 ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeHistory(key: string, messages: readonly ChatMessage[]): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(messages.slice(-MAX_HISTORY)));
+  } catch {
+    // Storage blocked in the iframe: the conversation lasts as long as the page.
+  }
+}
+
+/** The assistant message for a server reply; an empty answer is spec 002 §8's 'I couldn’t generate an answer.' */
+export function replyMessage(
+  reply: { answer: string; citations: ChatMessage['citations'] },
+  noAnswer: string,
+): ChatMessage {
+  return reply.answer.trim() === ''
+    ? { role: 'assistant', content: noAnswer, citations: [] }
+    : { role: 'assistant', content: reply.answer, citations: reply.citations };
+}

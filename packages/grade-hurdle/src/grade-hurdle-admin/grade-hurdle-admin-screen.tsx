@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { hasInstitutionRole, INSTITUTION_ROLES } from '@tools/backend-api/contracts';
+import { LaunchGate, useMessages } from '@tools/launch';
+import { getUser, learnKeys, useLearnClient } from '@tools/learn-api';
+import { Page, StatusView } from '@tools/ui';
+import { messages } from '../messages.ts';
+import { emptyDraft, withCourse, type Draft } from './admin-rows.ts';
+import { AssociationsPanel } from './associations-panel.tsx';
+import { CourseSearchPanel } from './course-search-panel.tsx';
+import './admin.css';
+
+/** GradeHurdleAdmin (spec 002 §2): holders of GRADE_HURDLE_ADMIN choose which courses use Grade Hurdle. */
+export default function GradeHurdleAdminScreen() {
+  const m = useMessages(messages);
+  return (
+    <Page title={m.adminTitle}>
+      <LaunchGate needs={['token']} missingText={m.missingToken}>
+        {() => (
+          <LaunchGate needs={['backendUrl']} missingText={m.missingBackEndUrl}>
+            {() => <AccessGate />}
+          </LaunchGate>
+        )}
+      </LaunchGate>
+    </Page>
+  );
+}
+
+/**
+ * Spec 002 §6: the role comes from /users/me (institutionRoleIds); a failed check restricts too.
+ * This only decides what to show: the server checks the role with Learn again on every call.
+ */
+function AccessGate() {
+  const m = useMessages(messages);
+  const learn = useLearnClient();
+  const me = useQuery({
+    queryKey: [...learnKeys.user(learn.baseUrl, 'me'), 'institutionRoleIds'],
+    queryFn: ({ signal }) => getUser(learn, { userRef: 'me' }, { signal, fields: ['id', 'institutionRoleIds'] }),
+  });
+  if (me.isPending) return <StatusView status="loading" loadingText={m.checkingPermissions} />;
+  const roles = me.data?.institutionRoleIds ?? [];
+  if (!hasInstitutionRole(roles, INSTITUTION_ROLES.gradeHurdleAdmin))
+    return <StatusView status="error" errorTitle={m.adminRestricted} />;
+  return <AdminTool />;
+}
+
+function AdminTool() {
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  return (
+    <div className="gha-stack">
+      <AssociationsPanel draft={draft} setDraft={setDraft} />
+      <CourseSearchPanel draft={draft} onAdd={(course) => setDraft((d) => withCourse(d, course))} />
+    </div>
+  );
+}

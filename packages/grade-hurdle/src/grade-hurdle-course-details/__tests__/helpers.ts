@@ -1,0 +1,65 @@
+import { DEMO } from '@tools/sandbox';
+import { backendRequest, backendServer, LEARN_URL, launchAs, renderTool, sandbox, type Persona } from '@tools/testing';
+import { beforeAll, vi } from 'vitest';
+import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type { LaunchContext } from '@tools/launch';
+import GradeHurdleCourseDetailsScreen from '../grade-hurdle-course-details-screen.tsx';
+
+export const BIO = DEMO.courses.bio101;
+export const HURDLE = DEMO.bio101.hurdle;
+export const LAB1 = DEMO.bio101.contents.labReport1;
+export const ESSAY = DEMO.bio101.contents.researchEssay;
+export const NOTATIONS = Object.fromEntries(DEMO.bio101.gradeNotations.map((n) => [n.code, n.id]));
+
+/** The demo hurdle: Lab Report 1 not submitted OR Research Essay below 60 %. */
+export const DEMO_RULES: gradeHurdle.SubRule[] = [
+  { id: 'lab', type: 'NOT_SUBMITTED', contentId: LAB1 },
+  { id: 'essay', type: 'SCORE_BELOW_PERCENT', contentId: ESSAY, thresholdPercent: 60 },
+];
+
+/** The admin enables BIO101 on the real server (as the admin tool would). */
+export async function enableBio(): Promise<void> {
+  await backendRequest('admin', 'PUT', '/grade-hurdle-associations', { CoursePk1: BIO.id, Status: 'Active' });
+}
+
+/** An instructor saved these rules (through the real server). */
+export async function saveRules(subRules = DEMO_RULES, logic: 'AND' | 'OR' = 'OR'): Promise<void> {
+  await backendRequest('instructor', 'PATCH', '/grade-hurdle-associations', {
+    CoursePk1: BIO.id,
+    SubRules: subRules,
+    Logic: logic,
+  });
+}
+
+/** The launch of the course tool as a persona (instructor3 is a TA in BIO101). */
+export function launch(persona: Persona | 'instructor3', overrides: Partial<LaunchContext> = {}) {
+  return launchAs(persona as Persona, { courseId: BIO.id, courseUuid: BIO.uuid, ...overrides });
+}
+
+export function renderScreen(l: LaunchContext) {
+  return renderTool(GradeHurdleCourseDetailsScreen, l);
+}
+
+/** A student's final grade as Learn holds it (read back through the sandbox's REST API). */
+export async function finalGrade(
+  userId: string,
+): Promise<{ gradeNotationId?: string; overridden?: string; text?: string }> {
+  const { app, state } = sandbox();
+  const token = state.issueToken(DEMO.users.admin.id);
+  const res = await app.request(
+    `${LEARN_URL}/learn/api/public/v2/courses/${BIO.id}/gradebook/columns/finalGrade/users/${userId}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  return (await res.json()) as { gradeNotationId?: string; overridden?: string; text?: string };
+}
+
+/**
+ * Starts the real server (PGlite in memory) once per file, outside any test's time limit. Screen
+ * tests that go through it (and type with user-event) get 20 s each on the shared machine.
+ */
+export function withRealServer(): void {
+  vi.setConfig({ testTimeout: 20_000 });
+  beforeAll(async () => {
+    await backendServer();
+  }, 120_000);
+}

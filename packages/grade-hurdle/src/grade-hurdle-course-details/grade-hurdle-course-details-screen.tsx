@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useOptionalBackend } from '@tools/backend-api/react';
+import { launchMessages, useLaunch, useMessages } from '@tools/launch';
+import { useLearnClient } from '@tools/learn-api';
+import { Page, StatusView } from '@tools/ui';
+import { format } from '@tools/launch';
+import { messages } from '../messages.ts';
+import '../grade-hurdle.css';
+import { InstructorView } from './instructor-view.tsx';
+import { associationQuery, courseQuery, errorText, roleQuery } from './queries.ts';
+import { StudentPolicy } from './student-policy.tsx';
+
+/**
+ * GradeHurdleCourseDetails (spec 002 §2): students read the course's hurdle policy; instructors
+ * build sub-rules and the mapping, evaluate every student and write the result back.
+ */
+export default function GradeHurdleCourseDetailsScreen() {
+  const m = useMessages(messages);
+  const shared = useMessages(launchMessages);
+  const launch = useLaunch();
+  const courseRef = launch.courseId || launch.courseUuid;
+  let gate: string | null = null;
+  if (!launch.token || !courseRef) gate = m.missingTokenOrCourse;
+  else if (!launch.uuid) gate = m.missingUserUuid;
+  else if (!launch.platformUrl) gate = shared.missingPlatform;
+  return (
+    <Page title={m.courseTitle}>
+      {gate || !courseRef || !launch.uuid ? (
+        <StatusView status="error" error={gate ?? m.missingTokenOrCourse} />
+      ) : (
+        <CourseRole courseRef={courseRef} uuid={launch.uuid} />
+      )}
+    </Page>
+  );
+}
+
+/** Spec 002 §6: the role from the user's own membership; a failed lookup is Access Restricted. */
+function CourseRole({ courseRef, uuid }: { courseRef: string; uuid: string }) {
+  const m = useMessages(messages);
+  const client = useLearnClient();
+  const role = useQuery(roleQuery(client, courseRef, uuid));
+  const course = useQuery({
+    ...courseQuery(client, courseRef),
+    enabled: role.data?.role !== undefined && role.data.role !== 'other',
+  });
+  if (role.isError || role.data?.role === 'other')
+    return <StatusView status="error" errorTitle={m.courseTitle} error={m.courseRestricted} />;
+  if (course.isError) return <StatusView status="error" error={errorText(course.error, m.courseRestricted)} />;
+  if (!role.data || !course.data) return <StatusView status="loading" loadingText={m.loadingCourse} />;
+  return <Enabled course={course.data} role={role.data.role} />;
+}
+
+/** Spec 002 §8: association 404 = not enabled; any other failure leaves the tool enabled. */
+function Enabled({ course, role }: { course: { id: string; name: string }; role: 'student' | 'instructor' }) {
+  const m = useMessages(messages);
+  const backend = useOptionalBackend();
+  const association = useQuery({
+    ...associationQuery(backend?.gradeHurdle ?? unavailable, course.id),
+    enabled: backend !== null,
+  });
+  if (backend && association.isPending) return <StatusView status="loading" loadingText={m.loading} />;
+  if (association.data === null) return <StatusView status="error" errorTitle={m.notAvailable} error={m.notEnabled} />;
+  const warning = !backend
+    ? m.missingBackEndUrl
+    : association.isError
+      ? format(m.associationsWarning, { reason: errorText(association.error, m.failedLoadAssociations) })
+      : null;
+  const saved = association.data ?? null;
+  return (
+    <>
+      {warning && (
+        <p className="gh-warning" role="status">
+          {warning}
+        </p>
+      )}
+      {role === 'student' ? (
+        <StudentPolicy courseId={course.id} association={saved} />
+      ) : (
+        <InstructorView course={course} association={saved} serverAnswered={association.isSuccess} />
+      )}
+    </>
+  );
+}
+
+// Only used while the query is disabled (no back end): never called.
+const unavailable = {} as never;

@@ -1,0 +1,103 @@
+import { useMutation } from '@tanstack/react-query';
+import { format, useMessages } from '@tools/launch';
+import { patchColumnGrade, useLearnClient } from '@tools/learn-api';
+import { Button, useToast } from '@tools/ui';
+import { useCallback, useMemo, useState } from 'react';
+import type { GradableItem } from '../data/learn-data.ts';
+import type { HurdleRules } from '../domain/index.ts';
+import { messages } from '../messages.ts';
+import { errorText } from './queries.ts';
+import { planText, resultText, type ReviewRow } from './review-rows.ts';
+import { ReviewTable } from './review-table.tsx';
+import { RunsList } from './runs-list.tsx';
+import { useEvaluation } from './use-evaluation.ts';
+import { useWriteBack, WriteBackButton, WriteBackStatus } from './write-back.tsx';
+
+export interface ReviewSectionProps {
+  course: { id: string };
+  items: readonly GradableItem[];
+  /** The rules being edited: what Evaluate shows. */
+  rules: HurdleRules;
+  /** The rules saved on the server: what write-back applies. */
+  savedRules: HurdleRules;
+  unsaved: boolean;
+}
+
+/** 3) Evaluate & Review: the dry run, its table, write-back with undo, clear override. */
+export function ReviewSection({ course, items, rules, savedRules, unsaved }: ReviewSectionProps) {
+  const m = useMessages(messages);
+  const client = useLearnClient();
+  const toast = useToast();
+  const { result, evaluate } = useEvaluation(course.id, items);
+  const [notice, setNotice] = useState<string | null>(null);
+  const writeBack = useWriteBack(course.id, evaluate, savedRules);
+
+  const run = useMutation({
+    mutationFn: () => evaluate(rules),
+    onSuccess: (r) => setNotice(format(m.evaluationComplete, { count: r.evaluations.length })),
+  });
+
+  const clear = useMutation({
+    mutationFn: async (row: ReviewRow) => {
+      const e = row.evaluation;
+      if (!e.finalGradeColumnId) throw new Error(m.missingFinalGradeColumn);
+      await patchColumnGrade(client, {
+        courseRef: course.id,
+        columnId: e.finalGradeColumnId,
+        userRef: e.userId,
+        grade: { score: null },
+      });
+      if (result) await evaluate(result.rules);
+    },
+    onSuccess: (_v, row) =>
+      toast.show({ text: format(m.overrideCleared, { name: row.evaluation.name }), durationMs: 4000 }),
+    onError: (error, row) =>
+      toast.show({
+        tone: 'error',
+        text: format(m.clearOverrideFailed, { name: row.evaluation.name, reason: errorText(error, m.writeBackFailed) }),
+        durationMs: 4000,
+      }),
+  });
+  const onClearOverride = useCallback((row: ReviewRow) => clear.mutate(row), [clear]);
+
+  const rows = useMemo<ReviewRow[]>(
+    () =>
+      (result?.evaluations ?? []).map((evaluation, i) => {
+        const plan = result!.plans[i]!;
+        const done = resultText(writeBack.bulk.results.get(evaluation.userId), m);
+        return { evaluation, plan, writeBack: done ?? planText(plan, evaluation, m) };
+      }),
+    [result, writeBack.bulk.results, m],
+  );
+
+  return (
+    <div className="gh-stack">
+      <p className="gh-hint">{m.evaluateHint}</p>
+      <div className="gh-inline">
+        <Button variant="primary" busy={run.isPending} busyText={m.evaluating} onClick={() => run.mutate()}>
+          {m.evaluate}
+        </Button>
+        <WriteBackButton writeBack={writeBack} disabled={unsaved || !result || writeBack.busy} />
+      </div>
+      {unsaved && <p className="gh-hint">{m.saveBeforeWriting}</p>}
+      <WriteBackStatus writeBack={writeBack} />
+      {run.isError && (
+        <p role="alert" className="gh-warning">
+          {errorText(run.error, m.evaluationFailed)}
+        </p>
+      )}
+      <p role="status" className="gh-hint">
+        {notice}
+      </p>
+      {result && (
+        <ReviewTable
+          courseId={course.id}
+          rows={rows}
+          onClearOverride={onClearOverride}
+          clearing={clear.isPending ? (clear.variables?.evaluation.userId ?? null) : null}
+        />
+      )}
+      <RunsList courseId={course.id} onUndone={() => (result ? evaluate(result.rules) : Promise.resolve())} />
+    </div>
+  );
+}

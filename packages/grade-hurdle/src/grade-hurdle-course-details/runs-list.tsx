@@ -1,0 +1,174 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { backendKeys } from '@tools/backend-api';
+import { useOptionalBackend } from '@tools/backend-api/react';
+import type { gradeHurdle } from '@tools/backend-api/contracts';
+import { format, useMessages } from '@tools/launch';
+import { useLearnClient, type Grade } from '@tools/learn-api';
+import { BulkRunPanel, Button, Dialog, Table, useBulkRun, type ColumnDef } from '@tools/ui';
+import { useMemo, useState } from 'react';
+import { loadColumnGrades } from '../data/learn-data.ts';
+import { writeNotation } from '../data/write-back.ts';
+import { messages } from '../messages.ts';
+import { errorText, runsQuery } from './queries.ts';
+import { resultText } from './review-rows.ts';
+
+interface UndoItem {
+  writeback: gradeHurdle.Writeback;
+  /** The notation on the grade now (re-read just before undoing). */
+  current: string | null;
+}
+
+const MARK_BATCH = 1000;
+
+/**
+ * The course's recent write-backs and their undo: the previous notation is written back for each
+ * student whose grade still holds what the run wrote (a grade changed since is left alone).
+ */
+export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: () => Promise<unknown> }) {
+  const m = useMessages(messages);
+  const backend = useOptionalBackend();
+  const client = useLearnClient();
+  const queryClient = useQueryClient();
+  const runs = useQuery({ ...runsQuery(backend?.gradeHurdle ?? ({} as never), courseId), enabled: backend !== null });
+  const [asked, setAsked] = useState<gradeHurdle.WritebackRun | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const bulk = useBulkRun<UndoItem, Grade>({
+    key: (i) => i.writeback.userId,
+    concurrency: 4,
+    skip: (i) => (i.current === i.writeback.written.gradeNotationId ? null : m.undoChanged),
+    run: (i, { signal }) =>
+      writeNotation(
+        client,
+        courseId,
+        {
+          kind: 'write',
+          userId: i.writeback.userId,
+          columnId: i.writeback.columnId,
+          notationId: i.writeback.previous.gradeNotationId,
+          notationCode: null,
+          previousNotationId: i.writeback.written.gradeNotationId,
+          from: 0,
+          to: 0,
+        },
+        { signal, notKept: m.notationNotKept },
+      ),
+  });
+
+  const undo = async (run: gradeHurdle.WritebackRun) => {
+    setAsked(null);
+    setNotice(null);
+    setError(null);
+    if (!backend) return;
+    try {
+      const writebacks = (await backend.gradeHurdle.allWritebacks(courseId, run.runId)).filter(
+        (w) => w.status === 'written',
+      );
+      const columns = [...new Set(writebacks.map((w) => w.columnId))];
+      const now = new Map<string, Grade>();
+      for (const columnId of columns)
+        for (const [userId, grade] of await loadColumnGrades(client, courseId, columnId))
+          now.set(`${columnId}|${userId}`, grade);
+      const items = writebacks.map((writeback) => ({
+        writeback,
+        current: now.get(`${writeback.columnId}|${writeback.userId}`)?.gradeNotationId ?? null,
+      }));
+      const report = await bulk.start(items);
+      const restored = report.results.filter((r) => r.status === 'ok').map((r) => r.item.writeback.userId);
+      for (let i = 0; i < restored.length; i += MARK_BATCH)
+        await backend.gradeHurdle.markUndone({
+          courseId,
+          runId: run.runId,
+          userIds: restored.slice(i, i + MARK_BATCH),
+        });
+      setNotice(format(m.undoComplete, { count: restored.length }));
+      await queryClient.invalidateQueries({ queryKey: backendKeys.gradeHurdle.runs(courseId) });
+      await onUndone();
+    } catch (e) {
+      setError(errorText(e, m.undoFailed));
+    }
+  };
+
+  const columns = useMemo<ColumnDef<gradeHurdle.WritebackRun, unknown>[]>(
+    () => [
+      {
+        id: 'at',
+        accessorFn: (r) => new Date(r.startedAt).toLocaleString(),
+        header: m.colRunAt,
+        meta: { isRowHeader: true },
+      },
+      { id: 'by', accessorFn: (r) => r.writtenBy, header: m.colRunBy },
+      { id: 'written', accessorFn: (r) => r.written, header: m.colRunWritten },
+      { id: 'failed', accessorFn: (r) => r.failed, header: m.colRunFailed },
+      { id: 'undone', accessorFn: (r) => r.undone, header: m.colRunUndone },
+      {
+        id: 'actions',
+        header: m.colActions,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Button
+            disabled={row.original.written === 0 || bulk.status === 'running'}
+            aria-label={format(m.undoRunFor, { at: new Date(row.original.startedAt).toLocaleString() })}
+            onClick={() => setAsked(row.original)}
+          >
+            {m.undoRun}
+          </Button>
+        ),
+      },
+    ],
+    [m, bulk.status],
+  );
+
+  if (!backend) return null;
+  return (
+    <section className="gh-stack" aria-labelledby="gh-runs-heading">
+      <h3 id="gh-runs-heading">{m.runsHeading}</h3>
+      {runs.isError && (
+        <p role="alert" className="gh-warning">
+          {errorText(runs.error, m.undoFailed)}
+        </p>
+      )}
+      <Table<gradeHurdle.WritebackRun>
+        label={m.runsTable}
+        columns={columns}
+        data={runs.data ?? []}
+        getRowId={(r) => r.runId}
+        emptyText={m.noRuns}
+      />
+      <Dialog
+        open={asked !== null}
+        title={m.undoTitle}
+        onClose={() => setAsked(null)}
+        closeLabel={m.close}
+        actions={
+          <>
+            <Button onClick={() => setAsked(null)}>{m.cancel}</Button>
+            <Button variant="danger" onClick={() => asked && void undo(asked)}>
+              {format(m.confirmUndo, { count: asked?.written ?? 0 })}
+            </Button>
+          </>
+        }
+      >
+        <p>{format(m.undoBody, { count: asked?.written ?? 0 })}</p>
+      </Dialog>
+      {bulk.status !== 'idle' && (
+        <BulkRunPanel
+          bulk={bulk}
+          summary={bulk.status === 'done' ? notice : null}
+          labels={{
+            progress: m.undoProgress,
+            cancel: m.cancel,
+            retryFailed: (count) => format(m.retryFailed, { count }),
+            result: (result) => resultText(result as never, m) ?? m.resultPending,
+          }}
+        />
+      )}
+      {error && (
+        <p role="alert" className="gh-warning">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

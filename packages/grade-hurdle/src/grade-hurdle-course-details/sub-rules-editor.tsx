@@ -1,0 +1,161 @@
+import { format, useMessages } from '@tools/launch';
+import { Button, SelectField, TextField } from '@tools/ui';
+import { useState } from 'react';
+import { clampThreshold, DEFAULT_THRESHOLD, type SubRule, type SubRuleType } from '../domain/index.ts';
+import type { GradableItem } from '../data/learn-data.ts';
+import { messages } from '../messages.ts';
+import type { Draft } from './draft.ts';
+
+export interface SubRulesEditorProps {
+  items: readonly GradableItem[];
+  draft: Draft;
+  onChange: (change: (d: Draft) => Draft) => void;
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+}
+
+const itemLabel = (i: GradableItem) => (i.path.length > 0 ? `${i.title} (${i.path.join(' › ')})` : i.title);
+const newId = () => `r-${globalThis.crypto.randomUUID().slice(0, 8)}`;
+
+/** 1) Build Sub-Rules: item, type and threshold per sub-rule; AND/OR; Save (to the server). */
+export function SubRulesEditor({ items, draft, onChange, dirty, saving, onSave }: SubRulesEditorProps) {
+  const m = useMessages(messages);
+  const setRule = (index: number, change: Partial<SubRule>) =>
+    onChange((d) => ({ ...d, subRules: d.subRules.map((r, i) => (i === index ? normalise({ ...r, ...change }) : r)) }));
+  const known = new Set(items.map((i) => i.contentId));
+  const itemOptions = [
+    { value: '', label: m.chooseItem },
+    ...items.map((i) => ({ value: i.contentId, label: itemLabel(i) })),
+  ];
+  const incomplete = draft.subRules.some((r) => !r.contentId);
+  return (
+    <div className="gh-stack">
+      {items.length === 0 && <p className="gh-hint">{m.noGradableItems}</p>}
+      {draft.subRules.length === 0 ? (
+        <p className="gh-hint">{m.noSubRules}</p>
+      ) : (
+        <table className="gh-rows">
+          <caption className="visually-hidden">{m.subRulesTable}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.colItem}</th>
+              <th scope="col">{m.colType}</th>
+              <th scope="col">{m.colThreshold}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.colActions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.subRules.map((rule, index) => {
+              const n = index + 1;
+              const options =
+                rule.contentId && !known.has(rule.contentId)
+                  ? [
+                      ...itemOptions,
+                      { value: rule.contentId, label: format(m.removedItem, { contentId: rule.contentId }) },
+                    ]
+                  : itemOptions;
+              return (
+                <tr key={rule.id}>
+                  <td>
+                    <SelectField
+                      label={format(m.itemFor, { n })}
+                      value={rule.contentId}
+                      options={options}
+                      onChange={(_e, contentId) => setRule(index, { contentId })}
+                    />
+                  </td>
+                  <td>
+                    <SelectField
+                      label={format(m.typeFor, { n })}
+                      value={rule.type}
+                      options={[
+                        { value: 'NOT_SUBMITTED', label: m.typeNotSubmitted },
+                        { value: 'SCORE_BELOW_PERCENT', label: m.typeScoreBelow },
+                      ]}
+                      onChange={(_e, type) => setRule(index, { type: type as SubRuleType })}
+                    />
+                  </td>
+                  <td>
+                    {rule.type === 'SCORE_BELOW_PERCENT' && (
+                      <ThresholdInput
+                        label={format(m.thresholdFor, { n })}
+                        value={rule.thresholdPercent ?? DEFAULT_THRESHOLD}
+                        onCommit={(thresholdPercent) => setRule(index, { thresholdPercent })}
+                      />
+                    )}
+                  </td>
+                  <td>
+                    <Button
+                      variant="ghost"
+                      aria-label={format(m.removeSubRule, { n })}
+                      onClick={() => onChange((d) => ({ ...d, subRules: d.subRules.filter((_r, i) => i !== index) }))}
+                    >
+                      ×
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className="gh-inline">
+        <Button
+          onClick={() =>
+            onChange((d) => ({
+              ...d,
+              subRules: [...d.subRules, { id: newId(), type: 'NOT_SUBMITTED', contentId: '' }],
+            }))
+          }
+        >
+          {m.addSubRule}
+        </Button>
+        <SelectField
+          label={m.logic}
+          value={draft.logic}
+          options={[
+            { value: 'AND', label: m.logicAndLabel },
+            { value: 'OR', label: m.logicOrLabel },
+          ]}
+          onChange={(_e, logic) => onChange((d) => ({ ...d, logic: logic === 'OR' ? 'OR' : 'AND' }))}
+        />
+        <Button variant="primary" busy={saving} busyText={m.saving} disabled={incomplete} onClick={onSave}>
+          {m.saveRules}
+        </Button>
+      </div>
+      {incomplete && <p className="gh-hint">{m.chooseItemsFirst}</p>}
+      {dirty && !incomplete && <p className="gh-hint">{m.unsaved}</p>}
+    </div>
+  );
+}
+
+/** Threshold only on SCORE_BELOW_PERCENT (clamped 0-100, spec §5). */
+function normalise(rule: SubRule): SubRule {
+  return rule.type === 'SCORE_BELOW_PERCENT'
+    ? { ...rule, thresholdPercent: clampThreshold(rule.thresholdPercent) }
+    : { id: rule.id, type: rule.type, contentId: rule.contentId };
+}
+
+/** Typed freely; clamped when it is left (spec §5: 0-100, non-numeric gives 50). */
+function ThresholdInput({ label, value, onCommit }: { label: string; value: number; onCommit: (v: number) => void }) {
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <TextField
+      label={label}
+      type="number"
+      min={0}
+      max={100}
+      step="any"
+      inputMode="decimal"
+      value={text ?? String(value)}
+      onChange={(_e, v) => setText(v)}
+      onBlur={() => {
+        if (text !== null) onCommit(clampThreshold(text));
+        setText(null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { BulkResult } from '@tools/bulk';
+import { Button } from '../fields/button.tsx';
+import { ProgressBar } from '../progress-bar.tsx';
+import { Table } from '../table/table.tsx';
+import type { BulkRun } from './use-bulk-run.ts';
+
+/** One line of the result list: the item, its result so far and the text shown for it. */
+export interface BulkRow<T, V> {
+  key: string;
+  item: T;
+  result: BulkResult<T, V> | undefined;
+  text: string;
+}
+
+export interface BulkRunPanelLabels<T, V> {
+  /** Names the progress bar, e.g. 'Writing late penalties'. */
+  progress: string;
+  cancel: string;
+  retryFailed: (count: number) => string;
+  /** The text of one item's result; `undefined` while it has none yet (pending). */
+  result: (result: BulkResult<T, V> | undefined, item: T) => string;
+  /** Announced while running (at each quarter, not every item); default `3 / 12`. */
+  progressText?: (completed: number, total: number) => string;
+}
+
+export interface BulkResultList<T, V> {
+  label: string;
+  resultHeader: string;
+  /** Columns describing the item (row header first); the result column is added after them. */
+  columns: ColumnDef<BulkRow<T, V>, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- TanStack's idiom for mixed value types
+  /** Items to list before a run starts (the preview); default the run's items. */
+  items?: readonly T[];
+}
+
+export interface BulkRunPanelProps<T, V> {
+  bulk: BulkRun<T, V>;
+  labels: BulkRunPanelLabels<T, V>;
+  /** The per-item result list. Leave out when the screen shows each result in its own table. */
+  list?: BulkResultList<T, V>;
+  /** The tool's closing sentence (e.g. 'Posted 2 of 3 grades.'), announced when the run ends. */
+  summary?: string | null;
+  /** Default true; false keeps the summary for screen readers only. */
+  summaryVisible?: boolean;
+  /** What 'Retry failed' does; default `bulk.retryFailed()`. */
+  onRetry?: () => void;
+}
+
+/** Announce at each quarter (and at the end), so a screen reader is not read every item. */
+function announced(completed: number, total: number): number {
+  if (completed >= total) return total;
+  const step = Math.max(1, Math.ceil(total / 4));
+  return Math.floor(completed / step) * step;
+}
+
+/**
+ * The screen part of a bulk run: progress bar, Cancel while it runs, 'Retry failed (n)' after,
+ * a live region and (optionally) the per-item result list. Texts come from the tool's catalogue.
+ */
+export function BulkRunPanel<T, V>({
+  bulk,
+  labels,
+  list,
+  summary,
+  summaryVisible = true,
+  onRetry,
+}: BulkRunPanelProps<T, V>) {
+  const running = bulk.status === 'running' || bulk.status === 'preparing';
+  const progressText = labels.progressText ?? ((done: number, total: number) => `${done} / ${total}`);
+  const listItems = list ? (bulk.status === 'idle' ? (list.items ?? bulk.items) : bulk.items) : undefined;
+  const { keyOf, results } = bulk;
+  const resultText = labels.result;
+  // Results are part of the row data: TanStack caches cell values per row object.
+  const rows = useMemo<BulkRow<T, V>[]>(
+    () =>
+      (listItems ?? []).map((item) => {
+        const key = keyOf(item);
+        const result = results.get(key);
+        return { key, item, result, text: resultText(result, item) };
+      }),
+    [listItems, keyOf, results, resultText],
+  );
+  const columns = useMemo<BulkResultList<T, V>['columns']>(
+    () => (list ? [...list.columns, { id: 'result', accessorKey: 'text', header: list.resultHeader }] : []),
+    [list],
+  );
+
+  const live = running
+    ? progressText(announced(bulk.completed, bulk.total), bulk.total)
+    : bulk.status === 'done'
+      ? (summary ?? '')
+      : '';
+  const liveVisible = !running && summaryVisible;
+  return (
+    <div className="ct-bulk">
+      {bulk.status !== 'idle' ? (
+        <ProgressBar
+          label={labels.progress}
+          value={bulk.completed}
+          max={bulk.total}
+          {...(labels.progressText ? { valueText: labels.progressText(bulk.completed, bulk.total) } : {})}
+        />
+      ) : null}
+      {/* Always rendered: a live region must exist before its text changes to be announced. */}
+      <p role="status" className={liveVisible ? 'ct-bulk__summary' : 'visually-hidden'}>
+        {live}
+      </p>
+      {running || (bulk.status === 'done' && bulk.retryable > 0) ? (
+        <div className="ct-toolbar">
+          {running ? (
+            <Button variant="danger" onClick={bulk.cancel}>
+              {labels.cancel}
+            </Button>
+          ) : (
+            <Button onClick={onRetry ?? (() => void bulk.retryFailed())}>{labels.retryFailed(bulk.retryable)}</Button>
+          )}
+        </div>
+      ) : null}
+      {list ? <Table label={list.label} columns={columns} data={rows} getRowId={(r) => r.key} /> : null}
+    </div>
+  );
+}
