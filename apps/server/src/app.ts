@@ -80,11 +80,8 @@ export function createApp(deps: AppDeps) {
     // Domains: routes -> service (Learn checks, rules) -> store (SQL scoped to the caller's site).
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
-<<<<<<< HEAD
-    .route('/', deliverablesRoutes(domain))
-=======
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
->>>>>>> main
+    .route('/', deliverablesRoutes(domain))
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {

@@ -26,11 +26,8 @@ export const toolRoutes: ToolRoute[] = [
   ...latePenalty,
   ...gradeHurdle,
   ...lti,
-<<<<<<< HEAD
-  ...deliverables,
-=======
   ...chat,
->>>>>>> main
+  ...deliverables,
 ];
 
 /**

@@ -1,8 +1,5 @@
-<<<<<<< HEAD
 import { deliverablesApi } from './domains/deliverables.ts';
-=======
 import { chatApi } from './domains/chat.ts';
->>>>>>> main
 import { gradeHurdleApi } from './domains/grade-hurdle.ts';
 import { latePenaltyApi } from './domains/late-penalty.ts';
 import { ltiApi } from './domains/lti.ts';
@@ -20,11 +17,8 @@ export function createBackendClient(options: BackendClientOptions) {
     relatedArticles: relatedArticlesApi(call),
     latePenalty: latePenaltyApi(call),
     gradeHurdle: gradeHurdleApi(call),
-<<<<<<< HEAD
-    deliverables: deliverablesApi(call),
-=======
     chat: chatApi(call),
->>>>>>> main
+    deliverables: deliverablesApi(call),
   };
 }
 export type BackendClient = ReturnType<typeof createBackendClient>;

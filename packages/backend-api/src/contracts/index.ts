@@ -40,8 +40,5 @@ export {
   RelatedArticlesQuery,
   RelatedArticlesResponse,
 } from './related-articles.ts';
-<<<<<<< HEAD
-export * as deliverables from './deliverables.ts';
-=======
 export * as chat from './chat.ts';
->>>>>>> main
+export * as deliverables from './deliverables.ts';

@@ -4,6 +4,7 @@ import m003 from './003_tenant_platform.ts';
 import m004 from './004_grade_hurdle.ts';
 import m005 from './005_launch_codes.ts';
 import m006 from './006_chat.ts';
+import m007 from './007_deliverables.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -16,4 +17,5 @@ export const MIGRATION_FILES: Record<string, string> = {
   '004_grade_hurdle': m004,
   '005_launch_codes': m005,
   '006_chat': m006,
+  '007_deliverables': m007,
 };

@@ -1,9 +1,8 @@
 import { axeViolations, backendRequest, launchAs, renderTool, screen, userEvent, within } from '@tools/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Screen from '../project-deliverables-table-screen.tsx';
-import { csvFile, freshDeliverablesTable, SAMPLE_CSV, storedRow } from './helpers.ts';
+import { csvFile, SAMPLE_CSV, storedRow } from './helpers.ts';
 
-beforeEach(freshDeliverablesTable, 30_000);
 
 const table = () => screen.getByRole('table', { name: 'Deliverables' });
 const bodyRows = () => within(within(table()).getAllByRole('rowgroup')[1]!).getAllByRole('row');
