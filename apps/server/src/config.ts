@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
+import { adoConfig, type AdoConfig } from './deliverables/ado-config.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -71,6 +72,8 @@ export interface Config {
   relatedArticles: RelatedArticlesConfig;
   /** Course AI assistant: model, rate limit, visibility cache, audit log (src/chat/chat-config.ts). */
   chat: ChatConfig;
+  /** Deliverables work-item sync: Azure DevOps organisation, project, PAT (src/deliverables/ado-config.ts). */
+  ado: AdoConfig | null;
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
@@ -215,6 +218,7 @@ export function loadConfig(env: Env): Config {
           : null,
     relatedArticles: relatedArticles(env, problems),
     chat: chatConfig(env, problems),
+    ado: adoConfig(env, sandbox, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,9 +1,10 @@
 import type { deliverables as d } from '@tools/backend-api/contracts';
-import { formatLastUpdated, initialsOrDash } from '@tools/deliverables/domain';
+import { dayOf, formatLastUpdated, initialsOrDash, sprintOf } from '@tools/deliverables/domain';
 import type { ServiceContext } from '../core/context.ts';
 import { expectVersion } from '../db/expect-version.ts';
 import { HttpError } from '../http/errors.ts';
 import { format, serverMessages } from '../messages.ts';
+import type { WorkItemFields } from './ado-client.ts';
 import * as store from './deliverables-store.ts';
 import { deliverablesMessages as m } from './messages.ts';
 
@@ -68,4 +69,21 @@ export async function remove(ctx: ServiceContext, body: d.DeliverableBody): Prom
     throw new HttpError(409, format(serverMessages.staleWrite, { what: what(body.item) }));
   }
   throw new HttpError(404, format(serverMessages.notFound, { what: what(body.item) }));
+}
+
+/**
+ * GET {adoProxy}/workitems/{id}?sprint=: the work item's tracker fields from Azure DevOps (the PAT
+ * stays on the server) and the current sprint (the one asked for, else today's in the calendar).
+ */
+export async function workItem(
+  ctx: ServiceContext,
+  getWorkItem: ((id: number) => Promise<WorkItemFields>) | null,
+  rawId: string,
+  q: d.WorkItemQuery,
+): Promise<d.WorkItem> {
+  if (!/^\d{1,10}$/.test(rawId)) throw new HttpError(400, `Invalid work item id: ${rawId.slice(0, 20)} (digits only).`);
+  if (!getWorkItem) throw new HttpError(503, m.adoOff);
+  const id = Number(rawId);
+  const fields = await getWorkItem(id);
+  return { id, fields, currentSprint: q.sprint ?? sprintOf(dayOf(ctx.now())) };
 }

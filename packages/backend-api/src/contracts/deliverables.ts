@@ -124,3 +124,20 @@ export type DeliverableSaved = { result: 'created' | 'updated'; item: Deliverabl
 
 export const DeliverableDeleted = v.object({ deleted: v.literal(true) });
 export type DeliverableDeleted = v.InferOutput<typeof DeliverableDeleted>;
+
+/** GET /deliverables/workitems/{id}?sprint= (spec 001 §7 "Work-item proxy"). */
+export const WorkItemQuery = v.object({ sprint: v.optional(text('sprint', 100)) });
+export type WorkItemQuery = v.InferOutput<typeof WorkItemQuery>;
+
+export const WorkItem = v.object({
+  id: v.number(),
+  fields: v.object({
+    'System.AreaPath': v.string(),
+    'System.State': v.string(),
+    'System.IterationPath': v.string(),
+    'System.AssignedTo': v.nullable(v.object({ displayName: v.string() })),
+    'System.Tags': v.string(),
+  }),
+  currentSprint: v.string(),
+});
+export type WorkItem = v.InferOutput<typeof WorkItem>;
