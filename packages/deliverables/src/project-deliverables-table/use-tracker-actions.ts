@@ -1,7 +1,15 @@
 import { BackendError, type BackendClient } from '@tools/backend-api';
 import { format, useMessages } from '@tools/launch';
-import { useState, type Dispatch, type SetStateAction } from 'react';
-import { normaliseCsv, type BulkResult, type DeliverableRow, type RowValues } from '../domain/index.ts';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { syncWorkItems } from './ado-sync.ts';
+import {
+  normaliseCsv,
+  sprintOf,
+  dayOf,
+  type BulkResult,
+  type DeliverableRow,
+  type RowValues,
+} from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import type { Conflict } from './conflicts.tsx';
 import { CsvReadError, parseCsvFile } from './parse-csv.ts';
@@ -42,6 +50,24 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
   const [busy, setBusy] = useState<'load' | 'save' | 'parse' | null>(null);
   const [progress, setProgress] = useState<{ label: string; value: number; max: number } | null>(null);
   const say = (info: string[], errors: string[] = []) => setNotice({ info, errors });
+  const [syncRequest, setSyncRequest] = useState(0);
+
+  // After a load, the work-item tracker fields are filled in from ADO through our server.
+  useEffect(() => {
+    if (syncRequest === 0 || !backend) return;
+    let current = true;
+    void syncWorkItems(backend.deliverables, state.rows, sprintOf(dayOf(new Date()))).then((result) => {
+      if (!current) return;
+      dispatch({ type: 'tracker', values: result.values });
+      setNotice((old) => ({
+        info: [...old.info, format(m.synced, { n: result.synced })],
+        errors: [...old.errors, ...result.failures.map((f) => format(m.adoFailed, { id: f.id, msg: f.message }))],
+      }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [syncRequest]); // eslint-disable-line react-hooks/exhaustive-deps -- one sync per load, on the rows of that load
 
   async function loadFromCloud() {
     if (!backend) return say([], [m.noBackend]);
@@ -51,6 +77,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
       dispatch({ type: 'loaded-cloud', items: items.map(stored), who });
       setConflicts([]);
       say([format(m.loadedCloud, { n: items.length })]);
+      setSyncRequest((n) => n + 1);
     } catch (error) {
       say([], [format(m.loadFailed, { detail: detail(error) })]);
     } finally {
@@ -66,6 +93,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
       const csv = normaliseCsv(records);
       dispatch({ type: 'loaded-csv', headers: csv.headers, rows: csv.rows, who });
       say([format(m.loadedCsv, { n: csv.rows.length })]);
+      setSyncRequest((n) => n + 1);
     } catch (error) {
       // The current table stays as it was.
       say(

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import Screen from '../project-deliverables-table-screen.tsx';
 import { csvFile, SAMPLE_CSV, storedRow } from './helpers.ts';
 
-
 const table = () => screen.getByRole('table', { name: 'Deliverables' });
 const bodyRows = () => within(within(table()).getAllByRole('rowgroup')[1]!).getAllByRole('row');
 async function upload(user: ReturnType<typeof userEvent.setup>, text = SAMPLE_CSV) {
@@ -307,5 +306,25 @@ describe('downloads and keyboard', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText(/^TPM/)).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('work-item sync', { timeout: 30_000 }, () => {
+  it('fills the tracker fields from ADO after a load; a failed lookup blanks its row and says why', async () => {
+    await backendRequest('admin', 'PUT', '/deliverables', storedRow('Payroll feed', { ADO: '4102' }));
+    await backendRequest('admin', 'PUT', '/deliverables', storedRow('Broken item', { ADO: '4199' }));
+    await backendRequest('admin', 'PUT', '/deliverables', storedRow('No ticket', { ADO: 'n/a' }));
+    const { user } = await render();
+    await user.click(screen.getByRole('button', { name: 'Load from Cloud' }));
+    expect(await screen.findByText('Synced ADO details for 1 row(s)')).toBeInTheDocument();
+    expect(
+      screen.getByText('ADO sync failed for 4199: Azure DevOps answered 500 for work item 4199.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'ADO Assignee' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ADO Iteration' }));
+    const payroll = bodyRows().find((row) => within(row).queryByText('Payroll feed'))!;
+    expect(within(payroll).getAllByText('ME')).toHaveLength(2); // TPM, and the assignee Margaret Ellis as initials
+    expect(within(payroll).getByText('Portfolio\\2025 Sprint25')).toBeInTheDocument();
+    expect(within(payroll).queryByText('Updated')).not.toBeInTheDocument();
   });
 });
