@@ -18,6 +18,7 @@ import {
   type DeliverableRow,
 } from '../domain/index.ts';
 import { messages } from '../messages.ts';
+import demoCsvUrl from '../samples/deliverables-demo.csv?url';
 import sampleCsvUrl from '../samples/deliverables-sample.csv?url';
 import { cellReader } from './cell-values.ts';
 import { Conflicts, type Conflict } from './conflicts.tsx';
@@ -158,6 +159,9 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
           {m.empty}{' '}
           <a href={sampleCsvUrl} download="deliverables-sample.csv">
             {m.sampleCsv}
+          </a>{' '}
+          <a href={demoCsvUrl} download="deliverables-demo.csv">
+            {m.demoCsv}
           </a>
         </p>
       )}
