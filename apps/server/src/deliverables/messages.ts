@@ -6,4 +6,5 @@ export const deliverablesMessages = {
   adoNotFound: 'Work item {id} was not found in Azure DevOps.',
   adoFailed: 'Azure DevOps answered {status} for work item {id}.',
   adoUnreachable: 'Azure DevOps did not answer for work item {id}.',
+  saveUrlOff: 'No save URL is configured on this server (DELIVERABLES_SAVE_URL).',
 } as const;

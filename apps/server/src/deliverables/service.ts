@@ -5,6 +5,7 @@ import { expectVersion } from '../db/expect-version.ts';
 import { HttpError } from '../http/errors.ts';
 import { format, serverMessages } from '../messages.ts';
 import type { WorkItemFields } from './ado-client.ts';
+import type { SaveUrlConfig } from './save-url-config.ts';
 import * as store from './deliverables-store.ts';
 import { deliverablesMessages as m } from './messages.ts';
 
@@ -86,4 +87,32 @@ export async function workItem(
   const id = Number(rawId);
   const fields = await getWorkItem(id);
   return { id, fields, currentSprint: q.sprint ?? sprintOf(dayOf(ctx.now())) };
+}
+
+/**
+ * POST {backend}/deliverables/snapshot: forwards `{headers, rows, meta}` to the configured save
+ * URL (spec 000 §7) with its bearer, and reports the receiver's status and text as they are,
+ * so the screen can say 'Save failed ({status}): {text}' or 'Saved {n} record(s) …'.
+ */
+export async function forwardSnapshot(
+  save: SaveUrlConfig | null,
+  fetchFn: typeof fetch,
+  body: d.Snapshot,
+): Promise<d.SnapshotResult> {
+  if (!save) throw new HttpError(503, m.saveUrlOff);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (save.token) headers.Authorization = `Bearer ${save.token}`;
+  try {
+    const res = await fetchFn(save.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(save.timeoutMs),
+    });
+    const text = (await res.text().catch(() => '')).slice(0, 500);
+    return { ok: res.ok, status: res.status, text, saved: res.ok ? body.rows.length : 0 };
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'no answer in time' : 'not reachable';
+    return { ok: false, status: 0, text: `The save URL is ${reason}.`, saved: 0 };
+  }
 }

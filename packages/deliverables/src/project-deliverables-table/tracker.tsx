@@ -126,6 +126,16 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
         />
         <Button onClick={() => dispatch({ type: 'reset-sort' })}>{m.resetSort}</Button>
         <Button onClick={() => dispatch({ type: 'clear-filters' })}>{m.clearFilters}</Button>
+        <Button
+          disabled={!hasRows}
+          busy={busy === 'snapshot'}
+          onClick={() => {
+            const [headers = [], ...rows] = csv(shown.current.filter((r) => r.state !== 'deleted'));
+            void actions.saveSnapshot(headers, rows, live.length);
+          }}
+        >
+          {m.saveSnapshot}
+        </Button>
         <Checkbox label={m.includeOnlyDisplayed} checked={onlyDisplayed} onChange={(_, on) => setOnlyDisplayed(on)} />
       </div>
 

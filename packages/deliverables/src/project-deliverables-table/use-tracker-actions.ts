@@ -47,7 +47,7 @@ const detail = (error: unknown) =>
 export function useTrackerActions({ backend, uuid, who, state, dispatch, setConflicts }: Deps) {
   const m = useMessages(messages);
   const [notice, setNotice] = useState<Notice>({ info: [], errors: [] });
-  const [busy, setBusy] = useState<'load' | 'save' | 'parse' | null>(null);
+  const [busy, setBusy] = useState<'load' | 'save' | 'parse' | 'snapshot' | null>(null);
   const [progress, setProgress] = useState<{ label: string; value: number; max: number } | null>(null);
   const say = (info: string[], errors: string[] = []) => setNotice({ info, errors });
   const [syncRequest, setSyncRequest] = useState(0);
@@ -137,6 +137,25 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     setProgress(null);
   }
 
+  /** Spec 000's Save to Cloud: the rows on screen as `{headers, rows, meta}` to the configured save URL. */
+  async function saveSnapshot(headers: string[], rows: string[][], totalCount: number) {
+    if (!backend) return say([], [m.noBackend]);
+    setBusy('snapshot');
+    try {
+      const meta = { filteredCount: rows.length, totalCount, exportedAt: new Date().toISOString() };
+      const result = await backend.deliverables.snapshot({ headers, rows, meta });
+      if (result.ok) say([format(m.snapshotSaved, { n: result.saved })]);
+      else say([], [format(m.snapshotFailed, { status: result.status, text: result.text })]);
+    } catch (error) {
+      say(
+        [],
+        [format(m.snapshotFailed, { status: error instanceof BackendError ? error.status : 0, text: detail(error) })],
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
   function bulk(run: (rows: readonly DeliverableRow[]) => BulkResult, template: string) {
     const result = run(state.rows);
     dispatch({ type: 'bulk', result });
@@ -153,5 +172,5 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     setConflicts((all) => all.filter((x) => x.mine.key !== c.mine.key));
   }
 
-  return { notice, busy, progress, loadFromCloud, uploadCsv, saveToCloud, bulk, keepMine, keepTheirs };
+  return { notice, busy, progress, loadFromCloud, uploadCsv, saveToCloud, saveSnapshot, bulk, keepMine, keepTheirs };
 }

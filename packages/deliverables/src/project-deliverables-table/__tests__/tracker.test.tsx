@@ -328,3 +328,13 @@ describe('work-item sync', { timeout: 30_000 }, () => {
     expect(within(payroll).queryByText('Updated')).not.toBeInTheDocument();
   });
 });
+
+describe('snapshot to the save URL (spec 000)', { timeout: 30_000 }, () => {
+  it('sends the rows on screen and says how many were saved', async () => {
+    const { user } = await render();
+    await upload(user);
+    await screen.findByText('Loaded 7 rows from CSV');
+    await user.click(screen.getByRole('button', { name: 'Save snapshot to save URL' }));
+    expect(await screen.findByText('Saved 4 record(s) to cloud successfully.')).toBeInTheDocument();
+  });
+});
