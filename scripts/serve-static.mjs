@@ -2,7 +2,7 @@
 // Usage: node scripts/serve-static.mjs <dir> <port>
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const [dir = '.', port = '6006'] = process.argv.slice(2);
 const root = resolve(dir);
@@ -21,7 +21,8 @@ const types = {
 createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-  if (!file.startsWith(root)) return void res.writeHead(403).end();
+  // A prefix check on the text alone lets `..%2f` reach a sibling folder named like root (`root-x/`).
+  if (file !== root && !file.startsWith(root + sep)) return void res.writeHead(403).end();
   try {
     const body = await readFile(file);
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);

@@ -26,6 +26,7 @@ import { registerLti } from './lti/index.ts';
 import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
 import { SandboxState } from './state/state.ts';
+import { registerUltraPages } from './ultra/item-pages.ts';
 
 export interface Sandbox {
   app: Hono;
@@ -71,6 +72,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerDevRoutes(app, state);
   const lti = registerLti(app, state, options.lti);
   registerFakeModel(app, state);
+  registerUltraPages(app, state);
   registerFakeAdo(app);
   registerSaveReceiver(app);
 

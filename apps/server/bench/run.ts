@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 
 const { values } = parseArgs({
+  // `pnpm … bench -- --duration 5` passes the `--` through; `pnpm … bench --duration 5` does not.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },

@@ -50,6 +50,9 @@ async function main() {
   process.send?.({ ready: kind });
 }
 
+// A clean exit on SIGTERM (what run.ts sends), so `node --cpu-prof` can write its profile.
+process.once('SIGTERM', () => process.exit(0));
+
 main().catch((error: unknown) => {
   process.stderr.write(`bench target ${kind} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);

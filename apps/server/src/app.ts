@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
     now,
     toolKeys,
     platformKeys: new PlatformKeys(fetchFn, nowMs),
-    launchCodes: new LaunchCodes(nowMs),
+    launchCodes: new LaunchCodes(deps.db, deps.config.launchCodeKeys, now),
     agsTokens: new AgsTokens(toolKeys, fetchFn, now),
     learn: deps.learn,
   };

@@ -54,6 +54,12 @@ export function sandboxRegistrationAt(sandbox: string): PlatformRegistration {
 
 export const sandboxRegistration: PlatformRegistration = sandboxRegistrationAt(SANDBOX);
 
+/** An AES-256-GCM key that seals launch codes' Learn tokens; `id` is stored with each sealed value. */
+export interface SealingKey {
+  id: string;
+  secret: Uint8Array<ArrayBuffer>;
+}
+
 export interface Config {
   port: number;
   publicUrl: string;
@@ -71,6 +77,9 @@ export interface Config {
   /** The Learn origin that data stored before the platform column existed belongs to (migration 003). */
   migrationDefaultPlatform: string | null;
   relatedArticles: RelatedArticlesConfig;
+  /** LAUNCH_CODE_KEYS: the first seals, every one opens (rotation). Random per process when not configured. */
+  launchCodeKeys: SealingKey[];
+  launchCodeKeysConfigured: boolean;
   /** Course AI assistant: model, rate limit, visibility cache, audit log (src/chat/chat-config.ts). */
   chat: ChatConfig;
   /** Deliverables work-item sync: Azure DevOps organisation, project, PAT (src/deliverables/ado-config.ts). */
@@ -177,6 +186,42 @@ function relatedArticles(env: Env, problems: string[]): RelatedArticlesConfig {
   return { provider: provider as RelatedArticlesConfig['provider'], wikipediaUrl, timeoutMs };
 }
 
+function base64Bytes(raw: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(raw)) return null;
+  try {
+    const binary = atob(raw.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, ''));
+    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `LAUNCH_CODE_KEYS=<id>:<base64 of 32 bytes>[,<id>:<key>…]`, newest first. Every instance must
+ * have the same list (a code issued by one is redeemed by another). Unset: one random key per
+ * process, which is only right for a single instance.
+ */
+function launchCodeKeys(raw: string | undefined, problems: string[]): { keys: SealingKey[]; configured: boolean } {
+  if (raw === undefined || raw.trim() === '') {
+    return { keys: [{ id: 'process', secret: crypto.getRandomValues(new Uint8Array(32)) }], configured: false };
+  }
+  const keys: SealingKey[] = [];
+  for (const item of raw.split(',').map((s) => s.trim())) {
+    const cut = item.indexOf(':');
+    const id = cut > 0 ? item.slice(0, cut) : '';
+    const secret = base64Bytes(item.slice(cut + 1));
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || !secret || secret.length !== 32) {
+      problems.push(
+        `LAUNCH_CODE_KEYS: "${id || '(no id)'}:…" must be <id>:<base64 of 32 random bytes> (id: 1-32 letters, digits, _ or -)`,
+      );
+      continue;
+    }
+    if (keys.some((k) => k.id === id)) problems.push(`LAUNCH_CODE_KEYS: key id ${id} is listed twice`);
+    keys.push({ id, secret });
+  }
+  return { keys, configured: true };
+}
+
 /** Reads and validates the environment once. Every bad value is reported, not just the first. */
 export function loadConfig(env: Env): Config {
   const problems: string[] = [];
@@ -201,6 +246,7 @@ export function loadConfig(env: Env): Config {
   // The shell defaults to this server (single-process mode); only an explicit value is checked.
   let shellUrl = `${publicUrl}/`;
   if (env.SHELL_URL !== undefined && origin('SHELL_URL', env.SHELL_URL, problems) !== null) shellUrl = env.SHELL_URL;
+  const codeKeys = launchCodeKeys(env.LAUNCH_CODE_KEYS, problems);
   const config: Config = {
     port,
     publicUrl,
@@ -220,6 +266,8 @@ export function loadConfig(env: Env): Config {
           ? (allowedPlatformOrigins[0] ?? null)
           : null,
     relatedArticles: relatedArticles(env, problems),
+    launchCodeKeys: codeKeys.keys,
+    launchCodeKeysConfigured: codeKeys.configured,
     chat: chatConfig(env, problems),
     ado: adoConfig(env, sandbox, problems),
     deliverablesSave: saveUrlConfig(env, sandbox, problems),

@@ -3,10 +3,7 @@ import type { LogLevel } from './config.ts';
 
 export const REDACTED = '[REDACTED]';
 
-/**
- * Keys whose values are secrets wherever a record holds them (top level, in a child's bindings,
- * and up to two objects down). Pino's paths are case-sensitive, hence the spellings.
- */
+/** Keys whose values are secrets wherever a record holds them. */
 const SECRET_KEYS = [
   'token',
   'access_token',
@@ -40,12 +37,35 @@ const SECRET_KEYS = [
   'dq',
   'qi',
 ];
-const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `["${name}"]`);
-export const REDACT_PATHS = SECRET_KEYS.flatMap((name) => [
-  key(name).replace(/^\./, ''),
-  `*${key(name)}`,
-  `*.*${key(name)}`,
-]);
+const SECRET_KEY_SET = new Set(SECRET_KEYS);
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `["${name}"]`);
+/**
+ * pino's path redaction: every secret key at the top of a record and of a child's bindings,
+ * and in `headers`. Exact paths only: with wildcards (`*.token`, `*.*.token`) pino's redactor
+ * re-parses every path on every line, which cost 35-200 µs per line here (docs/benchmarks.md).
+ */
+export const REDACT_PATHS = [
+  ...SECRET_KEYS.map(key),
+  ...['authorization', 'Authorization', 'cookie', 'Cookie', 'set-cookie'].map((name) =>
+    name.includes('-') ? `headers["${name}"]` : `headers.${name}`,
+  ),
+];
+
+/** Nested objects (rare in our records) are copied with the same keys replaced; never throws. */
+function redactNested(value: unknown, depth: number): unknown {
+  if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Error) return value;
+  if (Array.isArray(value)) return value.map((item) => redactNested(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [name, item] of Object.entries(value)) {
+    out[name] =
+      SECRET_KEY_SET.has(name) && item !== null && item !== undefined
+        ? REDACTED
+        : typeof item === 'string'
+          ? redactText(item)
+          : redactNested(item, depth + 1);
+  }
+  return out;
+}
 
 /** Query parameters whose values are secrets inside any logged URL or text. */
 const SECRET_PARAM = /token|secret|password|assertion|^(launch_)?code$|^jwt$/i;
@@ -85,12 +105,17 @@ function serializeError(error: unknown): unknown {
   return { name: error.name, message: redactText(error.message) };
 }
 
-/** Top-level strings of a record (paths, reasons, details, stacks) go through `redactText`. */
-function redactStrings(fields: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Runs on each record before pino serialises it: top-level strings (paths, reasons, details,
+ * stacks) go through `redactText`, nested objects through `redactNested`. Top-level secret keys
+ * are left to pino's path redaction.
+ */
+function redactFields(fields: Record<string, unknown>): Record<string, unknown> {
   let out: Record<string, unknown> | null = null;
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value !== 'string') continue;
-    const clean = redactText(value);
+    let clean: unknown = value;
+    if (typeof value === 'string') clean = redactText(value);
+    else if (value !== null && typeof value === 'object' && !(value instanceof Error)) clean = redactNested(value, 1);
     if (clean !== value) (out ??= { ...fields })[name] = clean;
   }
   return out ?? fields;
@@ -106,12 +131,17 @@ export interface Logger {
   child(fields: LogFields): Logger;
 }
 
-/** Our `log.info(msg, fields)` shape over pino. A record that cannot be written is dropped, never thrown. */
-function wrap(logger: pino.Logger): Logger {
+/**
+ * Our `log.info(msg, fields)` shape over pino. A child's pino logger is made on its first line
+ * (most requests' children never log). A record that cannot be written is dropped, never thrown.
+ */
+function wrap(make: () => pino.Logger): Logger {
+  let logger: pino.Logger | undefined;
   const at =
     (level: LogLevel) =>
     (msg: string, fields?: LogFields): void => {
       try {
+        logger ??= make();
         if (fields) logger[level](fields, msg);
         else logger[level](msg);
       } catch {
@@ -123,37 +153,40 @@ function wrap(logger: pino.Logger): Logger {
     info: at('info'),
     warn: at('warn'),
     error: at('error'),
-    child: (fields) => {
-      try {
-        return wrap(logger.child(fields));
-      } catch {
-        return wrap(logger);
-      }
-    },
+    child: (fields) =>
+      wrap(() => {
+        const parent = (logger ??= make());
+        try {
+          return parent.child(fields);
+        } catch {
+          return parent;
+        }
+      }),
   };
 }
 
 /**
  * JSON lines through pino: `{"level":"info","time":"…","requestId":…,…,"msg":"request"}`.
  * Secrets are removed by pino's path redaction (`REDACT_PATHS`) plus `redactText` on top-level
- * strings and error messages. `write` receives each line without its newline (tests); without
- * it, lines go to stdout synchronously, so nothing is lost when the process exits.
+ * strings and error messages. `write` receives each line without its newline (tests), or is a
+ * file descriptor (default: stdout) written synchronously, so nothing is lost when the process exits.
  */
-export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
-  const destination: DestinationStream = write
-    ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
-    : pino.destination({ dest: 1, sync: true });
+export function createLogger(level: LogLevel, write: ((line: string) => void) | number = 1): Logger {
+  const destination: DestinationStream =
+    typeof write === 'function'
+      ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
+      : pino.destination({ dest: write, sync: true });
   const logger = pino(
     {
       level,
       base: null,
       messageKey: 'msg',
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }), log: redactStrings },
+      formatters: { level: (label) => ({ level: label }), log: redactFields, bindings: redactFields },
       serializers: { err: serializeError, error: serializeError },
       redact: { paths: REDACT_PATHS, censor: REDACTED },
     },
     destination,
   );
-  return wrap(logger);
+  return wrap(() => logger);
 }

@@ -18,6 +18,11 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  if (!config.launchCodeKeysConfigured) {
+    log.warn('LAUNCH_CODE_KEYS is not set: launch codes are sealed with a key of this process only', {
+      consequence: 'run one instance, or give every instance the same LAUNCH_CODE_KEYS',
+    });
+  }
   const db = await openDatabase(config);
   const toolKeys = new ToolKeys(db, config.keyRotationDays);
   await toolKeys.ensure();

@@ -1,5 +1,5 @@
-import { deliverablesApi } from './domains/deliverables.ts';
 import { chatApi } from './domains/chat.ts';
+import { deliverablesApi } from './domains/deliverables.ts';
 import { gradeHurdleApi } from './domains/grade-hurdle.ts';
 import { latePenaltyApi } from './domains/late-penalty.ts';
 import { ltiApi } from './domains/lti.ts';

@@ -5,6 +5,7 @@ export type { BackendCall, BackendClientOptions, RequestOptions } from './http.t
 export { backendKeys } from './keys.ts';
 export { LATE_PENALTY_TIMEOUT_MS } from './domains/late-penalty.ts';
 export type { LatePenaltyApi } from './domains/late-penalty.ts';
+export { GRADE_HURDLE_TIMEOUT_MS } from './domains/grade-hurdle.ts';
 export type { GradeHurdleApi } from './domains/grade-hurdle.ts';
 export type { LtiApi } from './domains/lti.ts';
 export { CHAT_REINDEX_TIMEOUT_MS, CHAT_TIMEOUT_MS } from './domains/chat.ts';

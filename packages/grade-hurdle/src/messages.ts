@@ -16,6 +16,10 @@ export const messages = defineMessages({
     notAvailable: 'Grade Hurdle Not Available',
     notEnabled: 'Grade Hurdle is not enabled for this course.', // ours: the body under 'Grade Hurdle Not Available'
     associationNotAllowed: 'Association not allowed',
+    // Shared by both screens (ours; once here, both merges of the two branches had dropped them).
+    colActions: 'Actions',
+    saving: 'Saving…',
+    cancel: 'Cancel',
 
     // --- Course tool (route GradeHurdleCourseDetails, spec 002 §2, §4, §8) ---
     courseTitle: 'Grade Hurdle', // ours
@@ -65,7 +69,6 @@ export const messages = defineMessages({
     noSubRules: 'No sub-rules yet: without sub-rules the hurdle never applies.', // ours
     chooseItemsFirst: 'Choose a gradable item for every sub-rule.', // ours
     saveRules: 'Save sub-rules', // ours
-    saving: 'Saving…', // ours
     rulesSaved: 'Sub-rules saved.', // ours
     mappingSaved: 'Mapping saved.', // ours
     reloadSaved: 'Reload the saved rules', // ours
@@ -97,7 +100,6 @@ export const messages = defineMessages({
     colAdjusted: 'Adjusted Schema', // ours
     colExplanation: 'Explanation', // ours
     colWriteBack: 'Write-back', // ours
-    colActions: 'Actions', // ours
     yes: 'Yes', // ours
     no: 'No', // ours
     rulePasses: 'Passes', // ours
@@ -124,12 +126,12 @@ export const messages = defineMessages({
     clearOverrideFor: 'Clear override for {name}', // ours
     saveBeforeWriting: 'Save the sub-rules and mapping before writing back: write-back uses the saved rules.', // ours
     writeBack: 'Write back…', // ours
+    writeBackNeedsServer: 'Write-back needs the rules saved on the server, which could not be read.', // ours
     preparingWriteBack: 'Reading the gradebook again…', // ours
     confirmTitle: 'Write back to the gradebook?', // ours
     confirmBody:
       '{count} final grade(s) will change: {set} get a Grade Hurdle notation, {removed} lose one that no longer applies. {skipped} student(s) are skipped. You can undo this write-back afterwards.', // ours
     confirmWrite: 'Write {count} grade(s)', // ours
-    cancel: 'Cancel', // ours
     close: 'Close', // ours
     nothingToWrite: 'Every final grade already matches the evaluation: nothing to write.', // ours
     writingProgress: 'Writing final grades', // ours

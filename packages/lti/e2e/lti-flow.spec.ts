@@ -128,6 +128,39 @@ test('grade passback: the instructor posts grades and they appear in the sandbox
   expect(liamGrade.score).toBe(41);
 });
 
+test('grades on a deep-linked item go to its own 10-point column, on its scale', async ({ page }) => {
+  await launchFromLauncher(page, 'DeepLinkTool', 'instructor');
+  await page.getByRole('checkbox', { name: 'LTI Assignment 7' }).check();
+  await page.getByRole('button', { name: 'Deploy to Blackboard' }).click();
+  await expect(page.getByRole('status')).toHaveText('Added 1 item(s) to BIO101 Introduction to Biology.');
+  const contents = await learnGet<{ results: Content[] }>(`/v1/courses/${BIO101.id}/contents`);
+  const item = contents.results.filter((c) => c.title === 'LTI Assignment 7').at(-1)!;
+
+  // The instructor opens the deployed item: its launch names the item's own line item.
+  await page.goto(`${sandboxUrl}/lti/launch/start?link=${item.id}&persona=instructor`);
+  await page.waitForURL((url) => url.origin === serverUrl && url.searchParams.get('route') === 'LTIAssignment');
+  await expectNoSecretInAddressBar(page);
+  const columnId = launchState(page).lineItemUrl!.split('/').at(-1)!;
+  await page.getByRole('textbox', { name: 'Grade for Ava Thompson' }).fill('93');
+  await page.getByRole('button', { name: 'Post Selected Grades' }).click();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Ava Thompson' }) })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('Posted');
+
+  const column = await learnGet<Column>(`/v2/courses/${BIO101.id}/gradebook/columns/${columnId}`);
+  expect(column).toMatchObject({ contentId: item.id, score: { possible: 10 } });
+  const ava = await tokenFor('student');
+  const grade = await learnGet<{ score?: number }>(
+    `/v2/courses/${BIO101.id}/gradebook/columns/${columnId}/users/${ava.user.id}`,
+  );
+  // 93 of 100 entered, sent as 9.3 of the line item's scoreMaximum 10.
+  expect(grade.score).toBe(9.3);
+});
+
 test("a student gets the spec's refusal, and the server refuses the student's own POST /lti/grades with 403", async ({
   page,
 }) => {

@@ -288,6 +288,18 @@ describe('LTI 1.3 platform', () => {
     );
     expect(cols.json.results).toEqual([{ name: 'LTI Assignment 1', score: { possible: 10 } }]);
     expect((await post()).status).toBe(400); // the request's data is single use
+
+    // Opening a deployed item launches its resource link, with the item's own line item (10 points).
+    const column = cols.json.results[0] as { name: string };
+    expect(column.name).toBe('LTI Assignment 1');
+    const opened = await launch(sb, `link=${first.id}&persona=instructor`);
+    expect(opened.payload[LTI.resourceLink]).toMatchObject({ id: first.id, title: 'LTI Assignment 1' });
+    expect(opened.payload[LTI.custom]).toEqual({ assignmentName: 'LTI Assignment 1', route: 'LTIAssignment' });
+    const ags = opened.payload[LTI.agsEndpoint] as { lineitem: string; lineitems: string };
+    expect(ags.lineitem).toBe(`${ags.lineitems}${first.contentHandler.gradeColumnId}`);
+    const unknown = await sb.app.request('/lti/launch/start?link=_0_1&persona=instructor');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('Unknown resource link');
   });
 
   it('keeps direct launches as the default and switches the launcher to LTI on request', async () => {

@@ -28,11 +28,25 @@ async function params(c: Context): Promise<URLSearchParams> {
   return p;
 }
 
+function startLinkLaunch(c: Context, state: SandboxState, lti: LtiPlatform, linkId: string) {
+  const persona = c.req.query('persona');
+  if (!persona) return fail(c, 'persona is required.');
+  const user = state.persona(persona);
+  if (!user) return fail(c, `Unknown persona '${persona}'.`);
+  const link = lti.resourceLinks.get(linkId);
+  const course = link?.courseId ? state.store.courseById(link.courseId) : undefined;
+  if (!link || !course) return fail(c, `Unknown resource link '${linkId}'.`);
+  return c.redirect(lti.loginInitiationUrl(user, course, link, 'resource'), 302);
+}
+
 export function registerLaunchRoutes(app: Hono, state: SandboxState, lti: LtiPlatform): void {
   app.get('/lti/jwks', async (c) => c.json(await lti.jwks()));
 
-  // The launcher's LTI entry: pick the placement, then hand over to the tool's OIDC login initiation.
+  // The launcher's LTI entry: pick the placement (or, with `link`, a deep-linked resource link as a
+  // student or instructor opens it from the course), then hand over to the tool's OIDC login initiation.
   app.get('/lti/launch/start', (c) => {
+    const linkId = c.req.query('link');
+    if (linkId) return startLinkLaunch(c, state, lti, linkId);
     const route = c.req.query('route');
     const persona = c.req.query('persona');
     if (!route || !persona) return fail(c, 'route and persona are required.');

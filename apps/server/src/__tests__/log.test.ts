@@ -1,3 +1,6 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger, redactText, redactUrl, REDACTED } from '../log.ts';
 
@@ -74,5 +77,23 @@ describe('log redaction', () => {
     cyclic.self = cyclic;
     expect(() => log.info('request', { cyclic })).not.toThrow();
     expect(() => log.child({ requestId: 'r' }).error('x', { err: new Error('y') })).not.toThrow();
+  });
+
+  it('writes to a file descriptor synchronously (production: stdout), one redacted JSON line per record', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'log-test-'));
+    const fd = openSync(join(dir, 'out.log'), 'w');
+    try {
+      const log = createLogger('info', fd).child({ requestId: 'r9' });
+      log.info('request', { path: '/lti/launch?id_token=eyJ.secret.sig' });
+      log.warn('lti step rejected', { reason: 'nonce_replayed' });
+      const lines = readFileSync(join(dir, 'out.log'), 'utf8').trimEnd().split('\n');
+      expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+        expect.objectContaining({ level: 'info', requestId: 'r9', path: `/lti/launch?id_token=${REDACTED}` }),
+        expect.objectContaining({ level: 'warn', requestId: 'r9', reason: 'nonce_replayed' }),
+      ]);
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

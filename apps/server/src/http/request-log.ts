@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../log.ts';
 import type { AppEnv } from './env.ts';
+import { addResponseHeaders } from './response-headers.ts';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -19,17 +20,17 @@ export const requestLog = (log: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
-    const child = log.child({ requestId });
     c.set('requestId', requestId);
-    c.set('log', child);
+    c.set('log', log.child({ requestId }));
     const started = performance.now();
     let status = 500;
     try {
       await next();
-      c.header('X-Request-Id', requestId);
+      addResponseHeaders(c, { 'X-Request-Id': requestId });
       status = c.res.status;
     } finally {
-      child.info('request', {
+      log.info('request', {
+        requestId,
         method: c.req.method,
         path: pathOf(c.req.url),
         status,

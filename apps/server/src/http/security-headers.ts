@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
+import { addResponseHeaders } from './response-headers.ts';
 
 /** Who may receive what from our pages. */
 export interface CspOrigins {
@@ -37,13 +38,18 @@ export function contentSecurityPolicy(origins: CspOrigins, extra: readonly strin
 }
 
 export const securityHeaders = (origins: CspOrigins) => {
-  const csp = contentSecurityPolicy(origins);
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': contentSecurityPolicy(origins),
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  };
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const extra = c.get('cspExtraOrigins');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('Content-Security-Policy', extra?.length ? contentSecurityPolicy(origins, extra) : csp);
-    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    addResponseHeaders(
+      c,
+      extra?.length ? { ...headers, 'Content-Security-Policy': contentSecurityPolicy(origins, extra) } : headers,
+    );
   });
 };

@@ -7,7 +7,7 @@ import { sha256Hex } from '../lib/digest.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** Cache key: a hash of platform + token, so the token itself is never kept as a key. */
-export function tokenKey(platformUrl: string, token: string): Promise<string> {
+export function tokenKey(platformUrl: string, token: string): string {
   return sha256Hex(`${platformUrl}\n${token}`);
 }
 
@@ -48,7 +48,7 @@ export function createIdentify(deps: IdentityDeps) {
       c.req.header('x-learn-platform') ?? c.req.query('platformUrl'),
       deps.allowedPlatformOrigins,
     );
-    const key = await tokenKey(platformUrl, token);
+    const key = tokenKey(platformUrl, token);
     let user = cache.get(key);
     if (!user) {
       try {

@@ -1,5 +1,10 @@
-/** SHA-256 of a UTF-8 string as lowercase hex (Web Crypto: runs in Node and in browsers). */
-export async function sha256Hex(text: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+import { createHash } from 'node:crypto';
+
+/**
+ * SHA-256 of a UTF-8 string as lowercase hex. Synchronous on purpose: it runs on every
+ * authenticated request (the identity cache key), and Web Crypto's async digest cost about a
+ * tenth of a request's CPU time in a thread-pool round trip (docs/benchmarks.md, server profile).
+ */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }

@@ -74,17 +74,20 @@ export async function createDeepLinkResponse(
   };
   if (launch.deepLinkData !== null) payload[CLAIM.deepLinkingData] = launch.deepLinkData.value;
 
-  // Last check before signing: one response per deep-linking launch, whichever instance asks.
-  if (!(await claimDeepLink(s.db, launch.id, s.now()))) throw new HttpError(409, ltiMessages.deepLinkUsed);
   const signing = await s.toolKeys.signing();
   const iat = Math.floor(s.now().getTime() / 1000);
-  const jwt = await new SignJWT(payload)
-    .setProtectedHeader({ alg: 'RS256', kid: signing.kid, typ: 'JWT' })
-    .setIssuer(launch.clientId)
-    .setAudience(launch.issuer)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + 600)
-    .sign(signing.key);
+  // One response per deep-linking launch, whichever instance asks: claimed and signed in one
+  // transaction, so a failed signing leaves the launch open.
+  const jwt = await s.db.transaction(async (tx) => {
+    if (!(await claimDeepLink(tx, launch.id, s.now()))) throw new HttpError(409, ltiMessages.deepLinkUsed);
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'RS256', kid: signing.kid, typ: 'JWT' })
+      .setIssuer(launch.clientId)
+      .setAudience(launch.issuer)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(signing.key);
+  });
   s.log.info('deep link response signed', { launchId: launch.id.slice(0, 8), items: contentItems.length });
   return { jwt, deepLinkReturnUrl: launch.deepLinkReturnUrl };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
+import { SCORE_SCOPE } from './ags-token.ts';
 import { containerKey, normaliseLineItemUrl, parentContainerKey } from './line-item-url.ts';
 
 /** Unguessable identifier (256 bits, base64url) for states, nonces, launch ids and codes. */
@@ -168,6 +169,7 @@ export async function findLaunch(db: Queryable, id: string, now: Date): Promise<
  * Launches (not expired) of one Learn site that may grade the normalised line item `url`: their
  * own line item is `url`, or `url` is `{their container}/<one segment>`. Both sides are compared
  * in normalised form (see line-item-url.ts), so dot segments cannot climb out of a course.
+ * Launches granted the AGS score scope come first.
  */
 export async function findLaunchesForLineItem(
   db: Queryable,
@@ -178,8 +180,8 @@ export async function findLaunchesForLineItem(
   const rows = await db.query<LaunchRow>(
     `select * from lti_launches where platform_url = $1 and expires_at > $2
        and (lineitem_key = $3 or lineitems_key = $4)
-     order by created_at desc limit 20`,
-    [platformUrl, now, url, parentContainerKey(url)],
+     order by ags_scopes @> $5::jsonb desc, created_at desc limit 20`,
+    [platformUrl, now, url, parentContainerKey(url), JSON.stringify([SCORE_SCOPE])],
   );
   return rows.map(fromRow);
 }

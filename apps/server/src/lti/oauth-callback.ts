@@ -21,16 +21,16 @@ const TokenResponse = v.object({
 /**
  * The Learn user the token belongs to must be the user the platform launched (Learn's LTI `sub`
  * is the user's uuid): otherwise a session signed in as someone else in the same browser would
- * take over this launch. The token response's `user_id` says who it is; without it, Learn is asked.
+ * take over this launch. The token response's `user_id` settles it when it is that uuid;
+ * otherwise (absent, or another form of id) Learn is asked who the token belongs to.
  */
 async function learnUserOf(s: LtiServices, launch: LaunchRecord, token: string, userId: string | undefined) {
-  let uuid = userId;
-  if (!uuid) {
-    try {
-      uuid = (await s.learn.getMe(launch.platformUrl, token)).uuid;
-    } catch (error) {
-      throw new LtiError('oauth_failed', `Learn did not say who signed in (${errorText(error)})`, 502);
-    }
+  if (userId === launch.userSub) return userId;
+  let uuid: string;
+  try {
+    uuid = (await s.learn.getMe(launch.platformUrl, token)).uuid;
+  } catch (error) {
+    throw new LtiError('oauth_failed', `Learn did not say who signed in (${errorText(error)})`, 502);
   }
   if (uuid !== launch.userSub) {
     throw new LtiError('user_mismatch', `Learn user ${uuid} is not the launch user ${launch.userSub}`, 403);
@@ -42,7 +42,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Learn redirected back with an authorization code: exchange it (Basic auth with the REST app
- * key/secret), keep the token in memory behind a one-time code, and return the shell URL.
+ * key/secret), keep the token sealed behind a one-time code, and return the shell URL.
  */
 export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise<string> {
   if (query.error)
@@ -83,7 +83,7 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
   const learnUser = await learnUserOf(s, launch, access_token, user_id);
   await setLearnUser(s.db, launch.id, learnUser);
 
-  const code = s.launchCodes.issue({
+  const code = await s.launchCodes.issue(launch.platformUrl, {
     token: access_token,
     expiresAt: new Date(now.getTime() + expires_in * 1000).toISOString(),
   });

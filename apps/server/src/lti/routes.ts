@@ -10,6 +10,7 @@ import { postGrade } from './grades.ts';
 import { completeLaunch } from './launch.ts';
 import { startLogin } from './login.ts';
 import { LtiError, ltiErrorPage } from './lti-error.ts';
+import { ltiMessages } from './messages.ts';
 import { finishOAuth } from './oauth-callback.ts';
 
 /** Query (GET) or form body (POST) as plain strings. */
@@ -50,8 +51,8 @@ export function ltiRoutes(s: LtiServices, identify: MiddlewareHandler<AppEnv>) {
       })
       // Who may call: the holder of a launch code (single-use, two minutes).
       .post('/session', jsonBody(LaunchCodeExchangeBody), async (c) => {
-        const session = s.launchCodes.redeem(c.req.valid('json').code);
-        if (!session) throw new HttpError(401, 'The launch code is unknown, expired or already used.');
+        const session = await s.launchCodes.redeem(c.req.valid('json').code);
+        if (!session) throw new HttpError(401, ltiMessages.launchCodeRefused);
         c.header('Cache-Control', 'no-store');
         return c.json(session);
       })

@@ -79,6 +79,16 @@ export function without(draft: Draft, coursePk1: string): Draft {
   return { statuses, added: draft.added.filter((c) => c.id !== coursePk1) };
 }
 
+/**
+ * After a course saved as `saved`: its edits are done, unless the admin chose another status
+ * while the save was running (that choice stays, as an unsaved change).
+ */
+export function settled(draft: Draft, coursePk1: string, saved: HurdleStatus): Draft {
+  const chosen = draft.statuses[coursePk1];
+  if (chosen === undefined || chosen === saved) return without(draft, coursePk1);
+  return { ...draft, added: draft.added.filter((c) => c.id !== coursePk1) };
+}
+
 export interface StatusChange {
   coursePk1: string;
   status: HurdleStatus;

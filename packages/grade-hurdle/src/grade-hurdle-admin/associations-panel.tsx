@@ -10,6 +10,7 @@ import {
   deriveRows,
   isDirty,
   savePlan,
+  settled,
   withStatus,
   without,
   type AssociationRow,
@@ -19,7 +20,8 @@ import { associationsQueryOptions, courseSummaryQueryOptions, useGradeHurdleApi 
 import { AssociationsTable, type CourseLookup } from './associations-table.tsx';
 import { reasonOf } from './reasons.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
-import { retryNotations, saveAssociations, type CourseOutcome, type SaveReport } from './save-associations.ts';
+import { ensureHurdleNotations } from './hurdle-notations.ts';
+import { saveAssociations, type CourseOutcome, type SaveReport } from './save-associations.ts';
 import { SaveSummary } from './save-summary.tsx';
 
 interface Props {
@@ -68,17 +70,18 @@ export function AssociationsPanel({ draft, setDraft }: Props) {
       replaceInList((items) => mergeOutcomes(items, report.outcomes));
       // Saved courses lose their edits; failed ones keep them for the next Save Changes.
       setDraft((d) =>
-        report.outcomes.reduce(
-          (acc, o) => (o.kind === 'failed' || o.kind === 'conflict' ? acc : without(acc, o.coursePk1)),
-          d,
-        ),
+        report.outcomes.reduce((acc, o) => {
+          if (o.kind === 'created' || o.kind === 'changed') return settled(acc, o.coursePk1, o.saved.status);
+          return o.kind === 'gone' ? without(acc, o.coursePk1) : acc;
+        }, d),
       );
       setLast({ report, labels });
     },
   });
 
   const retry = useMutation({
-    mutationFn: (coursePk1: string) => retryNotations({ learn }, coursePk1),
+    // The association is saved already: only the notations step runs again.
+    mutationFn: (coursePk1: string) => ensureHurdleNotations(learn, coursePk1),
     onSuccess: (notations) =>
       setLast((l) => {
         if (!l) return l;

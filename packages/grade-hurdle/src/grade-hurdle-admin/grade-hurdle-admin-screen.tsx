@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { hasInstitutionRole, INSTITUTION_ROLES } from '@tools/backend-api/contracts';
 import { LaunchGate, useMessages } from '@tools/launch';
 import { getUser, learnKeys, useLearnClient } from '@tools/learn-api';
 import { Page, StatusView } from '@tools/ui';
 import { messages } from '../messages.ts';
-import { emptyDraft, withCourse, type Draft } from './admin-rows.ts';
-import { AssociationsPanel } from './associations-panel.tsx';
-import { CourseSearchPanel } from './course-search-panel.tsx';
-import './admin.css';
+
+// The list and search (tables, forms) are a chunk of their own, fetched while the role is checked:
+// the first paint ('Checking permissions…') does not wait for them, and the check does not either.
+const loadAdminTool = () => import('./admin-tool.tsx');
+const AdminTool = lazy(loadAdminTool);
 
 /** GradeHurdleAdmin (spec 002 §2): holders of GRADE_HURDLE_ADMIN choose which courses use Grade Hurdle. */
 export default function GradeHurdleAdminScreen() {
@@ -33,6 +34,7 @@ export default function GradeHurdleAdminScreen() {
 function AccessGate() {
   const m = useMessages(messages);
   const learn = useLearnClient();
+  useEffect(() => void loadAdminTool(), []);
   const me = useQuery({
     queryKey: [...learnKeys.user(learn.baseUrl, 'me'), 'institutionRoleIds'],
     queryFn: ({ signal }) => getUser(learn, { userRef: 'me' }, { signal, fields: ['id', 'institutionRoleIds'] }),
@@ -41,15 +43,9 @@ function AccessGate() {
   const roles = me.data?.institutionRoleIds ?? [];
   if (!hasInstitutionRole(roles, INSTITUTION_ROLES.gradeHurdleAdmin))
     return <StatusView status="error" errorTitle={m.adminRestricted} />;
-  return <AdminTool />;
-}
-
-function AdminTool() {
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
   return (
-    <div className="gha-stack">
-      <AssociationsPanel draft={draft} setDraft={setDraft} />
-      <CourseSearchPanel draft={draft} onAdd={(course) => setDraft((d) => withCourse(d, course))} />
-    </div>
+    <Suspense fallback={<StatusView status="loading" loadingText={m.loadingAssociations} />}>
+      <AdminTool />
+    </Suspense>
   );
 }

@@ -85,15 +85,10 @@ async function createAll(deps: SaveDeps, create: SavePlan['create']): Promise<Co
         coursePk1: c.CoursePk1,
         kind: 'created',
         saved: done,
-        notations: await retryNotations(deps, c.CoursePk1),
+        notations: await ensureHurdleNotations(deps.learn, c.CoursePk1),
       };
     }),
   );
-}
-
-/** The notations step alone, for a course whose association is saved (also the screen's retry). */
-export function retryNotations(deps: Pick<SaveDeps, 'learn'>, coursePk1: string): Promise<NotationsResult> {
-  return ensureHurdleNotations(deps.learn, coursePk1);
 }
 
 /**

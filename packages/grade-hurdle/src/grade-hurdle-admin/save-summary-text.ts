@@ -14,8 +14,9 @@ const statusText = (m: Messages, s: HurdleStatus) => (s === 'Active' ? m.active 
 const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale.replace('_', '-'));
 
 /**
- * The headline of a save (spec 002 §8): any failed course gives 'One or more saves failed.' with
- * the first failure, and the 'Saved with warnings…' count when notations were created; grade
+ * The headline of a save (spec 002 §8): 'Failed to save associations.' when no course saved,
+ * 'One or more saves failed.' when some did, each with the first failure, and the 'Saved with
+ * warnings…' count when notations were created; grade
  * notations that could not be made (the association itself saved) give 'Saved with warnings…'.
  */
 export function headline(report: SaveReport, m: Messages, label: (pk1: string) => string, locale: string) {
@@ -23,7 +24,9 @@ export function headline(report: SaveReport, m: Messages, label: (pk1: string) =
   const warnings = format(m.savedWithWarnings, { count: report.createdNotations });
   const first = failed[0];
   if (first) {
-    const lines = [m.oneOrMoreSavesFailed, outcomeLines(first, m, label(first.coursePk1), locale)[0]!.text];
+    // Nothing saved at all: 'Failed to save associations.'; some saved: 'One or more saves failed.'
+    const title = failed.length === report.outcomes.length ? m.failedSaveAssociations : m.oneOrMoreSavesFailed;
+    const lines = [title, outcomeLines(first, m, label(first.coursePk1), locale)[0]!.text];
     return { tone: 'error' as Tone, lines: report.createdNotations > 0 ? [...lines, warnings] : lines };
   }
   const incomplete = report.outcomes.some((o) => o.kind === 'created' && !notationsComplete(o.notations));

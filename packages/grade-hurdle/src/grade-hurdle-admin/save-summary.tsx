@@ -25,7 +25,7 @@ export function SaveSummary({ last, error, retrying, onRetry }: Props) {
   const headingId = useId();
   const label = (pk1: string) => last?.labels[pk1] ?? pk1;
   const head = error
-    ? { tone: 'error' as const, lines: [m.oneOrMoreSavesFailed, reasonOf(error, m.failedSaveAssociations)] }
+    ? { tone: 'error' as const, lines: [m.failedSaveAssociations, reasonOf(error)].filter(Boolean) }
     : last
       ? headline(last.report, m, label, locale)
       : null;

@@ -3,12 +3,15 @@ import { useOptionalBackend } from '@tools/backend-api/react';
 import { launchMessages, useLaunch, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { Page, StatusView } from '@tools/ui';
+import { lazy, Suspense } from 'react';
 import { format } from '@tools/launch';
 import { messages } from '../messages.ts';
 import '../grade-hurdle.css';
-import { InstructorView } from './instructor-view.tsx';
 import { associationQuery, courseQuery, errorText, roleQuery } from './queries.ts';
 import { StudentPolicy } from './student-policy.tsx';
+
+// The instructor's editor, table and bulk panel load on first use: a student never pays for them.
+const InstructorView = lazy(() => import('./instructor-view.tsx').then((mod) => ({ default: mod.InstructorView })));
 
 /**
  * GradeHurdleCourseDetails (spec 002 §2): students read the course's hurdle policy; instructors
@@ -43,8 +46,8 @@ function CourseRole({ courseRef, uuid }: { courseRef: string; uuid: string }) {
     ...courseQuery(client, courseRef),
     enabled: role.data?.role !== undefined && role.data.role !== 'other',
   });
-  if (role.isError || role.data?.role === 'other')
-    return <StatusView status="error" errorTitle={m.courseTitle} error={m.courseRestricted} />;
+  // Spec §6: any other role, or a failed membership lookup, is restricted (named like the admin tool's).
+  if (role.isError || role.data?.role === 'other') return <StatusView status="error" errorTitle={m.courseRestricted} />;
   if (course.isError) return <StatusView status="error" error={errorText(course.error, m.courseRestricted)} />;
   if (!role.data || !course.data) return <StatusView status="loading" loadingText={m.loadingCourse} />;
   return <Enabled course={course.data} role={role.data.role} />;
@@ -54,10 +57,7 @@ function CourseRole({ courseRef, uuid }: { courseRef: string; uuid: string }) {
 function Enabled({ course, role }: { course: { id: string; name: string }; role: 'student' | 'instructor' }) {
   const m = useMessages(messages);
   const backend = useOptionalBackend();
-  const association = useQuery({
-    ...associationQuery(backend?.gradeHurdle ?? unavailable, course.id),
-    enabled: backend !== null,
-  });
+  const association = useQuery(associationQuery(backend?.gradeHurdle ?? null, course.id));
   if (backend && association.isPending) return <StatusView status="loading" loadingText={m.loading} />;
   if (association.data === null) return <StatusView status="error" errorTitle={m.notAvailable} error={m.notEnabled} />;
   const warning = !backend
@@ -76,11 +76,10 @@ function Enabled({ course, role }: { course: { id: string; name: string }; role:
       {role === 'student' ? (
         <StudentPolicy courseId={course.id} association={saved} />
       ) : (
-        <InstructorView course={course} association={saved} serverAnswered={association.isSuccess} />
+        <Suspense fallback={<StatusView status="loading" loadingText={m.loading} />}>
+          <InstructorView course={course} association={saved} serverAnswered={association.isSuccess} />
+        </Suspense>
       )}
     </>
   );
 }
-
-// Only used while the query is disabled (no back end): never called.
-const unavailable = {} as never;

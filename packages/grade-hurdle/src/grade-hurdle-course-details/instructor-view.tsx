@@ -99,6 +99,7 @@ export function InstructorView({ course, association, serverAnswered }: Instruct
           rules={draft.draft}
           savedRules={saved}
           unsaved={draft.rulesDirty || draft.mappingDirty}
+          savedKnown={serverAnswered}
         />
       </Section>
     </div>

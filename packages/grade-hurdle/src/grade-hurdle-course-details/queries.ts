@@ -42,11 +42,13 @@ export const visibleTitlesQuery = (client: LearnClient, courseId: string) =>
     },
   });
 
-/** The course's association; a 404 means "not enabled" (spec §8), answered as null. */
-export const associationQuery = (api: GradeHurdleApi, courseId: string) =>
+/** The course's association; a 404 means "not enabled" (spec §8), answered as null. Runs only with a back end. */
+export const associationQuery = (api: GradeHurdleApi | null, courseId: string) =>
   queryOptions({
     queryKey: backendKeys.gradeHurdle.associations(courseId),
+    enabled: api !== null,
     queryFn: async () => {
+      if (!api) throw new Error('associationQuery: no back end');
       try {
         return (await api.allAssociations(courseId))[0] ?? null;
       } catch (error) {
@@ -56,10 +58,14 @@ export const associationQuery = (api: GradeHurdleApi, courseId: string) =>
     },
   });
 
-export const runsQuery = (api: GradeHurdleApi, courseId: string) =>
+export const runsQuery = (api: GradeHurdleApi | null, courseId: string) =>
   queryOptions({
     queryKey: backendKeys.gradeHurdle.runs(courseId),
-    queryFn: async () => (await api.listRuns(courseId)).items,
+    enabled: api !== null,
+    queryFn: async () => {
+      if (!api) throw new Error('runsQuery: no back end');
+      return (await api.listRuns(courseId)).items;
+    },
   });
 
 /** The readable text of a failure: the server's (or Learn's) message, else the step's default. */

@@ -3,7 +3,6 @@ import { format } from '@tools/launch';
 import type { Grade } from '@tools/learn-api';
 import { notationCodeFor, type Evaluation, type WritePlan } from '../domain/index.ts';
 import type { Messages } from '../messages.ts';
-import type { Write } from '../data/write-back.ts';
 
 /** One line of the Evaluate & Review table. */
 export interface ReviewRow {
@@ -31,7 +30,7 @@ export function planText(plan: WritePlan, evaluation: Evaluation, m: Messages): 
   }
 }
 
-export function resultText(result: BulkResult<Write, Grade> | undefined, m: Messages): string | undefined {
+export function resultText<T>(result: BulkResult<T, Grade> | undefined, m: Messages): string | undefined {
   if (!result) return undefined;
   if (result.status === 'ok') return m.resultWritten;
   if (result.status === 'failed') return format(m.resultFailed, { reason: result.error });

@@ -21,10 +21,12 @@ export interface ReviewSectionProps {
   /** The rules saved on the server: what write-back applies. */
   savedRules: HurdleRules;
   unsaved: boolean;
+  /** False when the saved rules could not be read: write-back would not know what was saved. */
+  savedKnown: boolean;
 }
 
 /** 3) Evaluate & Review: the dry run, its table, write-back with undo, clear override. */
-export function ReviewSection({ course, items, rules, savedRules, unsaved }: ReviewSectionProps) {
+export function ReviewSection({ course, items, rules, savedRules, unsaved, savedKnown }: ReviewSectionProps) {
   const m = useMessages(messages);
   const client = useLearnClient();
   const toast = useToast();
@@ -60,6 +62,8 @@ export function ReviewSection({ course, items, rules, savedRules, unsaved }: Rev
   });
   const onClearOverride = useCallback((row: ReviewRow) => clear.mutate(row), [clear]);
 
+  // A sub-rule without its item cannot be evaluated (it would read as "a removed item").
+  const incomplete = rules.subRules.some((r) => !r.contentId);
   const rows = useMemo<ReviewRow[]>(
     () =>
       (result?.evaluations ?? []).map((evaluation, i) => {
@@ -74,12 +78,20 @@ export function ReviewSection({ course, items, rules, savedRules, unsaved }: Rev
     <div className="gh-stack">
       <p className="gh-hint">{m.evaluateHint}</p>
       <div className="gh-inline">
-        <Button variant="primary" busy={run.isPending} busyText={m.evaluating} onClick={() => run.mutate()}>
+        <Button
+          variant="primary"
+          busy={run.isPending}
+          busyText={m.evaluating}
+          disabled={incomplete}
+          onClick={() => run.mutate()}
+        >
           {m.evaluate}
         </Button>
-        <WriteBackButton writeBack={writeBack} disabled={unsaved || !result || writeBack.busy} />
+        <WriteBackButton writeBack={writeBack} disabled={!savedKnown || unsaved || !result || writeBack.busy} />
       </div>
-      {unsaved && <p className="gh-hint">{m.saveBeforeWriting}</p>}
+      {incomplete && <p className="gh-hint">{m.chooseItemsFirst}</p>}
+      {!savedKnown && <p className="gh-hint">{m.writeBackNeedsServer}</p>}
+      {savedKnown && unsaved && <p className="gh-hint">{m.saveBeforeWriting}</p>}
       <WriteBackStatus writeBack={writeBack} />
       {run.isError && (
         <p role="alert" className="gh-warning">

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backendKeys } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
-import { useLearnClient, type Grade } from '@tools/learn-api';
+import { useLearnClient, userQueryOptions, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, Table, useBulkRun, type ColumnDef } from '@tools/ui';
 import { useMemo, useState } from 'react';
 import { loadColumnGrades } from '../data/learn-data.ts';
@@ -20,6 +20,9 @@ interface UndoItem {
 
 const MARK_BATCH = 1000;
 
+/** A run as listed: who ran it by name (their Learn id until the name is read). */
+type RunRow = gradeHurdle.WritebackRun & { by: string };
+
 /**
  * The course's recent write-backs and their undo: the previous notation is written back for each
  * student whose grade still holds what the run wrote (a grade changed since is left alone).
@@ -29,7 +32,15 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
   const backend = useOptionalBackend();
   const client = useLearnClient();
   const queryClient = useQueryClient();
-  const runs = useQuery({ ...runsQuery(backend?.gradeHurdle ?? ({} as never), courseId), enabled: backend !== null });
+  const runs = useQuery(runsQuery(backend?.gradeHurdle ?? null, courseId));
+  // Who ran each write-back, by name (one cached user read per author, usually one).
+  const authors = [...new Set((runs.data ?? []).map((r) => r.writtenBy))];
+  const people = useQueries({ queries: authors.map((id) => userQueryOptions(client, id)) });
+  const nameOf = (id: string) => {
+    const user = people[authors.indexOf(id)]?.data;
+    const name = [user?.name?.given, user?.name?.family].filter(Boolean).join(' ');
+    return name || id;
+  };
   const [asked, setAsked] = useState<gradeHurdle.WritebackRun | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +101,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
     }
   };
 
-  const columns = useMemo<ColumnDef<gradeHurdle.WritebackRun, unknown>[]>(
+  const columns = useMemo<ColumnDef<RunRow, unknown>[]>(
     () => [
       {
         id: 'at',
@@ -98,7 +109,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
         header: m.colRunAt,
         meta: { isRowHeader: true },
       },
-      { id: 'by', accessorFn: (r) => r.writtenBy, header: m.colRunBy },
+      { id: 'by', accessorFn: (r) => r.by, header: m.colRunBy },
       { id: 'written', accessorFn: (r) => r.written, header: m.colRunWritten },
       { id: 'failed', accessorFn: (r) => r.failed, header: m.colRunFailed },
       { id: 'undone', accessorFn: (r) => r.undone, header: m.colRunUndone },
@@ -129,10 +140,10 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
           {errorText(runs.error, m.undoFailed)}
         </p>
       )}
-      <Table<gradeHurdle.WritebackRun>
+      <Table<RunRow>
         label={m.runsTable}
         columns={columns}
-        data={runs.data ?? []}
+        data={(runs.data ?? []).map((r) => ({ ...r, by: nameOf(r.writtenBy) }))}
         getRowId={(r) => r.runId}
         emptyText={m.noRuns}
       />
@@ -160,7 +171,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
             progress: m.undoProgress,
             cancel: m.cancel,
             retryFailed: (count) => format(m.retryFailed, { count }),
-            result: (result) => resultText(result as never, m) ?? m.resultPending,
+            result: (result) => resultText(result, m) ?? m.resultPending,
           }}
         />
       )}

@@ -44,6 +44,8 @@ export function useWriteBack(
   const [preparing, setPreparing] = useState(false);
   const [summary, setSummary] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The progress panel belongs to the last run that wrote; a run with nothing to write has none. */
+  const [panel, setPanel] = useState(false);
   const last = useRef<PlanSummary | null>(null);
 
   const bulk = useBulkRun<Write, Grade>({
@@ -71,7 +73,7 @@ export function useWriteBack(
       const plans = summarisePlans(fresh.plans);
       last.current = plans;
       if (plans.writes.length === 0) {
-        bulk.reset();
+        setPanel(false);
         setSummary(`${format(m.writeBackComplete, { count: 0 })} ${skipLine(plans, m)} ${m.nothingToWrite}`);
       } else setPending({ writes: plans.writes, summary: plans });
     } catch (e) {
@@ -106,6 +108,7 @@ export function useWriteBack(
     const runId = newRunId();
     runIdRef.current = runId;
     recorder.current = recordTo(runId);
+    setPanel(true);
     try {
       const report = await bulk.start(writes);
       await finish(report.counts);
@@ -127,6 +130,7 @@ export function useWriteBack(
 
   return {
     bulk,
+    panel,
     pending,
     preparing,
     summary,
@@ -176,8 +180,11 @@ export function WriteBackButton({ writeBack: w, disabled }: { writeBack: WriteBa
 export function WriteBackStatus({ writeBack: w }: { writeBack: WriteBackState }) {
   return (
     <>
-      {w.bulk.status !== 'idle' && <Progress bulk={w.bulk} onRetry={() => void w.retry()} summary={w.summary} />}
-      {w.bulk.status === 'idle' && w.summary && <p role="status">{w.summary}</p>}
+      {w.panel && w.bulk.status !== 'idle' ? (
+        <Progress bulk={w.bulk} onRetry={() => void w.retry()} summary={w.summary} />
+      ) : (
+        w.summary && <p role="status">{w.summary}</p>
+      )}
       {w.error && (
         <p role="alert" className="gh-warning">
           {w.error}

@@ -85,6 +85,20 @@ describe('CORS', () => {
     },
   );
 
+  it('answers the same read with and without Origin; CORS headers only for an allowed Origin, Vary always', async () => {
+    const plain = await h.app.request('/healthz');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Origin');
+    const cross = await h.app.request('/healthz', { headers: { Origin: 'https://shell.test' } });
+    expect(await cross.json()).toEqual(await plain.json());
+    expect(cross.headers.get('access-control-allow-origin')).toBe('https://shell.test');
+    expect(cross.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
+    expect(cross.headers.get('vary')).toBe('Origin');
+    const evil = await h.app.request('/healthz', { headers: { Origin: 'https://evil.test' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('allows configured shell origins only', async () => {
     const allowed = await h.app.request('/lti/session', {
       method: 'OPTIONS',

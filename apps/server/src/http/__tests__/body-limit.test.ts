@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latePenalty } from '@tools/backend-api/contracts';
 import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
@@ -134,5 +137,52 @@ describe('penalty snapshots: the one route with a larger limit', () => {
     expect(await refused.json()).toEqual({
       message: `Invalid request body: Items: Items can hold at most ${MAX_SNAPSHOT_ITEMS} entries`,
     });
+  });
+});
+
+describe('over HTTP (@hono/node-server, as main.ts serves it)', () => {
+  it('answers 413 to a 100 MB upload while it is still being sent, and closes the connection', async () => {
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const chunk = Buffer.alloc(CHUNK, 0x20);
+      let sent = 0;
+      const answer = await new Promise<{ status: number; body: string; connection: string | undefined }>(
+        (resolve, reject) => {
+          const req = httpRequest({
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/lti/session',
+            headers: { 'Content-Type': 'application/json', 'Content-Length': HUNDRED_MB },
+          });
+          req.on('response', (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (part: string) => (body += part));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+          });
+          // The server may close the socket before we stop writing: that is the point.
+          req.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+          const pump = () => {
+            while (sent < HUNDRED_MB && !req.destroyed) {
+              sent += CHUNK;
+              if (!req.write(chunk)) return void req.once('drain', pump);
+            }
+            if (!req.destroyed) req.end();
+          };
+          pump();
+        },
+      );
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual(tooLarge('1 MB'));
+      expect(answer.connection).toBe('close');
+      // Cut off after the socket buffers (about 4 MB here), not after 100 MB.
+      expect(sent).toBeLessThan(16 * MiB);
+      expect(handlerRuns).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -122,7 +122,7 @@ describe('identify middleware (fake Learn port)', () => {
   });
 
   it('keys the cache by a SHA-256 of platform and token, never the token', async () => {
-    const key = await tokenKey(PLATFORM, 'secret-token');
+    const key = tokenKey(PLATFORM, 'secret-token');
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(key).not.toContain('secret-token');
   });

@@ -1,5 +1,5 @@
-import { decodeProtectedHeader, createLocalJWKSet, jwtVerify, type JWK } from 'jose';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decodeProtectedHeader, createLocalJWKSet, jwtVerify, SignJWT, type JWK } from 'jose';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM } from '../claims.ts';
 import { ltiMessages } from '../messages.ts';
 import { auth, COURSE_ID, COURSE_UUID, createHarness, sharedDb, TOOL, type Harness } from '../../../test/harness.ts';
@@ -98,6 +98,17 @@ describe('POST /lti/deep-link', () => {
     const again = await h.app.request(url, post({ selectedItems: items }, auth('t-teacher')));
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: ltiMessages.deepLinkUsed });
+  });
+
+  it('leaves the launch open when signing fails, so the user can try again', async () => {
+    const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n));
+    const url = `/lti/deep-link?state=${encodeURIComponent(state)}`;
+    const sign = vi.spyOn(SignJWT.prototype, 'sign').mockRejectedValueOnce(new Error('signing unavailable'));
+    const failed = await h.app.request(url, post({ selectedItems: items }, auth('t-teacher')));
+    expect(failed.status).toBe(500);
+    sign.mockRestore();
+    const retried = await h.app.request(url, post({ selectedItems: items }, auth('t-teacher')));
+    expect(retried.status).toBe(200);
   });
 
   it('refuses more than one item when the platform does not accept multiple', async () => {

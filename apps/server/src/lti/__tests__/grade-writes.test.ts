@@ -115,6 +115,16 @@ describe('POST /lti/grades: which line items a launch may grade', () => {
     expect(h.platform.state.scores[0]!.body).toMatchObject({ scoreGiven: 17.4, scoreMaximum: 20 });
   });
 
+  it('finds the launch that granted the score scope behind many newer launches that did not', async () => {
+    await h.fullLaunch();
+    for (let i = 0; i < 21; i++) {
+      const { res } = await h.launch((n) => h.claims(n, { [CLAIM.ags]: { scope: [], lineitem: LINE_ITEM } }));
+      expect(res.status).toBe(302);
+    }
+    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    expect(res.status).toBe(200);
+  });
+
   it("refuses a line item of the caller's site that only another Learn site's launch named", async () => {
     await h.fullLaunch();
     await h.db.query("update lti_launches set platform_url = 'https://other-learn.test'");

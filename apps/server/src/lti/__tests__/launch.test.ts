@@ -261,29 +261,37 @@ describe('launch negatives: clear error page and a log line', () => {
     await expectRefused(cb, 'Could not obtain a Learn session for this launch', 'oauth_failed');
   });
 
-  it("refuses an OAuth callback whose Learn user (token user_id) is not the launch's sub", async () => {
-    h.platform.state.learnUserUuid = 'uuid-student';
-    const { res } = await h.launch();
+  it("refuses an OAuth callback whose Learn user is not the launch's sub (asking Learn when user_id differs)", async () => {
+    const { res } = await h.launch((n) => h.claims(n, { sub: 'uuid-ta' }));
     const authorize = new URL(res.headers.get('location')!);
     const cb = await h.app.request(`/lti/oauth/callback?code=good-code&state=${authorize.searchParams.get('state')}`);
     await expectRefused(
       cb,
-      'The Learn user who signed in is not the user the platform launched: Learn user uuid-student is not the launch user uuid-instructor',
+      'The Learn user who signed in is not the user the platform launched: Learn user uuid-instructor is not the launch user uuid-ta',
       'user_mismatch',
     );
     expect(cb.status).toBe(403);
+    expect(h.learn.calls.me).toBe(1);
+    expect(await h.db.query('select 1 from lti_launch_codes')).toEqual([]);
   });
 
-  it('asks Learn who the token belongs to when the token response has no user_id, and compares it', async () => {
-    h.platform.state.learnUserUuid = undefined;
-    const { res } = await h.launch((n) => h.claims(n, { sub: 'uuid-student' }));
-    const authorize = new URL(res.headers.get('location')!);
+  it.each([
+    ['no user_id', undefined],
+    ['a user_id in another form', '_10_1'],
+  ])('asks Learn who the token belongs to when the token response has %s', async (_, userId) => {
+    h.platform.state.learnUserUuid = userId;
+    const { shell } = await h.fullLaunch();
+    expect(shell.searchParams.get('uuid')).toBe('uuid-instructor');
+    expect(h.learn.calls.me).toBe(1);
+    const refused = await h.launch((n) => h.claims(n, { sub: 'uuid-student' }));
+    const authorize = new URL(refused.res.headers.get('location')!);
     const cb = await h.app.request(`/lti/oauth/callback?code=good-code&state=${authorize.searchParams.get('state')}`);
     await expectRefused(cb, 'Learn user uuid-instructor is not the launch user uuid-student', 'user_mismatch');
-    expect(h.learn.calls.me).toBe(1);
-    // The same launch by the user Learn names goes through.
-    const ok = await h.fullLaunch();
-    expect(ok.shell.searchParams.get('uuid')).toBe('uuid-instructor');
+  });
+
+  it('does not ask Learn when user_id is the launch user', async () => {
+    await h.fullLaunch();
+    expect(h.learn.calls.me).toBe(0);
   });
 
   it('OAuth callback with an unknown state', async () => {

@@ -10,7 +10,9 @@ describe('GradeHurdleAdmin: access', FLOW, () => {
     renderTool(GradeHurdleAdminScreen, launchAs('admin'));
     expect(screen.getByRole('heading', { level: 1, name: 'Grade Hurdle Admin' })).toBeInTheDocument();
     expect(screen.getByText('Checking permissions…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Courses using Grade Hurdle' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Courses using Grade Hurdle' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Add Association' })).toBeInTheDocument();
   });
 

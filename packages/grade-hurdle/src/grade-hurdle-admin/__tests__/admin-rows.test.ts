@@ -6,6 +6,7 @@ import {
   emptyDraft,
   isDirty,
   savePlan,
+  settled,
   withCourse,
   withStatus,
   without,
@@ -85,5 +86,13 @@ describe('admin rows', () => {
     expect(courseLabel('_3_1', course('_3_1', 'CHEM201'))).toBe('CHEM201');
     expect(courseLabel('_3_1', { id: '_3_1', name: 'Chemistry' })).toBe('Chemistry');
     expect(courseLabel('_3_1', null)).toBe('_3_1');
+  });
+
+  it('after a save, keeps only a status chosen while the save ran', () => {
+    const draft = withCourse(emptyDraft, course('_3_1', 'CHEM201'));
+    expect(settled(draft, '_3_1', 'Active')).toEqual(emptyDraft);
+    const changedMeanwhile = withStatus(draft, '_3_1', 'Inactive');
+    expect(settled(changedMeanwhile, '_3_1', 'Active')).toEqual({ statuses: { _3_1: 'Inactive' }, added: [] });
+    expect(settled(emptyDraft, '_1_1', 'Active')).toEqual(emptyDraft);
   });
 });

@@ -25,6 +25,7 @@ export const FLOW = { timeout: 30_000 };
 
 export const CHEM201 = DEMO.courses.chem201;
 export const BIO101 = DEMO.courses.bio101;
+export const HIST110 = DEMO.courses.hist110;
 export const LIST = 'Grade Hurdle course associations';
 
 /** The associations as the real server holds them (read as the admin). */
@@ -47,7 +48,8 @@ export function notationsOf(courseId: string): [string, string][] {
 export async function openAsAdmin() {
   const user = userEvent.setup();
   const view = renderTool(GradeHurdleAdminScreen, launchAs('admin'));
-  const table = await screen.findByRole('table', { name: LIST });
+  // The list is a lazy chunk: the first test of a file waits for it to be transformed.
+  const table = await screen.findByRole('table', { name: LIST }, { timeout: 10_000 });
   return { user, view, table };
 }
 

@@ -95,6 +95,26 @@ describe('GradeHurdleAdmin: list, Refresh and Remove', FLOW, () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
+  it('reads each listed course from Learn once (cached), with only the fields it shows', async () => {
+    await saveAsOtherAdmin([
+      { CoursePk1: CHEM201.id, Status: 'Active' },
+      { CoursePk1: BIO101.id, Status: 'Inactive' },
+    ]);
+    const { user, table } = await openAsAdmin();
+    expect(await within(table).findByRole('cell', { name: 'BIO101 Introduction to Biology' })).toBeInTheDocument();
+    expect(await within(table).findByRole('cell', { name: 'CHEM201 Organic Chemistry I' })).toBeInTheDocument();
+    const log = sandbox().state.requestLog;
+    const course = 'GET /learn/api/public/v3/courses/{courseId}';
+    expect(log.count(course)).toBe(2);
+    expect(log.items.filter((i) => i.route === course).map((i) => i.query.fields)).toEqual([
+      'id,courseId,name,availability',
+      'id,courseId,name,availability',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('aria-busy'));
+    expect(log.count(course)).toBe(2);
+  });
+
   it('names a course Learn cannot find, and still lets the admin remove it', async () => {
     await saveAsOtherAdmin([{ CoursePk1: '_77777_1', Status: 'Active' }]);
     const { table } = await openAsAdmin();

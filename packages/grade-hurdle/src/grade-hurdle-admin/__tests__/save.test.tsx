@@ -14,6 +14,7 @@ import {
   addFromSearch,
   BIO101,
   CHEM201,
+  HIST110,
   FLOW,
   notationsOf,
   openAsAdmin,
@@ -162,20 +163,28 @@ describe('GradeHurdleAdmin: saving', FLOW, () => {
   it('does not overwrite a course another admin added meanwhile: both statuses are shown', async () => {
     const { user, table } = await openAsAdmin();
     await addFromSearch(user, 'organic', 'CHEM201');
+    await addFromSearch(user, 'history', 'HIST110');
     await saveAsOtherAdmin([{ CoursePk1: CHEM201.id, Status: 'Inactive' }]);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // HIST110 saved (with its notations), CHEM201 not: spec 002 §8's combined message.
     const status = await screen.findByText('One or more saves failed.');
-    expect(status.closest('[role="status"]')).toHaveTextContent(
+    const summary = status.closest('[role="status"]');
+    expect(summary).toHaveTextContent(
       /CHEM201: not saved\. Another admin set it to Inactive at .+; you chose Active\. Save Changes again to apply your choice\./,
     );
-    expect((await serverAssociations())[0]).toMatchObject({ status: 'Inactive' });
+    expect(summary).toHaveTextContent('Saved with warnings. Created 3 grade notation(s) for new courses.');
+    expect(screen.getByText('HIST110: added as Active.')).toBeInTheDocument();
+    expect(Object.fromEntries((await serverAssociations()).map((a) => [a.coursePk1, a.status]))).toEqual({
+      [CHEM201.id]: 'Inactive',
+      [HIST110.id]: 'Active',
+    });
     const chem = row(table, 'CHEM201');
     expect(within(chem).getByLabelText('Status of CHEM201')).toHaveValue('Active');
     expect(within(chem).getByText('Changed (not saved)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('CHEM201: status set to Active.')).toBeInTheDocument();
-    expect((await serverAssociations())[0]).toMatchObject({ status: 'Active' });
+    expect((await serverAssociations()).find((a) => a.coursePk1 === CHEM201.id)).toMatchObject({ status: 'Active' });
   });
 
   it("reports the server's refusal per course and keeps the edits for another try", async () => {
@@ -185,7 +194,7 @@ describe('GradeHurdleAdmin: saving', FLOW, () => {
     const admin = sandbox().state.persona('admin')!;
     admin.institutionRoleIds = ['STAFF'];
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const status = await screen.findByText('One or more saves failed.');
+    const status = await screen.findByText('Failed to save associations.');
     expect(status.closest('[role="status"]')).toHaveTextContent(
       'CHEM201: not saved. This action needs the institution role GRADE_HURDLE_ADMIN.',
     );
@@ -205,7 +214,7 @@ describe('GradeHurdleAdmin: saving', FLOW, () => {
     await backendRequest('admin', 'DELETE', '/grade-hurdle-associations', { CoursePk1: CHEM201.id });
     await user.selectOptions(within(row(table, 'CHEM201')).getByLabelText('Status of CHEM201'), 'Inactive');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const status = await screen.findByText('One or more saves failed.');
+    const status = await screen.findByText('Failed to save associations.');
     expect(status.closest('[role="status"]')).toHaveTextContent(
       'CHEM201: not saved. It was removed since the list was loaded; Refresh shows the current list.',
     );

@@ -1,4 +1,4 @@
-import { screen } from '@tools/testing';
+import { screen, userEvent } from '@tools/testing';
 import { describe, expect, it } from 'vitest';
 import { enableBio, launch, renderScreen, saveRules, withRealServer } from './helpers.ts';
 
@@ -38,6 +38,19 @@ describe('GradeHurdleCourseDetails: who sees what (spec 002 §2, §5, §6, §8)'
     expect(screen.getByText("Your score on 'Research Essay' is below 60%.")).toBeInTheDocument();
     expect(screen.getByText('A final grade of 4 to 7 becomes 3.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Evaluate' })).not.toBeInTheDocument();
+  });
+
+  it("without a back end URL the tool works on its defaults and Save says 'Missing backEndUrl prop.'", async () => {
+    const user = userEvent.setup();
+    renderScreen(launch('instructor', { backendUrl: null }));
+    expect(await screen.findByText('Missing backEndUrl prop.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Save mapping' }, { timeout: 10_000 }));
+    expect(await screen.findAllByText('Missing backEndUrl prop.')).toHaveLength(2);
+    expect(screen.queryByRole('table', { name: 'Recent write-backs of this course' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write back…' })).toBeDisabled();
+    expect(
+      screen.getByText('Write-back needs the rules saved on the server, which could not be read.'),
+    ).toBeInTheDocument();
   });
 
   it('an instructor gets the three sections, open by default', async () => {

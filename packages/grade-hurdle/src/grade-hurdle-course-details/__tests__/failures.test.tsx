@@ -70,6 +70,22 @@ describe('Learn and server failures', () => {
     sandbox().state.faults.clear();
   });
 
+  it("a refused override clear names the student and Learn's reason", async () => {
+    const user = await evaluated();
+    sandbox().state.faults.add({
+      method: 'PATCH',
+      path: `**/users/${HURDLE.overridden}`,
+      kind: 'status',
+      status: 403,
+      times: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Clear override for Mateo Fernández' }));
+    expect(
+      await screen.findByText(/^Failed to clear override for Mateo Fernández: Injected fault/),
+    ).toBeInTheDocument();
+    expect((await finalGrade(HURDLE.overridden)).overridden).toBeTruthy();
+  });
+
   it('an evaluation Learn refuses shows the reason', async () => {
     await enableBio();
     await saveRules();

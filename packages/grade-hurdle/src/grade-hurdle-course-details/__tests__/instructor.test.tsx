@@ -41,6 +41,8 @@ describe('1) Build Sub-Rules and 2) Mapping', () => {
     expect(screen.getByText('No sub-rules yet: without sub-rules the hurdle never applies.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '+ Add sub-rule' }));
     expect(screen.getByRole('button', { name: 'Save sub-rules' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Evaluate' })).toBeDisabled();
+    expect(screen.getAllByText('Choose a gradable item for every sub-rule.')).toHaveLength(2);
     await user.selectOptions(screen.getByLabelText('Gradable item of sub-rule 1'), LAB1);
     await user.click(screen.getByRole('button', { name: '+ Add sub-rule' }));
     await user.selectOptions(screen.getByLabelText('Gradable item of sub-rule 2'), ESSAY);
@@ -195,6 +197,7 @@ describe('3) Evaluate & Review, write-back and undo', () => {
     // The run is in the server's log, listed for undo.
     const runs = await screen.findByRole('table', { name: 'Recent write-backs of this course' });
     await waitFor(() => expect(within(runs).getAllByRole('row')).toHaveLength(2));
+    expect(await within(runs).findByText('Margaret Ellis')).toBeInTheDocument();
 
     // Second run: nothing changed, nothing written.
     await user.click(screen.getByRole('button', { name: 'Write back…' }));
