@@ -3,7 +3,7 @@ import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages, type RequiredLaunch } from '@tools/launch';
 import { userQueryOptions, useLearnClient } from '@tools/learn-api';
 import { Button, Checkbox, Dialog, DownloadButton, FileField, ProgressBar } from '@tools/ui';
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react';
 import {
   COL,
   dayOf,
@@ -21,13 +21,16 @@ import { messages } from '../messages.ts';
 import demoCsvUrl from '../samples/deliverables-demo.csv?url';
 import sampleCsvUrl from '../samples/deliverables-sample.csv?url';
 import { cellReader } from './cell-values.ts';
-import { Conflicts, type Conflict } from './conflicts.tsx';
+import type { Conflict } from './conflicts.tsx';
 import { Grid } from './grid.tsx';
 import { ColumnChooser, Legend } from './legend-and-columns.tsx';
-import { RowForm } from './row-form.tsx';
 import { SprintCalendarCard } from './sprint-calendar-card.tsx';
 import { formRow, initialTracker, trackerReducer } from './tracker-state.ts';
 import { useTrackerActions } from './use-tracker-actions.ts';
+
+// Opened on demand: the form (with its enumerations) and the conflict view load with first use.
+const RowForm = lazy(() => import('./row-form.tsx').then((m) => ({ default: m.RowForm })));
+const Conflicts = lazy(() => import('./conflicts.tsx').then((m) => ({ default: m.Conflicts })));
 
 /** The whole tracker for one launch (spec 001 §2.10). */
 export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }) {
@@ -99,7 +102,11 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
 
       <SprintCalendarCard today={today} />
       <Legend />
-      <Conflicts conflicts={conflicts} onKeepMine={actions.keepMine} onKeepTheirs={actions.keepTheirs} />
+      {conflicts.length > 0 ? (
+        <Suspense fallback={null}>
+          <Conflicts conflicts={conflicts} onKeepMine={actions.keepMine} onKeepTheirs={actions.keepTheirs} />
+        </Suspense>
+      ) : null}
 
       <div className="dl-toolbar">
         <Button onClick={() => dispatch({ type: 'open-form', form: { mode: 'add' } })}>{m.addItem}</Button>
@@ -177,18 +184,20 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
       )}
 
       {state.form ? (
-        <RowForm
-          key={state.form.mode === 'edit' ? state.form.key : 'add'}
-          mode={state.form.mode}
-          initial={editing?.values ?? {}}
-          headers={state.headers}
-          role={role}
-          focusColumn={state.form.mode === 'edit' ? focusColumn : undefined}
-          onCancel={() => dispatch({ type: 'open-form', form: null })}
-          onSubmit={(values) =>
-            editing ? dispatch({ type: 'edit', key: editing.key, values }) : dispatch({ type: 'add', values })
-          }
-        />
+        <Suspense fallback={null}>
+          <RowForm
+            key={state.form.mode === 'edit' ? state.form.key : 'add'}
+            mode={state.form.mode}
+            initial={editing?.values ?? {}}
+            headers={state.headers}
+            role={role}
+            focusColumn={state.form.mode === 'edit' ? focusColumn : undefined}
+            onCancel={() => dispatch({ type: 'open-form', form: null })}
+            onSubmit={(values) =>
+              editing ? dispatch({ type: 'edit', key: editing.key, values }) : dispatch({ type: 'add', values })
+            }
+          />
+        </Suspense>
       ) : null}
     </div>
   );

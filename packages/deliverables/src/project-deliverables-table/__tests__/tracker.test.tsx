@@ -212,7 +212,7 @@ describe('no lost updates', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await user.click(screen.getByRole('button', { name: 'Save to Cloud' }));
     expect(await screen.findByText('Saved 0 rows (updated: 0, created: 0, deleted: 0)')).toBeInTheDocument();
-    const conflict = screen.getByRole('article', { name: 'Payroll feed' });
+    const conflict = await screen.findByRole('article', { name: 'Payroll feed' });
     expect(within(conflict).getByRole('columnheader', { name: /^Their version \(SC, / })).toBeInTheDocument();
     const customer = within(conflict).getByRole('rowheader', { name: 'Customer' }).closest('tr')!;
     expect(
