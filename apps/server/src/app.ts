@@ -87,7 +87,10 @@ export function createApp(deps: AppDeps) {
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
-    .route('/', deliverablesRoutes(domain))
+    .route(
+      '/',
+      deliverablesRoutes({ ...domain, ado: deps.config.ado, save: deps.config.deliverablesSave, fetch: fetchFn }),
+    )
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist && deps.shellRoutes) {

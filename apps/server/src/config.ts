@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
+import { adoConfig, type AdoConfig } from './deliverables/ado-config.ts';
+import { saveUrlConfig, type SaveUrlConfig } from './deliverables/save-url-config.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -80,6 +82,10 @@ export interface Config {
   launchCodeKeysConfigured: boolean;
   /** Course AI assistant: model, rate limit, visibility cache, audit log (src/chat/chat-config.ts). */
   chat: ChatConfig;
+  /** Deliverables work-item sync: Azure DevOps organisation, project, PAT (src/deliverables/ado-config.ts). */
+  ado: AdoConfig | null;
+  /** Where deliverables snapshots `{headers, rows, meta}` are forwarded (spec 000 "Save to Cloud"). */
+  deliverablesSave: SaveUrlConfig | null;
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
@@ -263,6 +269,8 @@ export function loadConfig(env: Env): Config {
     launchCodeKeys: codeKeys.keys,
     launchCodeKeysConfigured: codeKeys.configured,
     chat: chatConfig(env, problems),
+    ado: adoConfig(env, sandbox, problems),
+    deliverablesSave: saveUrlConfig(env, sandbox, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
