@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
@@ -8,7 +8,9 @@ import { messages } from '../messages.ts';
 import { attemptsQuery, loadError, studentsQuery } from './course-queries.ts';
 import { PenaltyCell } from './penalty-cell.tsx';
 import { COURSE_TOAST_MS, type CourseData } from './types.ts';
-import { UpdateDialog } from './update-dialog.tsx';
+
+// The write run (dialog, bulk runner, snapshots) loads when the instructor opens it, not with the grid.
+const UpdateDialog = lazy(() => import('./update-dialog.tsx').then((m) => ({ default: m.UpdateDialog })));
 
 type Order = 'asc' | 'desc';
 
@@ -131,7 +133,11 @@ export function ApplyTab({ course, assignments, rules, associations }: CourseDat
           <p role="alert">{`${m.failedColumns} ${format(m.columnsFooter, { titles: noColumn.join(', ') })}`}</p>
         ) : null}
       </footer>
-      {updating ? <UpdateDialog course={course} rows={rows} onClose={() => setUpdating(false)} /> : null}
+      {updating ? (
+        <Suspense fallback={<StatusView status="loading" />}>
+          <UpdateDialog course={course} rows={rows} onClose={() => setUpdating(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
