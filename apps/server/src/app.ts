@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { athleticsRoutes } from './athletics/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import type { Config } from './config.ts';
 import type { DomainDeps } from './core/context.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
     .route('/', gradeHurdleRoutes(domain))
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
     .route('/', deliverablesRoutes(domain))
+    .route('/', athleticsRoutes({ ...domain, config: deps.config.athletics }))
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { athleticsConfig, type AthleticsConfig } from './athletics/athletics-config.ts';
 import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
+import { enrollmentConfig, type EnrollmentConfig } from './enrollment/enrollment-config.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -80,6 +82,10 @@ export interface Config {
   launchCodeKeysConfigured: boolean;
   /** Course AI assistant: model, rate limit, visibility cache, audit log (src/chat/chat-config.ts). */
   chat: ChatConfig;
+  /** Quick Enroll: course role given, institution role needed, application credentials. */
+  enrollment: EnrollmentConfig;
+  /** SportsAndStudents: the institution role that may see and load athletic details. */
+  athletics: AthleticsConfig;
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
@@ -263,6 +269,8 @@ export function loadConfig(env: Env): Config {
     launchCodeKeys: codeKeys.keys,
     launchCodeKeysConfigured: codeKeys.configured,
     chat: chatConfig(env, problems),
+    enrollment: enrollmentConfig(env, problems),
+    athletics: athleticsConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
