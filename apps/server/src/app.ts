@@ -15,6 +15,8 @@ import { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
 import { deliverablesRoutes } from './deliverables/routes.ts';
+import { AppTokens } from './enrollment/app-token.ts';
+import { enrollmentRoutes } from './enrollment/routes.ts';
 import { gradeHurdleRoutes } from './grade-hurdle/routes.ts';
 import { latePenaltyRoutes } from './late-penalty/routes.ts';
 import type { Logger } from './log.ts';
@@ -84,6 +86,16 @@ export function createApp(deps: AppDeps) {
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
     .route('/', deliverablesRoutes(domain))
     .route('/', athleticsRoutes({ ...domain, config: deps.config.athletics }))
+    .route(
+      '/',
+      enrollmentRoutes({
+        ...domain,
+        config: deps.config.enrollment,
+        platforms: deps.config.platforms,
+        appTokens: new AppTokens(fetchFn, nowMs),
+        fetch: fetchFn,
+      }),
+    )
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {

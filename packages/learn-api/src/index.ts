@@ -19,7 +19,7 @@ export type { CallOptions, PageOptions, Page, FieldList } from './paging.ts';
 export { DEFAULT_RETRY, RETRY_METHODS, RETRY_STATUSES, parseRetryAfter, backoffDelay } from './retry-policy.ts';
 export type { RetryOptions } from './retry-policy.ts';
 
-export { getUser, getUserCourses } from './endpoints/users.ts';
+export { getUser, getUserCourses, searchUsers } from './endpoints/users.ts';
 export { getCourse, getCourseV1, listCourses, pageCourses } from './endpoints/courses.ts';
 export type { CourseSearch } from './endpoints/courses.ts';
 export {
