@@ -7,6 +7,16 @@ import { format, useMessages } from '@tools/launch';
 import { Button, FileField } from '@tools/ui';
 import { messages } from '../messages.ts';
 
+/** FileReader rather than `Blob.text()`: it is older and works in every browser Learn supports. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(file);
+  });
+}
+
 /** The admin's CSV load: the server replaces the data and reports each rejected line. */
 export function CsvLoader() {
   const m = useMessages(messages);
@@ -17,7 +27,7 @@ export function CsvLoader() {
     mutationFn: async (f: File) => {
       let text: string;
       try {
-        text = await f.text();
+        text = await readText(f);
       } catch {
         throw new Error(m.readFailed);
       }
