@@ -113,3 +113,37 @@ describe('CSV load', () => {
     expect(await other.json()).toEqual({ sports: [], students: [], studentAthleticDetails: [] });
   });
 });
+
+describe('demo seed (sandbox mode)', () => {
+  it('fills the sandbox site once, and never a site that had a load', async () => {
+    const { loadConfig } = await import('../../config.ts');
+    const { seedAthleticsDemo } = await import('../demo-seed.ts');
+    const config = loadConfig({ SANDBOX_URL: 'https://learn.test', NODE_ENV: 'test' });
+    expect(await seedAthleticsDemo(db, config, new Date())).toBe(true);
+    expect(await seedAthleticsDemo(db, config, new Date())).toBe(false);
+    const data = await (await app.call('admin', 'GET', '/sportsAndStudents')).json();
+    expect(data.sports.map((s: { Name: string }) => s.Name)).toEqual([
+      'Basketball',
+      'Soccer',
+      'Swimming',
+      'Track and Field',
+    ]);
+    const real = loadConfig({
+      NODE_ENV: 'test',
+      ALLOWED_PLATFORM_ORIGINS: 'https://learn.test',
+      LTI_PLATFORMS: JSON.stringify([
+        {
+          issuer: 'https://blackboard.com',
+          clientId: 'x',
+          authEndpoint: 'https://a.test/a',
+          tokenEndpoint: 'https://a.test/t',
+          jwksEndpoint: 'https://a.test/j',
+          deploymentIds: ['d'],
+          restKey: 'k',
+          restSecret: 's',
+        },
+      ]),
+    });
+    expect(await seedAthleticsDemo(db, real, new Date())).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@ import {
   userEvent,
   within,
 } from '@tools/testing';
-import demo from '../../samples/demo-athletes.csv?raw';
+import { DEMO_ATHLETES_CSV as demo } from '../../domain/index.ts';
 import SportsAndStudentsScreen from '../sports-and-students-screen.tsx';
 
 /** SportsAndStudents against the real server (ATHLETICS_ADMIN: the demo admin has it). */

@@ -1,4 +1,5 @@
-SportId,SportName,StudentId,FirstName,LastName,StudentNumber
+/** Demo athletes for the sandbox institution (seeded by the server on first start in sandbox mode). */
+export const DEMO_ATHLETES_CSV = `SportId,SportName,StudentId,FirstName,LastName,StudentNumber
 SOC,Soccer,ATH001,Ava,Thompson,S20240001
 SOC,Soccer,ATH002,Liam,Patel,S20240002
 SOC,Soccer,ATH003,Noah,Garcia,S20240003
@@ -9,3 +10,4 @@ SWM,Swimming,ATH006,Mia,Kowalski,S20240006
 SWM,Swimming,ATH001,Ava,Thompson,S20240001
 TRK,Track and Field,ATH007,Ethan,Okafor,S20240007
 TRK,Track and Field,ATH008,Sofia,Rossi,S20240008
+`;
