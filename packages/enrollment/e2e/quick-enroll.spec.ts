@@ -31,7 +31,7 @@ test('an admin finds ENG220, enrols as Instructional Designer and leaves again',
   await page.getByLabel(/Search value/).fill('ENG220');
   await page.getByRole('button', { name: 'Search' }).click();
   const table = page.getByRole('table', { name: 'Courses' });
-  await expect(table.getByRole('cell', { name: 'ENG220' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'ENG220', exact: true })).toBeVisible();
   await expectAxeClean(page);
 
   await table.getByRole('button', { name: 'Enroll in ENG220' }).click();
