@@ -36,11 +36,6 @@ export class AppTokens {
     return request;
   }
 
-  /** Forget a token Learn refused (revoked or expired early), so the next call gets a new one. */
-  drop(platformUrl: string, key: string): void {
-    this.cache.delete(`${platformUrl}\u0000${key}`);
-  }
-
   private async fetchToken(platformUrl: string, key: string, secret: string) {
     let response: Response;
     try {
