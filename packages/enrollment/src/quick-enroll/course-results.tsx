@@ -5,6 +5,7 @@ import type { enrollment as e } from '@tools/backend-api/contracts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
 import { Button, StatusView, Table, type ColumnDef } from '@tools/ui';
+import { safeHref } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 
 type Query = UseInfiniteQueryResult<InfiniteData<e.CoursesPage>, Error>;
@@ -82,7 +83,7 @@ export function CourseResults({
         accessorKey: 'externalAccessUrl',
         header: m.colLink,
         cell: (c) => {
-          const url = c.getValue<string | null>();
+          const url = safeHref(c.getValue<string | null>());
           return url ? (
             <a href={url} target="_blank" rel="noopener noreferrer">
               {m.openCourse}
