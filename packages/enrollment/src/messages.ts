@@ -13,6 +13,7 @@ export const messages = defineMessages({
     typeInstructor: 'Instructor',
     searchValue: 'Search value',
     search: 'Search',
+    loading: 'Loading...',
     searching: 'Searching...',
     valueRequired: 'Please enter a search value.',
     searchFailed: 'Failed to search courses. Please try again.',

@@ -29,7 +29,7 @@ function RoleCheck(launch: { uuid: string; platformUrl: string | null }) {
   const m = useMessages(messages);
   const client = useLearnClient();
   const me = useQuery(userQueryOptions(client, launch.uuid));
-  if (me.isPending) return <StatusView status="loading" loadingText={m.searching} />;
+  if (me.isPending) return <StatusView status="loading" loadingText={m.loading} />;
   // Spec 000 §6: no ID_USER, or a failed lookup, shows 'Permission Denied'.
   if (me.isError || !hasInstitutionRole(me.data.institutionRoleIds ?? [], INSTITUTION_ROLES.idUser)) {
     return <StatusView status="error" error={m.permissionDenied} />;
