@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { athleticsRoutes } from './athletics/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import type { Config } from './config.ts';
 import type { DomainDeps } from './core/context.ts';
@@ -14,6 +15,8 @@ import type { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
 import { deliverablesRoutes } from './deliverables/routes.ts';
+import { AppTokens } from './enrollment/app-token.ts';
+import { enrollmentRoutes } from './enrollment/routes.ts';
 import { gradeHurdleRoutes } from './grade-hurdle/routes.ts';
 import { latePenaltyRoutes } from './late-penalty/routes.ts';
 import type { Logger } from './log.ts';
@@ -90,6 +93,17 @@ export function createApp(deps: AppDeps) {
     .route(
       '/',
       deliverablesRoutes({ ...domain, ado: deps.config.ado, save: deps.config.deliverablesSave, fetch: fetchFn }),
+    )
+    .route('/', athleticsRoutes({ ...domain, config: deps.config.athletics }))
+    .route(
+      '/',
+      enrollmentRoutes({
+        ...domain,
+        config: deps.config.enrollment,
+        platforms: deps.config.platforms,
+        appTokens: new AppTokens(fetchFn, nowMs),
+        fetch: fetchFn,
+      }),
     )
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 

@@ -1,9 +1,11 @@
 import type { ToolRoute } from '@tools/launch';
 import { routes as assignments } from '@tools/assignments';
+import { routes as athletics } from '@tools/athletics';
 import { routes as chat } from '@tools/chat';
 import { routes as courses } from '@tools/courses';
 import { routes as deliverables } from '@tools/deliverables';
 import { routes as diagrams } from '@tools/diagrams';
+import { routes as enrollment } from '@tools/enrollment';
 import { routes as grades } from '@tools/grades';
 import { routes as users } from '@tools/users';
 import { routes as content } from '@tools/content';
@@ -32,6 +34,8 @@ export const toolRoutes: ToolRoute[] = [
   ...catalog,
   ...rubrics,
   ...deliverables,
+  ...enrollment,
+  ...athletics,
 ];
 
 /**

@@ -1,5 +1,7 @@
+import { athleticsApi } from './domains/athletics.ts';
 import { chatApi } from './domains/chat.ts';
 import { deliverablesApi } from './domains/deliverables.ts';
+import { enrollmentApi } from './domains/enrollment.ts';
 import { gradeHurdleApi } from './domains/grade-hurdle.ts';
 import { latePenaltyApi } from './domains/late-penalty.ts';
 import { ltiApi } from './domains/lti.ts';
@@ -19,6 +21,8 @@ export function createBackendClient(options: BackendClientOptions) {
     gradeHurdle: gradeHurdleApi(call),
     chat: chatApi(call),
     deliverables: deliverablesApi(call),
+    enrollment: enrollmentApi(call),
+    athletics: athleticsApi(call),
   };
 }
 export type BackendClient = ReturnType<typeof createBackendClient>;

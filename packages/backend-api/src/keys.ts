@@ -25,6 +25,15 @@ export const backendKeys = {
     rows: () => ['deliverables', 'rows'] as const,
     row: (item: string) => ['deliverables', 'row', item] as const,
   },
+  enrollment: {
+    all: ['enrollment'] as const,
+    search: (searchType: string, searchValue: string) => ['enrollment', 'courses', searchType, searchValue] as const,
+    record: () => ['enrollment', 'record'] as const,
+  },
+  athletics: {
+    all: ['athletics'] as const,
+    data: () => ['athletics', 'sports-and-students'] as const,
+  },
   relatedArticles: {
     all: ['related-articles'] as const,
     search: (query: string) => ['related-articles', query] as const,

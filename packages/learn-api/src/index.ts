@@ -19,10 +19,15 @@ export type { CallOptions, PageOptions, Page, FieldList } from './paging.ts';
 export { DEFAULT_RETRY, RETRY_METHODS, RETRY_STATUSES, parseRetryAfter, backoffDelay } from './retry-policy.ts';
 export type { RetryOptions } from './retry-policy.ts';
 
-export { getUser, getUserCourses } from './endpoints/users.ts';
+export { getUser, getUserCourses, searchUsers } from './endpoints/users.ts';
 export { getCourse, getCourseV1, listCourses, pageCourses } from './endpoints/courses.ts';
 export type { CourseSearch } from './endpoints/courses.ts';
-export { getCourseMembership, listCourseMemberships } from './endpoints/memberships.ts';
+export {
+  createCourseMembership,
+  deleteCourseMembership,
+  getCourseMembership,
+  listCourseMemberships,
+} from './endpoints/memberships.ts';
 export { listGroups } from './endpoints/groups.ts';
 export { listCalendarItems, MAX_CALENDAR_WINDOW_MS } from './endpoints/calendar.ts';
 export type { CalendarItemsArgs, CalendarItemType } from './endpoints/calendar.ts';
@@ -32,7 +37,7 @@ export { listAttempts } from './endpoints/attempts.ts';
 export { listGradeNotations, createGradeNotation } from './endpoints/grade-notations.ts';
 export { listContents, listContentChildren, getContent, ROOT_CONTENT } from './endpoints/contents.ts';
 export type { ContentFilters } from './endpoints/contents.ts';
-export { getTerm } from './endpoints/terms.ts';
+export { getTerm, listTerms } from './endpoints/terms.ts';
 export { getDataSource, listDataSources } from './endpoints/data-sources.ts';
 export {
   listCategories,

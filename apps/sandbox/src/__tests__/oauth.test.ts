@@ -138,7 +138,7 @@ describe('OAuth 2', () => {
       headers: { Authorization: `Bearer ${body.token}` },
     });
     expect(await me.json()).toEqual({
-      institutionRoleIds: ['STAFF', 'LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER'],
+      institutionRoleIds: ['STAFF', 'LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER', 'ATHLETICS_ADMIN'],
     });
     const bad = await app.request('/sandbox/tokens', { method: 'POST', body: JSON.stringify({ persona: 'dean' }) });
     expect(await bad.json()).toEqual({

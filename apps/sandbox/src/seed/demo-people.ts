@@ -70,7 +70,7 @@ const ADMIN: PersonInput = {
   userName: 'sam.carter',
   uuid: PERSONA_UUIDS.admin,
   mobilePhone: '5550303333',
-  institutionRoleIds: ['STAFF', 'LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER'],
+  institutionRoleIds: ['STAFF', 'LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER', 'ATHLETICS_ADMIN'],
   systemRoleIds: ['SystemAdmin'],
   job: { title: 'Learning Systems Administrator', department: 'Digital Learning' },
 };

@@ -92,7 +92,7 @@ export function seedLarge(options: LargeSeedOptions = {}): SeedData {
     userName: 'admin',
     dataSourceId: system.id,
     systemRoleIds: ['SystemAdmin'],
-    institutionRoleIds: ['STAFF', 'LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER'],
+    institutionRoleIds: ['STAFF', 'LATE_PENALTY_ADMIN', 'GRADE_HURDLE_ADMIN', 'ID_USER', 'ATHLETICS_ADMIN'],
   });
   b.data.personas = {
     student: students[0]!.id,

@@ -7,7 +7,15 @@
 
 export type Available = 'Yes' | 'No' | 'Disabled';
 export type CourseRoleId =
-  'Instructor' | 'BbFacilitator' | 'TeachingAssistant' | 'CourseBuilder' | 'Grader' | 'Student' | 'Guest';
+  | 'Instructor'
+  | 'BbFacilitator'
+  | 'TeachingAssistant'
+  | 'CourseBuilder'
+  | 'Grader'
+  | 'Student'
+  | 'Guest'
+  // A custom course role (Learn custom roles have ids like this), given by Quick Enroll.
+  | 'InstructionalDesigner';
 
 export interface UserRec {
   id: string;

@@ -42,3 +42,5 @@ export {
 } from './related-articles.ts';
 export * as chat from './chat.ts';
 export * as deliverables from './deliverables.ts';
+export * as enrollment from './enrollment.ts';
+export * as athletics from './athletics.ts';

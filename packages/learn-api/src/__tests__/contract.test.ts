@@ -144,6 +144,14 @@ const calls: [string, (c: LearnClient) => Promise<unknown>][] = [
   ['listContentChildren', (c) => learn.listContentChildren(c, { courseRef: '_1_1', contentId: '_7_1', title: 'Week' })],
   ['getContent', (c) => learn.getContent(c, { courseRef: '_1_1', contentId: '_7_1' })],
   ['getTerm', (c) => learn.getTerm(c, { termId: '_5_1' })],
+  ['searchUsers', (c) => learn.searchUsers(c, { familyName: 'Ellis' }, { fields: 'id,name' })],
+  ['listTerms', (c) => learn.listTerms(c, { fields: 'id,name,externalId' })],
+  [
+    'createCourseMembership',
+    (c) =>
+      learn.createCourseMembership(c, { courseRef: '_1_1', userRef: '_2_1', courseRoleId: 'InstructionalDesigner' }),
+  ],
+  ['deleteCourseMembership', (c) => learn.deleteCourseMembership(c, { courseRef: '_1_1', userRef: '_2_1' })],
   ['getDataSource', (c) => learn.getDataSource(c, { dataSourceId: 'externalId:SIS' })],
   ['listDataSources', (c) => learn.listDataSources(c, { externalId: 'SIS' }, { fields: 'id,externalId' })],
   [

@@ -51,3 +51,40 @@ export function listCourseMemberships(
     { role: args.role },
   );
 }
+
+export const createCourseMembershipEndpoint = endpoint('PUT', '/v1/courses/{courseId}/users/{userId}', {
+  response: { schema: CourseMembershipSchema, definition: courseMembershipDefinition },
+});
+
+/** Enrols a user (Learn answers 409 when already enrolled). Needs an application or admin token. */
+export function createCourseMembership(
+  client: LearnClient,
+  args: { courseRef: string; userRef: string; courseRoleId: string },
+  options?: CallOptions,
+): Promise<CourseMembership> {
+  return send(
+    client,
+    createCourseMembershipEndpoint,
+    { courseId: ref(args.courseRef), userId: ref(args.userRef) },
+    CourseMembershipSchema,
+    options,
+    { json: { courseRoleId: args.courseRoleId, availability: { available: 'Yes' } } },
+  );
+}
+
+export const deleteCourseMembershipEndpoint = endpoint('DELETE', '/v1/courses/{courseId}/users/{userId}');
+
+/** Removes a user's membership (Learn answers 404 when there is none). */
+export function deleteCourseMembership(
+  client: LearnClient,
+  args: { courseRef: string; userRef: string },
+  options?: CallOptions,
+): Promise<unknown> {
+  return send(
+    client,
+    deleteCourseMembershipEndpoint,
+    { courseId: ref(args.courseRef), userId: ref(args.userRef) },
+    undefined,
+    options,
+  );
+}

@@ -34,3 +34,20 @@ export function getUserCourses(
     role: args.role,
   });
 }
+
+export const searchUsersEndpoint = endpoint('GET', '/v1/users', {
+  maxPageSize: 100,
+  response: { schema: UserSchema, definition: userDefinition },
+});
+
+/** Users whose family name (or userName) contains the value; needs an admin or application token. */
+export function searchUsers(
+  client: LearnClient,
+  args: { familyName?: string; userName?: string },
+  options?: CallOptions,
+): Promise<User[]> {
+  return sendAll(client, searchUsersEndpoint, {}, UserSchema, options, {
+    'name.family': args.familyName,
+    userName: args.userName,
+  });
+}

@@ -21,6 +21,7 @@ const ROLES: CourseRoleId[] = [
   'Grader',
   'Student',
   'Guest',
+  'InstructionalDesigner',
 ];
 
 function searchCourses(ctx: LearnCtx): CourseRec[] {

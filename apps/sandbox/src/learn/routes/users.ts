@@ -1,5 +1,5 @@
 import type { UserRec } from '../../seed/types.ts';
-import { canSeeCourse, isSelf, teachesUser, type Caller } from '../access.ts';
+import { canSeeCourse, isSelf, requirePrivileged, teachesUser, type Caller } from '../access.ts';
 import { forbidden } from '../errors.ts';
 import { resolveUser } from '../refs.ts';
 import type { LearnCtx, LearnRouter } from '../router.ts';
@@ -18,6 +18,21 @@ export function courseAccess(ctx: LearnCtx, courseId: string): 'all' | 'enrolled
 }
 
 export function registerUsers(r: LearnRouter): void {
+  // User search (admins and application tokens, as in Learn): userName and name.family match
+  // when the value is contained, case-insensitively.
+  r.get('/v1/users', (ctx) => {
+    requirePrivileged(ctx.caller, 'search users');
+    const contains = (value: string, param: string) => {
+      const wanted = ctx.query.get(param);
+      return !wanted || value.toLowerCase().includes(wanted.toLowerCase());
+    };
+    const users = ctx.store.data.users.filter(
+      (u) => contains(u.userName, 'userName') && contains(u.name.family, 'name.family'),
+    );
+    const page = ctx.page(users);
+    return { ...page, results: page.results.map((u) => userJson(u, userViewFor(ctx, ctx.caller, u))) };
+  });
+
   r.get('/v1/users/{userId}', (ctx) => {
     const user = resolveUser(ctx.store, ctx.caller, ctx.param('userId'));
     return userJson(user, userViewFor(ctx, ctx.caller, user));

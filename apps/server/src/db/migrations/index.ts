@@ -5,6 +5,8 @@ import m004 from './004_grade_hurdle.ts';
 import m005 from './005_launch_codes.ts';
 import m006 from './006_chat.ts';
 import m007 from './007_deliverables.ts';
+import m008 from './008_enrollment.ts';
+import m009 from './009_athletics.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -18,4 +20,6 @@ export const MIGRATION_FILES: Record<string, string> = {
   '005_launch_codes': m005,
   '006_chat': m006,
   '007_deliverables': m007,
+  '008_enrollment': m008,
+  '009_athletics': m009,
 };

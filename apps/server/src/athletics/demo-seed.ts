@@ -1,0 +1,20 @@
+import { DEMO_ATHLETES_CSV, parseAthletesCsv } from '@tools/athletics/domain';
+import type { Config } from '../config.ts';
+import { tenantDb } from '../db/tenant.ts';
+import type { Db } from '../db/types.ts';
+import * as store from './athletics-store.ts';
+
+/**
+ * Sandbox mode only (no `LTI_PLATFORMS`: the sandbox registration): the demo athletes for the
+ * sandbox's Learn site, once, so `npm start` shows a filled table. A site that ever had a load
+ * (an admin's CSV, even an emptied one) is left alone.
+ */
+export async function seedAthleticsDemo(db: Db, config: Config, now: Date): Promise<boolean> {
+  const [only] = config.platforms;
+  if (config.platforms.length !== 1 || only?.clientId !== 'course-tools-sandbox' || !only.learnUrl) return false;
+  const site = tenantDb(db, new URL(only.learnUrl).origin);
+  if (await store.everLoaded(site)) return false;
+  const demo = parseAthletesCsv(DEMO_ATHLETES_CSV);
+  await site.transaction((tx) => store.replaceAll(tx, demo, 'demo-seed', now));
+  return true;
+}

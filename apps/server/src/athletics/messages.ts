@@ -1,0 +1,4 @@
+/** Texts of the SportsAndStudents services (ours; the screen's spec texts live in @tools/athletics). */
+export const athleticsMessages = {
+  nothingAccepted: 'No line of the file was accepted, so the stored athletic details were kept.',
+} as const;

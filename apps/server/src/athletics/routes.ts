@@ -1,0 +1,24 @@
+import { athletics as a } from '@tools/backend-api/contracts';
+import { Hono } from 'hono';
+import { serviceContext, type DomainDeps } from '../core/context.ts';
+import type { AppEnv } from '../http/env.ts';
+import { jsonBody } from '../http/validate.ts';
+import { requireFreshInstitutionRole, requireInstitutionRole } from '../identity/roles.ts';
+import type { AthleticsConfig } from './athletics-config.ts';
+import * as service from './service.ts';
+
+/** SportsAndStudents endpoints (spec 000 §7, with authorization: see service.ts). */
+export function athleticsRoutes(deps: DomainDeps & { config: AthleticsConfig }) {
+  const { identify } = deps;
+  const ctx = (c: Parameters<typeof serviceContext>[0]) => serviceContext(c, deps);
+  const role = deps.config.institutionRole;
+  return new Hono<AppEnv>()
+    .get('/sportsAndStudents', identify, requireInstitutionRole(role), async (c) => c.json(await service.read(ctx(c))))
+    .put(
+      '/sportsAndStudents',
+      identify,
+      requireFreshInstitutionRole(deps.learn, role),
+      jsonBody(a.CsvUpload),
+      async (c) => c.json(await service.load(ctx(c), c.req.valid('json'))),
+    );
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+
+const TokenResponse = v.object({ access_token: v.string(), expires_in: v.number() });
+
+/** Learn refused the application credentials or could not answer. */
+export class AppTokenError extends Error {
+  override name = 'AppTokenError';
+}
+
+/**
+ * Application (client-credentials) Learn tokens, one per Learn site and key, cached until
+ * 60 s before they expire. Per-process: a miss only costs one token request. The token never
+ * leaves the server (not logged, not sent to the browser).
+ */
+export class AppTokens {
+  private readonly cache = new Map<string, { token: string; until: number }>();
+  private readonly pending = new Map<string, Promise<string>>();
+  constructor(
+    private readonly fetchFn: typeof globalThis.fetch,
+    private readonly now: () => number,
+  ) {}
+
+  get(platformUrl: string, key: string, secret: string): Promise<string> {
+    const id = `${platformUrl}\u0000${key}`;
+    const hit = this.cache.get(id);
+    if (hit && hit.until > this.now()) return Promise.resolve(hit.token);
+    const running = this.pending.get(id);
+    if (running) return running;
+    const request = this.fetchToken(platformUrl, key, secret)
+      .then(({ token, expiresIn }) => {
+        this.cache.set(id, { token, until: this.now() + Math.max(0, expiresIn - 60) * 1000 });
+        return token;
+      })
+      .finally(() => this.pending.delete(id));
+    this.pending.set(id, request);
+    return request;
+  }
+
+  private async fetchToken(platformUrl: string, key: string, secret: string) {
+    let response: Response;
+    try {
+      response = await this.fetchFn(new URL('/learn/api/public/v1/oauth2/token', platformUrl), {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+        },
+        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+      });
+    } catch (error) {
+      throw new AppTokenError(`Learn's token endpoint did not answer (${(error as Error).message})`);
+    }
+    if (!response.ok) throw new AppTokenError(`Learn's token endpoint answered ${response.status}`);
+    const parsed = v.safeParse(TokenResponse, await response.json().catch(() => null));
+    if (!parsed.success) throw new AppTokenError("Learn's token endpoint sent an unexpected answer");
+    return { token: parsed.output.access_token, expiresIn: parsed.output.expires_in };
+  }
+}

@@ -1,0 +1,44 @@
+import { enrollment as e, hasInstitutionRole } from '@tools/backend-api/contracts';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { serviceContext, type DomainDeps } from '../core/context.ts';
+import { HttpError } from '../http/errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { queryParams } from '../http/validate.ts';
+import { assertFreshInstitutionRole } from '../identity/roles.ts';
+import { enrollmentMessages as m } from './messages.ts';
+import * as service from './service.ts';
+
+/** Quick Enroll endpoints (spec 000 §7). Who may call what is said in service.ts. */
+export function enrollmentRoutes(deps: DomainDeps & service.EnrollmentDeps) {
+  const { identify } = deps;
+  const ctx = (c: Parameters<typeof serviceContext>[0]) => serviceContext(c, deps);
+  const role = deps.config.institutionRole;
+  // Spec 000 §6: anyone without the role gets 'Permission Denied', now from the server.
+  const idUser = createMiddleware<AppEnv>(async (c, next) => {
+    if (!hasInstitutionRole(c.var.caller.user.institutionRoleIds, role)) throw new HttpError(403, m.permissionDenied);
+    await next();
+  });
+  const freshIdUser = createMiddleware<AppEnv>(async (c, next) => {
+    await assertFreshInstitutionRole(deps.learn, c.var.caller, role).catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 403 ? new HttpError(403, m.permissionDenied) : error;
+    });
+    await next();
+  });
+  const systemAdmin = createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.caller.user.systemRoleIds.some((r) => r.toLowerCase() === 'systemadmin')) {
+      throw new HttpError(403, m.adminsOnly);
+    }
+    await next();
+  });
+  return new Hono<AppEnv>()
+    .get('/courses', identify, idUser, queryParams(e.CoursesQuery), async (c) =>
+      c.json(await service.search(ctx(c), deps, c.req.valid('query'))),
+    )
+    .put('/memberships', identify, freshIdUser, queryParams(e.MembershipQuery), async (c) =>
+      c.json(await service.setMembership(ctx(c), deps, c.req.valid('query'))),
+    )
+    .get('/enrollment-log', identify, systemAdmin, queryParams(e.EnrollmentLogQuery), async (c) =>
+      c.json(await service.listRecord(ctx(c), c.req.valid('query'))),
+    );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  backendFault,
+  backendRequest,
+  launchAs,
+  renderTool,
+  screen,
+  userEvent,
+  within,
+} from '@tools/testing';
+import { DEMO_ATHLETES_CSV as demo } from '../../domain/index.ts';
+import SportsAndStudentsScreen from '../sports-and-students-screen.tsx';
+
+/** SportsAndStudents against the real server (ATHLETICS_ADMIN: the demo admin has it). */
+const HEADER = 'SportId,SportName,StudentId,FirstName,LastName,StudentNumber';
+const csvFile = (text: string) => new File([text], 'athletes.csv', { type: 'text/csv' });
+
+describe('SportsAndStudents', () => {
+  it('shows each sport with its students, accessibly', async () => {
+    await backendRequest('admin', 'PUT', '/sportsAndStudents', { csv: demo });
+    const { container } = renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    const table = await screen.findByRole('table', { name: 'Student Athletic Details' });
+    expect(within(table).getByRole('columnheader', { name: /^Sport/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /^Students/ })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual([
+      'Basketball',
+      'Soccer',
+      'Swimming',
+      'Track and Field',
+    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Noah Garcia (S20240003)', 'Liam Patel (S20240002)', 'Ava Thompson (S20240001)']);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows loading, then the empty state', async () => {
+    renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('No athletic details have been loaded yet.')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch data from backend.' with the server's reason to callers without the role", async () => {
+    renderTool(SportsAndStudentsScreen, launchAs('instructor'));
+    expect(await screen.findByText('Failed to fetch data from backend.')).toBeInTheDocument();
+    expect(screen.getByText('This action needs the institution role ATHLETICS_ADMIN.')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch data from backend.' when the server fails", async () => {
+    backendFault({ path: '/sportsAndStudents', method: 'GET', status: 500 });
+    renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    expect(await screen.findByText('Failed to fetch data from backend.')).toBeInTheDocument();
+  });
+
+  it('loads a CSV, lists rejected lines, and shows the new data', async () => {
+    renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    const user = userEvent.setup();
+    await user.upload(
+      await screen.findByLabelText('CSV file'),
+      csvFile(`${HEADER}\nSOC,Soccer,A1,Ava,Thompson,S1\nSOC,Soccer,A2,,Patel,S2\n`),
+    );
+    await user.click(screen.getByRole('button', { name: 'Load CSV' }));
+    expect(await screen.findByText('Loaded 1 line(s): 1 sport(s), 1 student(s).')).toBeInTheDocument();
+    expect(screen.getByText('Line 3: Missing FirstName.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Student Athletic Details' });
+    expect(within(table).getByText('Ava Thompson (S1)')).toBeInTheDocument();
+  });
+
+  it('keeps the stored data when no line is accepted, and reports a bad file', async () => {
+    await backendRequest('admin', 'PUT', '/sportsAndStudents', { csv: demo });
+    renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('CSV file'), csvFile(`${HEADER}\nSOC,,,,,\n`));
+    await user.click(screen.getByRole('button', { name: 'Load CSV' }));
+    expect(await screen.findByText('No line was accepted, so the stored details were kept.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Student Athletic Details' })).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('CSV file'), csvFile('Sport,Student\nSOC,A1\n'));
+    await user.click(screen.getByRole('button', { name: 'Load CSV' }));
+    expect(
+      await screen.findByText(
+        'Failed to load the CSV: The header misses SportId, SportName, StudentId, FirstName, LastName, StudentNumber (expected SportId,SportName,StudentId,FirstName,LastName,StudentNumber).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('needs a token', () => {
+    renderTool(SportsAndStudentsScreen, launchAs(null));
+    expect(screen.getByText('Missing access token or UUID. Please log in.')).toBeInTheDocument();
+  });
+});

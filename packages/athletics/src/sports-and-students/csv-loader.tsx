@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { backendKeys } from '@tools/backend-api';
+import type { athletics as a } from '@tools/backend-api/contracts';
+import { useBackend } from '@tools/backend-api/react';
+import { format, useMessages } from '@tools/launch';
+import { Button, FileField } from '@tools/ui';
+import { messages } from '../messages.ts';
+
+/** FileReader rather than `Blob.text()`: it is older and works in every browser Learn supports. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(file);
+  });
+}
+
+/** The admin's CSV load: the server replaces the data and reports each rejected line. */
+export function CsvLoader() {
+  const m = useMessages(messages);
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const load = useMutation({
+    mutationFn: async (f: File) => {
+      let text: string;
+      try {
+        text = await readText(f);
+      } catch {
+        throw new Error(m.readFailed);
+      }
+      return backend.athletics.loadCsv(text);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backendKeys.athletics.data() }),
+  });
+  return (
+    <section aria-labelledby="athletics-load" className="athletics-load">
+      <h2 id="athletics-load">{m.loadTitle}</h2>
+      <p>{m.loadHint}</p>
+      <FileField label={m.file} accept=".csv,text/csv" onFile={setFile} />
+      <Button
+        variant="primary"
+        disabled={!file}
+        busy={load.isPending}
+        busyText={m.loadingFile}
+        onClick={() => file && load.mutate(file)}
+      >
+        {m.load}
+      </Button>
+      {load.isError && (
+        <p role="alert">
+          {load.error.message === m.readFailed ? m.readFailed : format(m.loadFailed, { msg: load.error.message })}
+        </p>
+      )}
+      {load.data && <LoadReport result={load.data} />}
+    </section>
+  );
+}
+
+function LoadReport({ result }: { result: a.CsvLoadResult }) {
+  const m = useMessages(messages);
+  return (
+    <div role="status">
+      <p>
+        {result.replaced
+          ? format(m.loaded, { accepted: result.accepted, sports: result.sports, students: result.students })
+          : m.kept}
+      </p>
+      {result.rejected.length > 0 && (
+        <>
+          <h3>{m.rejectedTitle}</h3>
+          <ul>
+            {result.rejected.map((r) => (
+              <li key={r.line}>{format(m.rejectedLine, { line: r.line, reason: r.reason })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

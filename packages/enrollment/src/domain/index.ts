@@ -1,0 +1,1 @@
+export { safeHref } from './course-link.ts';
