@@ -24,11 +24,12 @@ for (const story of stories) {
     await page.goto(`${storybookUrl}/iframe.html?id=${story.id}&viewMode=story`);
     await expect(page.locator('#storybook-root h1')).toBeVisible();
     // The story id names the state: `access-restricted` stories show the Access Restricted
-    // alert (and no Error), `learn-error` / `backend-error` / `missing-parameters` the Error alert.
+    // alert (and no Error), `learn-error` / `backend-error` / `missing-parameters` / `input-error`
+    // (the user's input refused, e.g. a required field) the Error alert.
     if (/access-restricted/.test(story.id)) {
       await expect(page.getByRole('alert', { name: 'Access Restricted' })).toBeVisible();
       await expect(page.getByRole('alert', { name: 'Error' })).toHaveCount(0);
-    } else if (/learn-error|backend-error|missing-parameters/.test(story.id)) {
+    } else if (/learn-error|backend-error|missing-parameters|input-error/.test(story.id)) {
       await expect(page.getByRole('alert', { name: 'Error' })).toBeVisible();
     } else {
       await expect(page.locator('.ct-status--loading')).toHaveCount(0);

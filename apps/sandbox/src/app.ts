@@ -20,10 +20,13 @@ import { buildDirectLaunchUrl, buildLtiLaunchUrl, type LaunchRequest } from './l
 import { launcherPage } from './launcher/launcher-page.ts';
 import { LINE_ITEM_ROUTES } from './lti/claims.ts';
 import { registerFakeModel } from './openai/routes.ts';
+import { registerFakeAdo } from './ado/routes.ts';
+import { registerSaveReceiver } from './ado/save-receiver.ts';
 import { registerLti } from './lti/index.ts';
 import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
 import { SandboxState } from './state/state.ts';
+import { registerUltraPages } from './ultra/item-pages.ts';
 
 export interface Sandbox {
   app: Hono;
@@ -69,6 +72,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerDevRoutes(app, state);
   const lti = registerLti(app, state, options.lti);
   registerFakeModel(app, state);
+  registerUltraPages(app, state);
+  registerFakeAdo(app);
+  registerSaveReceiver(app);
 
   // The one switch between launch modes: direct token links (fallback) or the real LTI 1.3 flow.
   const mode = options.launchMode ?? 'direct';

@@ -11,7 +11,7 @@ import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { shellRoutes } from './http/static-shell.ts';
+import type { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
 import { deliverablesRoutes } from './deliverables/routes.ts';
@@ -40,6 +40,12 @@ export interface AppDeps {
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
   toolKeys?: ToolKeys;
+  /**
+   * Serves the built shell when `config.shellDist` is set (main.ts passes `shellRoutes`). Passed
+   * in, not imported, because it reads files: the app itself stays Web-API only, so the
+   * embedded server (screen tests, Storybook) bundles without Node's file system.
+   */
+  shellRoutes?: typeof shellRoutes;
 }
 
 /** The whole server as one Hono app, so tests run it with `app.request()`. */
@@ -84,7 +90,10 @@ export function createApp(deps: AppDeps) {
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
-    .route('/', deliverablesRoutes(domain))
+    .route(
+      '/',
+      deliverablesRoutes({ ...domain, ado: deps.config.ado, save: deps.config.deliverablesSave, fetch: fetchFn }),
+    )
     .route('/', athleticsRoutes({ ...domain, config: deps.config.athletics }))
     .route(
       '/',
@@ -98,14 +107,14 @@ export function createApp(deps: AppDeps) {
     )
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
-  if (deps.config.shellDist) {
+  if (deps.config.shellDist && deps.shellRoutes) {
     const allow = {
       allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
       allowedBackendOrigins: [new URL(deps.config.publicUrl).origin],
     };
     app.route(
       '/',
-      shellRoutes(deps.config.shellDist, allow, (query) => deepLinkFormOrigins(services, query)),
+      deps.shellRoutes(deps.config.shellDist, allow, (query) => deepLinkFormOrigins(services, query)),
     );
   }
   app.onError(onError);

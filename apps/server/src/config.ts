@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { athleticsConfig, type AthleticsConfig } from './athletics/athletics-config.ts';
 import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
 import { enrollmentConfig, type EnrollmentConfig } from './enrollment/enrollment-config.ts';
+import { adoConfig, type AdoConfig } from './deliverables/ado-config.ts';
+import { saveUrlConfig, type SaveUrlConfig } from './deliverables/save-url-config.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -86,6 +88,10 @@ export interface Config {
   enrollment: EnrollmentConfig;
   /** SportsAndStudents: the institution role that may see and load athletic details. */
   athletics: AthleticsConfig;
+  /** Deliverables work-item sync: Azure DevOps organisation, project, PAT (src/deliverables/ado-config.ts). */
+  ado: AdoConfig | null;
+  /** Where deliverables snapshots `{headers, rows, meta}` are forwarded (spec 000 "Save to Cloud"). */
+  deliverablesSave: SaveUrlConfig | null;
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
@@ -271,6 +277,8 @@ export function loadConfig(env: Env): Config {
     chat: chatConfig(env, problems),
     enrollment: enrollmentConfig(env, problems),
     athletics: athleticsConfig(env, problems),
+    ado: adoConfig(env, sandbox, problems),
+    deliverablesSave: saveUrlConfig(env, sandbox, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

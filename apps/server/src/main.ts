@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { seedAthleticsDemo } from './athletics/demo-seed.ts';
+import { shellRoutes } from './http/static-shell.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
@@ -28,7 +29,7 @@ async function main() {
   const toolKeys = new ToolKeys(db, config.keyRotationDays);
   await toolKeys.ensure();
   if (await seedAthleticsDemo(db, config, new Date())) log.info('demo athletic details seeded for the sandbox');
-  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys });
+  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys, shellRoutes });
 
   // Rotation is checked hourly; ensure() is a no-op until the current key is due.
   const rotation = setInterval(() => {

@@ -56,6 +56,8 @@ export const messages = defineMessages({
     filterLabel: 'Filter {column}', // ours
     noMatches: 'No rows match your filters.',
     empty: 'Upload a CSV or click Load from Cloud to begin.',
+    sampleCsv: 'Download a sample CSV', // ours
+    demoCsv: 'Download the demo portfolio (60 rows)', // ours
     showing: 'Showing {shown} of {total} rows', // ours
     pastDue: 'Past due',
     dueSoon: 'Due within 7 days',

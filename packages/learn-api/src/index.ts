@@ -96,6 +96,7 @@ export {
   userCoursesQueryOptions,
   courseQueryOptions,
   membershipsQueryOptions,
+  courseMembershipQueryOptions,
   gradebookColumnsQueryOptions,
   userGradesQueryOptions,
   calendarItemsQueryOptions,

@@ -1,4 +1,11 @@
 import { defineRoutes } from '@tools/launch';
 
-/** UploadRubric's screen comes with part 2 of issue 13; the domain is `@tools/rubrics/domain`. */
-export const routes = defineRoutes([]);
+export const routes = defineRoutes([
+  {
+    route: 'UploadRubric',
+    title: 'D2L to Blackboard Rubrics Migration Tool',
+    audience: ['admin', 'instructor'],
+    needsCourse: false,
+    load: () => import('./upload-rubric/upload-rubric-screen.tsx'),
+  },
+]);

@@ -2,4 +2,9 @@
 export const deliverablesMessages = {
   row: 'The deliverable "{item}"',
   exists: 'A deliverable named "{item}" already exists. Load from Cloud to see it.',
+  adoOff: 'Work-item sync is not configured on this server (ADO_ORG_URL, ADO_PROJECT, ADO_PAT).',
+  adoNotFound: 'Work item {id} was not found in Azure DevOps.',
+  adoFailed: 'Azure DevOps answered {status} for work item {id}.',
+  adoUnreachable: 'Azure DevOps did not answer for work item {id}.',
+  saveUrlOff: 'No save URL is configured on this server (DELIVERABLES_SAVE_URL).',
 } as const;

@@ -1,9 +1,11 @@
 import type { deliverables as d } from '@tools/backend-api/contracts';
-import { formatLastUpdated, initialsOrDash } from '@tools/deliverables/domain';
+import { dayOf, formatLastUpdated, initialsOrDash, sprintOf } from '@tools/deliverables/domain';
 import type { ServiceContext } from '../core/context.ts';
 import { expectVersion } from '../db/expect-version.ts';
 import { HttpError } from '../http/errors.ts';
 import { format, serverMessages } from '../messages.ts';
+import type { WorkItemFields } from './ado-client.ts';
+import type { SaveUrlConfig } from './save-url-config.ts';
 import * as store from './deliverables-store.ts';
 import { deliverablesMessages as m } from './messages.ts';
 
@@ -68,4 +70,49 @@ export async function remove(ctx: ServiceContext, body: d.DeliverableBody): Prom
     throw new HttpError(409, format(serverMessages.staleWrite, { what: what(body.item) }));
   }
   throw new HttpError(404, format(serverMessages.notFound, { what: what(body.item) }));
+}
+
+/**
+ * GET {adoProxy}/workitems/{id}?sprint=: the work item's tracker fields from Azure DevOps (the PAT
+ * stays on the server) and the current sprint (the one asked for, else today's in the calendar).
+ */
+export async function workItem(
+  ctx: ServiceContext,
+  getWorkItem: ((id: number) => Promise<WorkItemFields>) | null,
+  rawId: string,
+  q: d.WorkItemQuery,
+): Promise<d.WorkItem> {
+  if (!/^\d{1,10}$/.test(rawId)) throw new HttpError(400, `Invalid work item id: ${rawId.slice(0, 20)} (digits only).`);
+  if (!getWorkItem) throw new HttpError(503, m.adoOff);
+  const id = Number(rawId);
+  const fields = await getWorkItem(id);
+  return { id, fields, currentSprint: q.sprint ?? sprintOf(dayOf(ctx.now())) };
+}
+
+/**
+ * POST {backend}/deliverables/snapshot: forwards `{headers, rows, meta}` to the configured save
+ * URL (spec 000 §7) with its bearer, and reports the receiver's status and text as they are,
+ * so the screen can say 'Save failed ({status}): {text}' or 'Saved {n} record(s) …'.
+ */
+export async function forwardSnapshot(
+  save: SaveUrlConfig | null,
+  fetchFn: typeof fetch,
+  body: d.Snapshot,
+): Promise<d.SnapshotResult> {
+  if (!save) throw new HttpError(503, m.saveUrlOff);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (save.token) headers.Authorization = `Bearer ${save.token}`;
+  try {
+    const res = await fetchFn(save.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(save.timeoutMs),
+    });
+    const text = (await res.text().catch(() => '')).slice(0, 500);
+    return { ok: res.ok, status: res.status, text, saved: res.ok ? body.rows.length : 0 };
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'no answer in time' : 'not reachable';
+    return { ok: false, status: 0, text: `The save URL is ${reason}.`, saved: 0 };
+  }
 }

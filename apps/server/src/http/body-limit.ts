@@ -14,6 +14,8 @@ export const DEFAULT_BODY_LIMIT = 1 * MiB;
  */
 export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /late-penalty-snapshots': 8 * MiB,
+  // A deliverables snapshot of 10,000 rows is ~3 MB of CSV cells.
+  'POST /deliverables/snapshot': 16 * MiB,
 };
 
 const mib = (bytes: number) => `${Number((bytes / MiB).toFixed(1))} MB`;

@@ -124,3 +124,39 @@ export type DeliverableSaved = { result: 'created' | 'updated'; item: Deliverabl
 
 export const DeliverableDeleted = v.object({ deleted: v.literal(true) });
 export type DeliverableDeleted = v.InferOutput<typeof DeliverableDeleted>;
+
+/** GET /deliverables/workitems/{id}?sprint= (spec 001 §7 "Work-item proxy"). */
+export const WorkItemQuery = v.object({ sprint: v.optional(text('sprint', 100)) });
+export type WorkItemQuery = v.InferOutput<typeof WorkItemQuery>;
+
+export const WorkItem = v.object({
+  id: v.number(),
+  fields: v.object({
+    'System.AreaPath': v.string(),
+    'System.State': v.string(),
+    'System.IterationPath': v.string(),
+    'System.AssignedTo': v.nullable(v.object({ displayName: v.string() })),
+    'System.Tags': v.string(),
+  }),
+  currentSprint: v.string(),
+});
+export type WorkItem = v.InferOutput<typeof WorkItem>;
+
+/** POST /deliverables/snapshot: spec 000's `{headers, rows, meta}` for the configured save URL. */
+export const MAX_SNAPSHOT_ROWS = 20_000;
+const snapshotCell = v.union([v.pipe(v.string(), v.maxLength(MAX_CELL)), v.pipe(v.number(), v.finite())]);
+export const Snapshot = v.object({
+  headers: v.pipe(v.array(columnName), v.maxLength(MAX_DELIVERABLE_COLUMNS + 10)),
+  rows: v.pipe(
+    v.array(v.pipe(v.array(snapshotCell), v.maxLength(MAX_DELIVERABLE_COLUMNS + 10))),
+    v.maxLength(MAX_SNAPSHOT_ROWS, `rows: at most ${MAX_SNAPSHOT_ROWS}`),
+  ),
+  meta: v.object({
+    filteredCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    totalCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    exportedAt: text('exportedAt', 40),
+  }),
+});
+export type Snapshot = v.InferOutput<typeof Snapshot>;
+export const SnapshotResult = v.object({ ok: v.boolean(), status: v.number(), text: v.string(), saved: v.number() });
+export type SnapshotResult = v.InferOutput<typeof SnapshotResult>;

@@ -14,6 +14,11 @@ export function deliverablesApi(call: BackendCall) {
       call('patch', 'deliverables', d.DeliverableSaved, { json: row, query: { uuid } }) as Promise<d.DeliverableSaved>,
     put: (row: d.DeliverableInput, uuid?: string | null) =>
       call('put', 'deliverables', d.DeliverableSaved, { json: row, query: { uuid } }) as Promise<d.DeliverableSaved>,
+    /** The work item's tracker fields through our server's Azure DevOps proxy (spec §7 "Work-item proxy"). */
+    workItem: (id: string, sprint?: string) =>
+      call('get', `deliverables/workitems/${encodeURIComponent(id)}`, d.WorkItem, { query: { sprint } }),
+    /** Spec 000's snapshot `{headers, rows, meta}`, forwarded by our server to the configured save URL. */
+    snapshot: (body: d.Snapshot) => call('post', 'deliverables/snapshot', d.SnapshotResult, { json: body }),
     remove: (row: d.DeliverableInput, uuid?: string | null) =>
       call('delete', 'deliverables', d.DeliverableDeleted, { json: row, query: { uuid } }),
   };

@@ -1,7 +1,7 @@
 import type { deliverables as d } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
 import { Button } from '@tools/ui';
-import { COL, text, type DeliverableRow } from '../domain/index.ts';
+import { ADO_COLUMNS, COL, COMPUTED_COLUMNS, text, type DeliverableRow } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 
 export interface Conflict {
@@ -9,7 +9,8 @@ export interface Conflict {
   theirs: d.Deliverable | null;
 }
 
-const HIDDEN = new Set(['version', COL.lastUpdated, COL.lastUpdatedBy]);
+// Not stored (tracker fields, computed columns) or the server's own stamps: never a conflict.
+const HIDDEN = new Set(['version', COL.lastUpdated, COL.lastUpdatedBy, ...ADO_COLUMNS, ...COMPUTED_COLUMNS]);
 
 /** Columns where the two versions differ. */
 function differences(mine: DeliverableRow, theirs: d.Deliverable | null): string[] {

@@ -65,6 +65,8 @@ export type TrackerAction =
   | { type: 'open-form'; form: TrackerState['form'] }
   | { type: 'saved'; key: string; version: number; values?: RowValues }
   | { type: 'removed'; key: string }
+  /** Tracker (ADO) fields filled in: not an edit, so the row's state does not change. */
+  | { type: 'tracker'; values: Record<string, RowValues> }
   /** Keep theirs: the row becomes the stored version (or disappears when they deleted it). */
   | { type: 'take-theirs'; key: string; theirs: { values: RowValues; version: number } | null }
   /** Keep mine: the row stays changed and is re-based on their version, so the next save wins. */
@@ -162,6 +164,18 @@ export function trackerReducer(state: TrackerState, action: TrackerAction): Trac
       return mapRow(state, action.key, (row) =>
         saved(action.values ? { ...row, values: { ...row.values, ...action.values } } : row, action.version),
       );
+    case 'tracker': {
+      const added = Object.values(action.values).flatMap((v) => Object.keys(v));
+      const headers = [...state.headers, ...[...new Set(added)].filter((c) => !state.headers.includes(c))];
+      return {
+        ...state,
+        headers,
+        rows: state.rows.map((row) => {
+          const extra = action.values[row.key];
+          return extra ? { ...row, values: { ...row.values, ...extra } } : row;
+        }),
+      };
+    }
     case 'removed':
       return mapRow(state, action.key, () => null);
     case 'take-theirs':

@@ -3,7 +3,7 @@ import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages, type RequiredLaunch } from '@tools/launch';
 import { userQueryOptions, useLearnClient } from '@tools/learn-api';
 import { Button, Checkbox, Dialog, DownloadButton, FileField, ProgressBar } from '@tools/ui';
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react';
 import {
   COL,
   dayOf,
@@ -18,14 +18,19 @@ import {
   type DeliverableRow,
 } from '../domain/index.ts';
 import { messages } from '../messages.ts';
+import demoCsvUrl from '../samples/deliverables-demo.csv?url';
+import sampleCsvUrl from '../samples/deliverables-sample.csv?url';
 import { cellReader } from './cell-values.ts';
-import { Conflicts, type Conflict } from './conflicts.tsx';
+import type { Conflict } from './conflicts.tsx';
 import { Grid } from './grid.tsx';
 import { ColumnChooser, Legend } from './legend-and-columns.tsx';
-import { RowForm } from './row-form.tsx';
 import { SprintCalendarCard } from './sprint-calendar-card.tsx';
 import { formRow, initialTracker, trackerReducer } from './tracker-state.ts';
 import { useTrackerActions } from './use-tracker-actions.ts';
+
+// Opened on demand: the form (with its enumerations) and the conflict view load with first use.
+const RowForm = lazy(() => import('./row-form.tsx').then((m) => ({ default: m.RowForm })));
+const Conflicts = lazy(() => import('./conflicts.tsx').then((m) => ({ default: m.Conflicts })));
 
 /** The whole tracker for one launch (spec 001 §2.10). */
 export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }) {
@@ -97,7 +102,11 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
 
       <SprintCalendarCard today={today} />
       <Legend />
-      <Conflicts conflicts={conflicts} onKeepMine={actions.keepMine} onKeepTheirs={actions.keepTheirs} />
+      {conflicts.length > 0 ? (
+        <Suspense fallback={null}>
+          <Conflicts conflicts={conflicts} onKeepMine={actions.keepMine} onKeepTheirs={actions.keepTheirs} />
+        </Suspense>
+      ) : null}
 
       <div className="dl-toolbar">
         <Button onClick={() => dispatch({ type: 'open-form', form: { mode: 'add' } })}>{m.addItem}</Button>
@@ -124,6 +133,16 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
         />
         <Button onClick={() => dispatch({ type: 'reset-sort' })}>{m.resetSort}</Button>
         <Button onClick={() => dispatch({ type: 'clear-filters' })}>{m.clearFilters}</Button>
+        <Button
+          disabled={!hasRows}
+          busy={busy === 'snapshot'}
+          onClick={() => {
+            const [headers = [], ...rows] = csv(shown.current.filter((r) => r.state !== 'deleted'));
+            void actions.saveSnapshot(headers, rows, live.length);
+          }}
+        >
+          {m.saveSnapshot}
+        </Button>
         <Checkbox label={m.includeOnlyDisplayed} checked={onlyDisplayed} onChange={(_, on) => setOnlyDisplayed(on)} />
       </div>
 
@@ -153,22 +172,32 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
           />
         </>
       ) : (
-        <p className="dl-empty">{m.empty}</p>
+        <p className="dl-empty">
+          {m.empty}{' '}
+          <a href={sampleCsvUrl} download="deliverables-sample.csv">
+            {m.sampleCsv}
+          </a>{' '}
+          <a href={demoCsvUrl} download="deliverables-demo.csv">
+            {m.demoCsv}
+          </a>
+        </p>
       )}
 
       {state.form ? (
-        <RowForm
-          key={state.form.mode === 'edit' ? state.form.key : 'add'}
-          mode={state.form.mode}
-          initial={editing?.values ?? {}}
-          headers={state.headers}
-          role={role}
-          focusColumn={state.form.mode === 'edit' ? focusColumn : undefined}
-          onCancel={() => dispatch({ type: 'open-form', form: null })}
-          onSubmit={(values) =>
-            editing ? dispatch({ type: 'edit', key: editing.key, values }) : dispatch({ type: 'add', values })
-          }
-        />
+        <Suspense fallback={null}>
+          <RowForm
+            key={state.form.mode === 'edit' ? state.form.key : 'add'}
+            mode={state.form.mode}
+            initial={editing?.values ?? {}}
+            headers={state.headers}
+            role={role}
+            focusColumn={state.form.mode === 'edit' ? focusColumn : undefined}
+            onCancel={() => dispatch({ type: 'open-form', form: null })}
+            onSubmit={(values) =>
+              editing ? dispatch({ type: 'edit', key: editing.key, values }) : dispatch({ type: 'add', values })
+            }
+          />
+        </Suspense>
       ) : null}
     </div>
   );

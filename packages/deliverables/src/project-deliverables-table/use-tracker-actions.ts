@@ -1,7 +1,15 @@
 import { BackendError, type BackendClient } from '@tools/backend-api';
 import { format, useMessages } from '@tools/launch';
-import { useState, type Dispatch, type SetStateAction } from 'react';
-import { normaliseCsv, type BulkResult, type DeliverableRow, type RowValues } from '../domain/index.ts';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { syncWorkItems } from './ado-sync.ts';
+import {
+  normaliseCsv,
+  sprintOf,
+  dayOf,
+  type BulkResult,
+  type DeliverableRow,
+  type RowValues,
+} from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import type { Conflict } from './conflicts.tsx';
 import { CsvReadError, parseCsvFile } from './parse-csv.ts';
@@ -39,9 +47,27 @@ const detail = (error: unknown) =>
 export function useTrackerActions({ backend, uuid, who, state, dispatch, setConflicts }: Deps) {
   const m = useMessages(messages);
   const [notice, setNotice] = useState<Notice>({ info: [], errors: [] });
-  const [busy, setBusy] = useState<'load' | 'save' | 'parse' | null>(null);
+  const [busy, setBusy] = useState<'load' | 'save' | 'parse' | 'snapshot' | null>(null);
   const [progress, setProgress] = useState<{ label: string; value: number; max: number } | null>(null);
   const say = (info: string[], errors: string[] = []) => setNotice({ info, errors });
+  const [syncRequest, setSyncRequest] = useState(0);
+
+  // After a load, the work-item tracker fields are filled in from ADO through our server.
+  useEffect(() => {
+    if (syncRequest === 0 || !backend) return;
+    let current = true;
+    void syncWorkItems(backend.deliverables, state.rows, sprintOf(dayOf(new Date()))).then((result) => {
+      if (!current) return;
+      dispatch({ type: 'tracker', values: result.values });
+      setNotice((old) => ({
+        info: [...old.info, format(m.synced, { n: result.synced })],
+        errors: [...old.errors, ...result.failures.map((f) => format(m.adoFailed, { id: f.id, msg: f.message }))],
+      }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [syncRequest]); // eslint-disable-line react-hooks/exhaustive-deps -- one sync per load, on the rows of that load
 
   async function loadFromCloud() {
     if (!backend) return say([], [m.noBackend]);
@@ -51,6 +77,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
       dispatch({ type: 'loaded-cloud', items: items.map(stored), who });
       setConflicts([]);
       say([format(m.loadedCloud, { n: items.length })]);
+      setSyncRequest((n) => n + 1);
     } catch (error) {
       say([], [format(m.loadFailed, { detail: detail(error) })]);
     } finally {
@@ -66,6 +93,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
       const csv = normaliseCsv(records);
       dispatch({ type: 'loaded-csv', headers: csv.headers, rows: csv.rows, who });
       say([format(m.loadedCsv, { n: csv.rows.length })]);
+      setSyncRequest((n) => n + 1);
     } catch (error) {
       // The current table stays as it was.
       say(
@@ -109,6 +137,25 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     setProgress(null);
   }
 
+  /** Spec 000's Save to Cloud: the rows on screen as `{headers, rows, meta}` to the configured save URL. */
+  async function saveSnapshot(headers: string[], rows: string[][], totalCount: number) {
+    if (!backend) return say([], [m.noBackend]);
+    setBusy('snapshot');
+    try {
+      const meta = { filteredCount: rows.length, totalCount, exportedAt: new Date().toISOString() };
+      const result = await backend.deliverables.snapshot({ headers, rows, meta });
+      if (result.ok) say([format(m.snapshotSaved, { n: result.saved })]);
+      else say([], [format(m.snapshotFailed, { status: result.status, text: result.text })]);
+    } catch (error) {
+      say(
+        [],
+        [format(m.snapshotFailed, { status: error instanceof BackendError ? error.status : 0, text: detail(error) })],
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
   function bulk(run: (rows: readonly DeliverableRow[]) => BulkResult, template: string) {
     const result = run(state.rows);
     dispatch({ type: 'bulk', result });
@@ -125,5 +172,5 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     setConflicts((all) => all.filter((x) => x.mine.key !== c.mine.key));
   }
 
-  return { notice, busy, progress, loadFromCloud, uploadCsv, saveToCloud, bulk, keepMine, keepTheirs };
+  return { notice, busy, progress, loadFromCloud, uploadCsv, saveToCloud, saveSnapshot, bulk, keepMine, keepTheirs };
 }

@@ -44,7 +44,24 @@ function parseDate(text: string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+// Sorting compares each value O(log n) times; classifying a string (regexes, date parsing) once
+// and reusing it makes a 10,000-row date sort several times faster. Bounded, so memory stays flat.
+const TEXT_CACHE = new Map<string, Classified>();
+const TEXT_CACHE_LIMIT = 50_000;
+
 export function classify(value: unknown): Classified {
+  if (typeof value === 'string') {
+    const hit = TEXT_CACHE.get(value);
+    if (hit) return hit;
+    const classified = classifyValue(value);
+    if (TEXT_CACHE.size >= TEXT_CACHE_LIMIT) TEXT_CACHE.clear();
+    TEXT_CACHE.set(value, classified);
+    return classified;
+  }
+  return classifyValue(value);
+}
+
+function classifyValue(value: unknown): Classified {
   if (isEmptyValue(value)) return { kind: 'empty', key: '' };
   if (typeof value === 'number') return { kind: 'number', key: value };
   if (typeof value === 'bigint') return { kind: 'number', key: Number(value) };

@@ -15,8 +15,8 @@ describe('CourseCrawler question loading', () => {
         async ({ request }) => {
           flight.now += 1;
           flight.max = Math.max(flight.max, flight.now);
-          // Hold the request for a few turns of the event loop (not wall time) so others can start.
-          for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+          // Hold the request for a few turns of the event loop (zero-delay timers, not a sleep) so others can start.
+          for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
           flight.now -= 1;
           return sandbox().app.fetch(request);
         },

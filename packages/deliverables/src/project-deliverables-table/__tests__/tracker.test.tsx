@@ -1,9 +1,7 @@
 import { axeViolations, backendRequest, launchAs, renderTool, screen, userEvent, within } from '@tools/testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Screen from '../project-deliverables-table-screen.tsx';
-import { csvFile, freshDeliverablesTable, SAMPLE_CSV, storedRow } from './helpers.ts';
-
-beforeEach(freshDeliverablesTable, 30_000);
+import { csvFile, SAMPLE_CSV, storedRow } from './helpers.ts';
 
 const table = () => screen.getByRole('table', { name: 'Deliverables' });
 const bodyRows = () => within(within(table()).getAllByRole('rowgroup')[1]!).getAllByRole('row');
@@ -214,7 +212,7 @@ describe('no lost updates', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await user.click(screen.getByRole('button', { name: 'Save to Cloud' }));
     expect(await screen.findByText('Saved 0 rows (updated: 0, created: 0, deleted: 0)')).toBeInTheDocument();
-    const conflict = screen.getByRole('article', { name: 'Payroll feed' });
+    const conflict = await screen.findByRole('article', { name: 'Payroll feed' });
     expect(within(conflict).getByRole('columnheader', { name: /^Their version \(SC, / })).toBeInTheDocument();
     const customer = within(conflict).getByRole('rowheader', { name: 'Customer' }).closest('tr')!;
     expect(
@@ -246,5 +244,97 @@ describe('no lost updates', { timeout: 30_000 }, () => {
     await user.click(within(conflict).getByRole('button', { name: 'Keep theirs' }));
     expect(within(bodyRows()[0]!).getByText('Theirs U')).toBeInTheDocument();
     expect(within(bodyRows()[0]!).queryByText('Deleted')).not.toBeInTheDocument();
+  });
+});
+
+describe('downloads and keyboard', { timeout: 30_000 }, () => {
+  it('Download CSV (All) and (Filtered) use the spec names and neutralise formulas', async () => {
+    const files: { name: string; blob: Blob }[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push({ name: '', blob: blob as Blob });
+      return 'blob:x';
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      files[files.length - 1]!.name = this.download;
+    });
+    const { user } = await render();
+    expect(screen.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute(
+      'download',
+      'deliverables-sample.csv',
+    );
+    await upload(user);
+    await screen.findByText('Loaded 7 rows from CSV');
+    await user.click(screen.getByRole('button', { name: 'Download CSV (All)' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV (Filtered)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Include Only Displayed Fields' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV (Filtered)' }));
+    const local = `${new Date().getFullYear()}-${String(new Date().getMonth() + 1).padStart(2, '0')}-${String(new Date().getDate()).padStart(2, '0')}`;
+    expect(files.map((f) => f.name)).toEqual([
+      `project-deliverables-all-${local}.csv`,
+      `project-deliverables-filtered-${local}.csv`,
+      `project-deliverables-filtered-${local}.csv`,
+    ]);
+    const readBlob = (blob: Blob) =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+    const [all, filtered, displayed] = await Promise.all(files.map((f) => readBlob(f.blob)));
+    const allLines = all!.replace(/^\uFEFF/, '').split('\r\n');
+    expect(allLines).toHaveLength(8);
+    expect(allLines[0]).toMatch(/^Rank,TPM,Customer,Go-live,Item Rank,Item,.*,Exceptions$/);
+    expect(all).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(filtered!.split('\r\n')).toHaveLength(5); // the TPM filter: ME's 4 rows
+    expect(displayed!.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Rank,TPM,Customer,Go-live,Item,Type,ADO,Team,SCRUM,UAT Target,Prod Target,C/T Target,Total Hrs',
+    );
+    created.mockRestore();
+    clicked.mockRestore();
+  });
+
+  it('arrow keys move between cells and Enter edits the row at that field; Escape cancels', async () => {
+    const { user } = await render();
+    await upload(user);
+    await screen.findByText('Loaded 7 rows from CSV');
+    screen.getByRole('region', { name: 'Deliverables' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Row' });
+    expect(within(dialog).getByLabelText(/^TPM/)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('work-item sync', { timeout: 30_000 }, () => {
+  it('fills the tracker fields from ADO after a load; a failed lookup blanks its row and says why', async () => {
+    await backendRequest('admin', 'PUT', '/deliverables', storedRow('Payroll feed', { ADO: '4102' }));
+    await backendRequest('admin', 'PUT', '/deliverables', storedRow('Broken item', { ADO: '4199' }));
+    await backendRequest('admin', 'PUT', '/deliverables', storedRow('No ticket', { ADO: 'n/a' }));
+    const { user } = await render();
+    await user.click(screen.getByRole('button', { name: 'Load from Cloud' }));
+    expect(await screen.findByText('Synced ADO details for 1 row(s)')).toBeInTheDocument();
+    expect(
+      screen.getByText('ADO sync failed for 4199: Azure DevOps answered 500 for work item 4199.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'ADO Assignee' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ADO Iteration' }));
+    const payroll = bodyRows().find((row) => within(row).queryByText('Payroll feed'))!;
+    expect(within(payroll).getAllByText('ME')).toHaveLength(2); // TPM, and the assignee Margaret Ellis as initials
+    expect(within(payroll).getByText('Portfolio\\2025 Sprint25')).toBeInTheDocument();
+    expect(within(payroll).queryByText('Updated')).not.toBeInTheDocument();
+  });
+});
+
+describe('snapshot to the save URL (spec 000)', { timeout: 30_000 }, () => {
+  it('sends the rows on screen and says how many were saved', async () => {
+    const { user } = await render();
+    await upload(user);
+    await screen.findByText('Loaded 7 rows from CSV');
+    await user.click(screen.getByRole('button', { name: 'Save snapshot to save URL' }));
+    expect(await screen.findByText('Saved 4 record(s) to cloud successfully.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { BulkReport, BulkResult } from '@tools/bulk';
+import { format, useMessages } from '@tools/launch';
+import { addCourseToCategory, useLearnClient } from '@tools/learn-api';
+import { BulkRunPanel, Button, useBulkRun, type BulkResultList, type BulkRunPanelLabels } from '@tools/ui';
+import { planCounts, type CategoryPlanEntry } from '../domain/index.ts';
+import { messages } from '../messages.ts';
+import type { CategoryPlan } from './read-plan.ts';
+
+type Outcome = 'added' | 'already-associated';
+type Result = BulkResult<CategoryPlanEntry, Outcome>;
+
+/**
+ * The dry run and its apply: every matching course with 'Already in category' / 'Will be added',
+ * one confirm button, then one PUT per course to add through the bulk runner (progress, Cancel,
+ * per-course result, 'Retry failed'). Courses already in the category are skipped, never PUT.
+ */
+export function ApplyPlan({ plan, onRunning }: { plan: CategoryPlan; onRunning: (running: boolean) => void }) {
+  const m = useMessages(messages);
+  const client = useLearnClient();
+  const [summary, setSummary] = useState<string | null>(null);
+  const counts = planCounts(plan.entries);
+  const bulk = useBulkRun<CategoryPlanEntry, Outcome>({
+    key: (e) => e.id,
+    skip: (e) => (e.inCategory ? m.alreadyInCategory : null),
+    // The PUT is absolute (Learn answers 409 when it is already done), so abandoning one on Cancel is safe.
+    run: (e, { signal }) =>
+      addCourseToCategory(client, { type: 'Course', categoryId: plan.category.id, courseRef: e.id }, { signal }),
+  });
+
+  const running = bulk.status === 'running' || bulk.status === 'preparing';
+  useEffect(() => {
+    onRunning(running);
+    return () => onRunning(false);
+  }, [running, onRunning]);
+
+  const finish = (report: BulkReport<CategoryPlanEntry, Outcome>) => {
+    const c = report.counts;
+    const added = report.results.filter((r) => r.status === 'ok' && r.value === 'added').length;
+    const already = report.results.length - added - c.failed - c.cancelled;
+    const outcome = c.failed + c.cancelled > 0 ? m.associateError : m.success;
+    setSummary(`${outcome} ${format(m.runSummary, { added, already, failed: c.failed, cancelled: c.cancelled })}`);
+  };
+  const apply = async () => finish(await bulk.start(plan.entries));
+  const retry = async () => finish(await bulk.retryFailed());
+
+  const resultText = useCallback(
+    (result: Result | undefined, entry: CategoryPlanEntry): string => {
+      if (!result) return entry.inCategory ? m.alreadyInCategory : m.willBeAdded;
+      switch (result.status) {
+        case 'ok':
+          return result.value === 'added' ? m.added : m.alreadyInCategory;
+        case 'skipped':
+          return result.reason;
+        case 'failed':
+          return format(m.failed, { reason: result.error });
+        case 'cancelled':
+          return m.cancelled;
+      }
+    },
+    [m],
+  );
+  const labels = useMemo<BulkRunPanelLabels<CategoryPlanEntry, Outcome>>(
+    () => ({
+      progress: m.progress,
+      cancel: m.cancel,
+      retryFailed: (count) => format(m.retryFailed, { count }),
+      result: resultText,
+    }),
+    [m, resultText],
+  );
+  const list = useMemo<BulkResultList<CategoryPlanEntry, Outcome>>(
+    () => ({
+      label: m.coursesTable,
+      resultHeader: m.colResult,
+      items: plan.entries,
+      columns: [
+        { id: 'courseId', accessorFn: (r) => r.item.courseId, header: m.colCourseId, meta: { isRowHeader: true } },
+        { id: 'name', accessorFn: (r) => r.item.name, header: m.colName },
+      ],
+    }),
+    [m, plan.entries],
+  );
+
+  const nothingToAdd = counts.toAdd === 0;
+  return (
+    <section aria-label={m.coursesTable} className="set-category__plan">
+      <p>
+        {format(m.planSummary, {
+          total: counts.total,
+          dataSource: plan.dataSource,
+          category: plan.category.title,
+          already: counts.already,
+          toAdd: counts.toAdd,
+        })}
+      </p>
+      {nothingToAdd ? (
+        <p role="status">{m.success}</p>
+      ) : bulk.status === 'idle' ? (
+        <div className="ct-toolbar">
+          <Button variant="primary" onClick={() => void apply()}>
+            {format(m.apply, { count: counts.toAdd, category: plan.category.title })}
+          </Button>
+        </div>
+      ) : null}
+      <BulkRunPanel bulk={bulk} labels={labels} list={list} summary={summary} onRetry={() => void retry()} />
+    </section>
+  );
+}
