@@ -1,4 +1,4 @@
-import { type enrollment as e } from '@tools/backend-api/contracts';
+import { enrollment as e } from '@tools/backend-api/contracts';
 import {
   createLearnClient,
   getCourse,
@@ -69,7 +69,7 @@ export async function search(ctx: ServiceContext, deps: EnrollmentDeps, q: e.Cou
     const source = sources[at.s];
     if (!source) return { courses: [], nextKey: null };
     const [page, enrolled] = await Promise.all([
-      readSource(client, source, at.o, 100),
+      readSource(client, source, at.o, e.COURSE_PAGE_SIZE),
       enrolledCourseIds(client, ctx.caller.user.id),
     ]);
     const instructors = await instructorsOf(
@@ -146,7 +146,7 @@ const LogKey = v.object({ at: keyText, id: v.pipe(keyText, v.regex(/^\d+$/)) });
 
 /** The record, newest first: Learn system administrators only (checked in the routes). */
 export async function listRecord(ctx: ServiceContext, q: e.EnrollmentLogQuery): Promise<e.EnrollmentLogPage> {
-  const limit = q.limit ?? 100;
+  const limit = q.limit ?? e.ENROLLMENT_LOG_PAGE_SIZE;
   const rows = await log.list(ctx.db, limit, decodeKey(LogKey, q.nextKey));
   const page = pageOf(rows, limit, (r) => ({ at: r.at, id: r.id }));
   return { items: page.rows, nextKey: page.nextKey };
