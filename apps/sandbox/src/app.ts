@@ -20,6 +20,7 @@ import { buildDirectLaunchUrl, buildLtiLaunchUrl, type LaunchRequest } from './l
 import { launcherPage } from './launcher/launcher-page.ts';
 import { LINE_ITEM_ROUTES } from './lti/claims.ts';
 import { registerFakeModel } from './openai/routes.ts';
+import { registerFakeSms } from './sms/routes.ts';
 import { registerLti } from './lti/index.ts';
 import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
@@ -69,6 +70,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerDevRoutes(app, state);
   const lti = registerLti(app, state, options.lti);
   registerFakeModel(app, state);
+  registerFakeSms(app, state);
 
   // The one switch between launch modes: direct token links (fallback) or the real LTI 1.3 flow.
   const mode = options.launchMode ?? 'direct';

@@ -24,6 +24,8 @@ import { LaunchCodes } from './lti/launch-codes.ts';
 import { PlatformKeys } from './lti/platform-keys.ts';
 import { ltiRoutes } from './lti/routes.ts';
 import { relatedArticlesRoutes } from './related-articles/routes.ts';
+import { remindersRoutes } from './reminders/routes.ts';
+import { configuredSenders, type Senders } from './reminders/senders.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
 
 export interface AppDeps {
@@ -37,6 +39,8 @@ export interface AppDeps {
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
   toolKeys?: ToolKeys;
+  /** Reminder e-mail and SMS; default: SMTP and the SMS API of `config.reminders`. */
+  senders?: Senders;
 }
 
 /** The whole server as one Hono app, so tests run it with `app.request()`. */
@@ -82,6 +86,15 @@ export function createApp(deps: AppDeps) {
     .route('/', gradeHurdleRoutes(domain))
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
     .route('/', deliverablesRoutes(domain))
+    .route(
+      '/',
+      remindersRoutes({
+        ...domain,
+        config: deps.config.reminders,
+        fetch: fetchFn,
+        senders: deps.senders ?? configuredSenders(deps.config.reminders, fetchFn),
+      }),
+    )
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
   if (deps.config.shellDist) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
+import { remindersConfig, type RemindersConfig } from './reminders/reminders-config.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -80,6 +81,8 @@ export interface Config {
   launchCodeKeysConfigured: boolean;
   /** Course AI assistant: model, rate limit, visibility cache, audit log (src/chat/chat-config.ts). */
   chat: ChatConfig;
+  /** Reminder e-mail (SMTP) and SMS (Twilio-compatible API), time zone, retries (src/reminders/reminders-config.ts). */
+  reminders: RemindersConfig;
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
@@ -263,6 +266,7 @@ export function loadConfig(env: Env): Config {
     launchCodeKeys: codeKeys.keys,
     launchCodeKeysConfigured: codeKeys.configured,
     chat: chatConfig(env, problems),
+    reminders: remindersConfig(env, sandbox, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -5,6 +5,8 @@ import { openDatabase } from './db/index.ts';
 import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
 import { createLogger } from './log.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
+import { startDispatcher } from './reminders/dispatcher.ts';
+import { configuredSenders } from './reminders/senders.ts';
 
 async function main() {
   let config;
@@ -33,6 +35,13 @@ async function main() {
     toolKeys.ensure().catch((error: unknown) => log.error('key rotation failed', { err: error }));
   }, 3_600_000);
   rotation.unref();
+  // Reminder outbox: sends that a stopped instance left behind, and retries that have come due.
+  startDispatcher(db, {
+    senders: configuredSenders(config.reminders, globalThis.fetch),
+    now: () => new Date(),
+    maxAttempts: config.reminders.maxAttempts,
+    log,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info('server listening', {

@@ -4,6 +4,7 @@ import { gradeHurdleApi } from './domains/grade-hurdle.ts';
 import { latePenaltyApi } from './domains/late-penalty.ts';
 import { ltiApi } from './domains/lti.ts';
 import { relatedArticlesApi } from './domains/related-articles.ts';
+import { remindersApi } from './domains/reminders.ts';
 import { createBackendCall, type BackendClientOptions } from './http.ts';
 
 /**
@@ -19,6 +20,7 @@ export function createBackendClient(options: BackendClientOptions) {
     gradeHurdle: gradeHurdleApi(call),
     chat: chatApi(call),
     deliverables: deliverablesApi(call),
+    reminders: remindersApi(call),
   };
 }
 export type BackendClient = ReturnType<typeof createBackendClient>;

@@ -42,3 +42,4 @@ export {
 } from './related-articles.ts';
 export * as chat from './chat.ts';
 export * as deliverables from './deliverables.ts';
+export * as reminders from './reminders.ts';
