@@ -12,6 +12,7 @@ import { routes as latePenalty } from '@tools/late-penalty';
 import { routes as gradeHurdle } from '@tools/grade-hurdle';
 import { routes as lti } from '@tools/lti';
 import { routes as tutor } from '@tools/tutor';
+import { routes as reminders } from '@tools/reminders';
 
 /** Every built tool, by route value. Each `load` is a dynamic import: one chunk per tool. */
 export const toolRoutes: ToolRoute[] = [
@@ -28,6 +29,7 @@ export const toolRoutes: ToolRoute[] = [
   ...lti,
   ...chat,
   ...deliverables,
+  ...reminders,
 ];
 
 /**
