@@ -1,6 +1,8 @@
 // Node entry: `tsx src/main.ts`. The only module that reads env or uses Node APIs.
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
+import { Mailbox, registerMailViewer } from './mail/mailbox.ts';
+import { startSmtpSink } from './mail/smtp-sink.ts';
 import { DEFAULTS, type ToolInfo } from './options.ts';
 import { seedDemo, seedLarge } from './seed/index.ts';
 
@@ -60,6 +62,18 @@ const { app } = createSandbox({
   launchMode: config.launchMode,
   ...(config.toolUrl ? { lti: { toolUrl: config.toolUrl } } : {}),
 });
+
+// The local SMTP sink (SANDBOX_SMTP_PORT, default 2525; 0 turns it off): the server's reminder
+// e-mail lands here and is shown at /sandbox/mail.
+const smtpPort = Number(process.env.SANDBOX_SMTP_PORT ?? 2525);
+if (smtpPort > 0) {
+  const mailbox = new Mailbox();
+  registerMailViewer(app, mailbox);
+  startSmtpSink(mailbox, smtpPort).then(
+    () => console.log(`SMTP sink on 127.0.0.1:${smtpPort}; mail viewer at ${config.publicUrl}/sandbox/mail`),
+    (error: Error) => console.error(`SMTP sink not started on port ${smtpPort}: ${error.message}`),
+  );
+}
 
 serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(

@@ -54,7 +54,7 @@ export function remindersConfig(env: Env, sandboxUrl: string, problems: string[]
   if (secure !== 'true' && secure !== 'false') problems.push(`SMTP_SECURE: "${env.SMTP_SECURE}" must be true or false`);
   return {
     smtp: {
-      host: env.SMTP_HOST?.trim() || 'localhost',
+      host: env.SMTP_HOST?.trim() || '127.0.0.1',
       port: int(env, 'SMTP_PORT', 2525, 1, 65535, problems),
       secure: secure === 'true',
       user: env.SMTP_USER?.trim() || null,
