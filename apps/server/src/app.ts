@@ -25,6 +25,7 @@ import { PlatformKeys } from './lti/platform-keys.ts';
 import { ltiRoutes } from './lti/routes.ts';
 import { relatedArticlesRoutes } from './related-articles/routes.ts';
 import { remindersRoutes } from './reminders/routes.ts';
+import { eventsRoutes } from './events/routes.ts';
 import { configuredSenders, type Senders } from './reminders/senders.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
 
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
     .route('/', gradeHurdleRoutes(domain))
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
     .route('/', deliverablesRoutes(domain))
+    .route('/', eventsRoutes({ ...domain, fetch: fetchFn }))
     .route(
       '/',
       remindersRoutes({

@@ -5,6 +5,7 @@ import { latePenaltyApi } from './domains/late-penalty.ts';
 import { ltiApi } from './domains/lti.ts';
 import { relatedArticlesApi } from './domains/related-articles.ts';
 import { remindersApi } from './domains/reminders.ts';
+import { eventsApi } from './domains/events.ts';
 import { createBackendCall, type BackendClientOptions } from './http.ts';
 
 /**
@@ -21,6 +22,7 @@ export function createBackendClient(options: BackendClientOptions) {
     chat: chatApi(call),
     deliverables: deliverablesApi(call),
     reminders: remindersApi(call),
+    events: eventsApi(call),
   };
 }
 export type BackendClient = ReturnType<typeof createBackendClient>;

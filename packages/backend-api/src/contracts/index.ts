@@ -43,3 +43,4 @@ export {
 export * as chat from './chat.ts';
 export * as deliverables from './deliverables.ts';
 export * as reminders from './reminders.ts';
+export * as events from './events.ts';
