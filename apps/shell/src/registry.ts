@@ -13,6 +13,7 @@ import { routes as gradeHurdle } from '@tools/grade-hurdle';
 import { routes as lti } from '@tools/lti';
 import { routes as tutor } from '@tools/tutor';
 import { routes as reminders } from '@tools/reminders';
+import { routes as events } from '@tools/events';
 
 /** Every built tool, by route value. Each `load` is a dynamic import: one chunk per tool. */
 export const toolRoutes: ToolRoute[] = [
@@ -30,6 +31,7 @@ export const toolRoutes: ToolRoute[] = [
   ...chat,
   ...deliverables,
   ...reminders,
+  ...events,
 ];
 
 /**
