@@ -10,6 +10,7 @@ export const SHARED_PACKAGES = new Set([
   'backend-api',
   'ui',
   'bulk',
+  'host',
   'testing',
   'tsconfig',
   'eslint-config',

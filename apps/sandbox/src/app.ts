@@ -25,6 +25,7 @@ import { registerLti } from './lti/index.ts';
 import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
 import { SandboxState } from './state/state.ts';
+import { registerUltraPages } from './ultra/item-pages.ts';
 
 export interface Sandbox {
   app: Hono;
@@ -71,6 +72,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const lti = registerLti(app, state, options.lti);
   registerFakeModel(app, state);
   registerFakeSms(app, state);
+  registerUltraPages(app, state);
 
   // The one switch between launch modes: direct token links (fallback) or the real LTI 1.3 flow.
   const mode = options.launchMode ?? 'direct';

@@ -10,7 +10,7 @@ import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { shellRoutes } from './http/static-shell.ts';
+import type { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
 import { deliverablesRoutes } from './deliverables/routes.ts';
@@ -26,7 +26,7 @@ import { ltiRoutes } from './lti/routes.ts';
 import { relatedArticlesRoutes } from './related-articles/routes.ts';
 import { remindersRoutes } from './reminders/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
-import { configuredSenders, type Senders } from './reminders/senders.ts';
+import { webSenders, type Senders } from './reminders/senders.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
 
 export interface AppDeps {
@@ -40,8 +40,14 @@ export interface AppDeps {
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
   toolKeys?: ToolKeys;
-  /** Reminder e-mail and SMS; default: SMTP and the SMS API of `config.reminders`. */
-  senders?: Senders;
+  /** Reminder e-mail and SMS (main.ts: SMTP + SMS API); default: SMS only, e-mail answers that SMTP is not configured. */
+  senders?: Partial<Senders>;
+  /**
+   * Serves the built shell when `config.shellDist` is set (main.ts passes `shellRoutes`). Passed
+   * in, not imported, because it reads files: the app itself stays Web-API only, so the
+   * embedded server (screen tests, Storybook) bundles without Node's file system.
+   */
+  shellRoutes?: typeof shellRoutes;
 }
 
 /** The whole server as one Hono app, so tests run it with `app.request()`. */
@@ -94,19 +100,19 @@ export function createApp(deps: AppDeps) {
         ...domain,
         config: deps.config.reminders,
         fetch: fetchFn,
-        senders: deps.senders ?? configuredSenders(deps.config.reminders, fetchFn),
+        senders: { ...webSenders(deps.config.reminders, fetchFn), ...deps.senders },
       }),
     )
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
-  if (deps.config.shellDist) {
+  if (deps.config.shellDist && deps.shellRoutes) {
     const allow = {
       allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
       allowedBackendOrigins: [new URL(deps.config.publicUrl).origin],
     };
     app.route(
       '/',
-      shellRoutes(deps.config.shellDist, allow, (query) => deepLinkFormOrigins(services, query)),
+      deps.shellRoutes(deps.config.shellDist, allow, (query) => deepLinkFormOrigins(services, query)),
     );
   }
   app.onError(onError);

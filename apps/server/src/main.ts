@@ -1,12 +1,13 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { shellRoutes } from './http/static-shell.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
 import { createLogger } from './log.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
 import { startDispatcher } from './reminders/dispatcher.ts';
-import { configuredSenders } from './reminders/senders.ts';
+import { configuredSenders } from './reminders/smtp-sender.ts';
 
 async function main() {
   let config;
@@ -28,7 +29,8 @@ async function main() {
   const db = await openDatabase(config);
   const toolKeys = new ToolKeys(db, config.keyRotationDays);
   await toolKeys.ensure();
-  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys });
+  const senders = configuredSenders(config.reminders, globalThis.fetch);
+  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys, shellRoutes, senders });
 
   // Rotation is checked hourly; ensure() is a no-op until the current key is due.
   const rotation = setInterval(() => {
@@ -37,7 +39,7 @@ async function main() {
   rotation.unref();
   // Reminder outbox: sends that a stopped instance left behind, and retries that have come due.
   startDispatcher(db, {
-    senders: configuredSenders(config.reminders, globalThis.fetch),
+    senders,
     now: () => new Date(),
     maxAttempts: config.reminders.maxAttempts,
     log,

@@ -1,4 +1,5 @@
 import { createApp } from '../src/app.ts';
+import { shellRoutes } from '../src/http/static-shell.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
@@ -128,6 +129,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     learn: options.learn ?? learn.port,
     fetch: platform.fetch,
     now: () => clock.now,
+    shellRoutes,
   });
   appRef = app;
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { format, LaunchProvider, messagesFor, type LaunchContext, type ToolRoute } from '@tools/launch';
-import { StatusView, ToastProvider } from '@tools/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { ToolProviders } from '@tools/host';
+import { format, messagesFor, type LaunchContext, type ToolRoute } from '@tools/launch';
+import { StatusView } from '@tools/ui';
 import { tokenStorageKey, type ReadLaunch } from './launch/read-launch.ts';
 import type { ShellConfig } from './launch/shell-config.ts';
 import { shellMessages } from './messages.ts';
@@ -79,22 +80,18 @@ export function App({
 
   const resolution = resolveRoute(launch.route, registry);
   return (
-    <QueryClientProvider client={client}>
-      <LaunchProvider value={context}>
-        <ToastProvider>
-          {config.banner ? <UniversityBanner {...config.banner} /> : null}
-          {exchanging ? (
-            <StatusView status="loading" loadingText={m.loadingTool} />
-          ) : resolution.kind === 'tool' ? (
-            <ToolHost tool={resolution.tool} />
-          ) : resolution.kind === 'not-available' ? (
-            <NotAvailablePage route={resolution.route} />
-          ) : (
-            <RouteNotFoundPage route={resolution.route} />
-          )}
-        </ToastProvider>
-      </LaunchProvider>
-    </QueryClientProvider>
+    <ToolProviders queryClient={client} launch={context}>
+      {config.banner ? <UniversityBanner {...config.banner} /> : null}
+      {exchanging ? (
+        <StatusView status="loading" loadingText={m.loadingTool} />
+      ) : resolution.kind === 'tool' ? (
+        <ToolHost tool={resolution.tool} />
+      ) : resolution.kind === 'not-available' ? (
+        <NotAvailablePage route={resolution.route} />
+      ) : (
+        <RouteNotFoundPage route={resolution.route} />
+      )}
+    </ToolProviders>
   );
 }
 

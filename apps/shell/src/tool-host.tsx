@@ -1,8 +1,5 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { format, useLaunch, useMessages, type ToolRoute } from '@tools/launch';
-import { createBackendClient } from '@tools/backend-api';
-import { BackendClientProvider } from '@tools/backend-api/react';
-import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { format, useMessages, type ToolRoute } from '@tools/launch';
 import { ErrorBoundary, StatusView } from '@tools/ui';
 import { shellMessages } from './messages.ts';
 
@@ -16,26 +13,11 @@ function lazyTool(tool: ToolRoute) {
   return component;
 }
 
-/** Loads one tool (its own chunk) with the Learn client and our server's client for this launch. */
+/** Loads one tool (its own chunk); the clients it uses come from ToolProviders (app.tsx). */
 export function ToolHost({ tool }: { tool: ToolRoute }) {
-  const launch = useLaunch();
   const m = useMessages(shellMessages);
   const Tool = lazyTool(tool);
-  const client = useMemo(
-    () =>
-      launch.platformUrl && launch.token
-        ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token })
-        : null,
-    [launch.platformUrl, launch.token],
-  );
-  const backend = useMemo(
-    () =>
-      launch.backendUrl
-        ? createBackendClient({ baseUrl: launch.backendUrl, token: launch.token, platformUrl: launch.platformUrl })
-        : null,
-    [launch.backendUrl, launch.token, launch.platformUrl],
-  );
-  const body = (
+  return (
     <ErrorBoundary
       fallback={(error) => (
         <StatusView
@@ -50,8 +32,6 @@ export function ToolHost({ tool }: { tool: ToolRoute }) {
       </Suspense>
     </ErrorBoundary>
   );
-  const withBackend = <BackendClientProvider client={backend}>{body}</BackendClientProvider>;
-  return client ? <LearnClientProvider client={client}>{withBackend}</LearnClientProvider> : withBackend;
 }
 
 function messageOf(error: unknown, fallback: string): string {

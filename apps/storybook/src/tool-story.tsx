@@ -1,14 +1,11 @@
 import type { ComponentType } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { StoryObj } from '@storybook/react-vite';
 import { http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { emptyLaunch, LaunchProvider, type LaunchContext, type ToolRoute } from '@tools/launch';
-import { createBackendClient } from '@tools/backend-api';
-import { BackendClientProvider } from '@tools/backend-api/react';
-import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
+import { ToolProviders } from '@tools/host';
+import { emptyLaunch, type LaunchContext, type ToolRoute } from '@tools/launch';
 import { createSandbox } from '@tools/sandbox';
-import { ToastProvider } from '@tools/ui';
 
 /** The Learn origin stories launch against; the sandbox answers it inside the browser (MSW). */
 export const LEARN_URL = 'https://learn.sandbox.test';
@@ -80,24 +77,10 @@ export function toolStory(routes: ToolRoute[], route: string, options: ToolStory
 
 function Hosted({ Screen, launch }: { Screen: ComponentType; launch: LaunchContext }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client =
-    launch.token && launch.platformUrl ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token }) : null;
-  const backend = launch.backendUrl
-    ? createBackendClient({ baseUrl: launch.backendUrl, token: launch.token, platformUrl: launch.platformUrl })
-    : null;
-  const screen = (
-    <BackendClientProvider client={backend}>
-      <Screen />
-    </BackendClientProvider>
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <LaunchProvider value={launch}>
-        <ToastProvider>
-          {client ? <LearnClientProvider client={client}>{screen}</LearnClientProvider> : screen}
-        </ToastProvider>
-      </LaunchProvider>
-    </QueryClientProvider>
+    <ToolProviders launch={launch} queryClient={queryClient}>
+      <Screen />
+    </ToolProviders>
   );
 }
 

@@ -7,7 +7,11 @@ export const backendKeys = {
   latePenalty: {
     all: ['late-penalty'] as const,
     rules: () => ['late-penalty', 'rules'] as const,
+    /** Every course's associations (a prefix: rule renames and deletes reach all of them). */
+    allAssociations: () => ['late-penalty', 'associations'] as const,
     associations: (courseId: string | null) => ['late-penalty', 'associations', courseId ?? '*'] as const,
+    /** Every penalty listing (a prefix: one course's and the admin's cross-course view). */
+    allPenalties: () => ['late-penalty', 'penalties'] as const,
     penalties: (courseId: string | null) => ['late-penalty', 'penalties', courseId ?? '*'] as const,
   },
   gradeHurdle: {

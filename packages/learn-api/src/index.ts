@@ -91,6 +91,7 @@ export {
   userCoursesQueryOptions,
   courseQueryOptions,
   membershipsQueryOptions,
+  courseMembershipQueryOptions,
   gradebookColumnsQueryOptions,
   userGradesQueryOptions,
   calendarItemsQueryOptions,

@@ -5,7 +5,7 @@ import { getCourse } from './endpoints/courses.ts';
 import { getTerm } from './endpoints/terms.ts';
 import { listGradebookColumns } from './endpoints/gradebook-columns.ts';
 import { getUserGrades } from './endpoints/grades.ts';
-import { listCourseMemberships } from './endpoints/memberships.ts';
+import { getCourseMembership, listCourseMemberships } from './endpoints/memberships.ts';
 import { getUser, getUserCourses } from './endpoints/users.ts';
 
 /**
@@ -13,14 +13,23 @@ import { getUser, getUserCourses } from './endpoints/users.ts';
  * logs and persisted caches. A different user means a different uuid in the key (or a new
  * QueryClient per launch), not a different token.
  */
+/** `fields` changes the answer, so it is part of a key (sorted; null = every field). */
+const fieldsPart = (fields?: readonly string[]) => ({ fields: fields ? [...fields].sort() : null });
+
 export const learnKeys = {
   all: (baseUrl: string) => ['learn', baseUrl] as const,
   user: (baseUrl: string, userRef: string) => [...learnKeys.all(baseUrl), 'user', userRef] as const,
+  /** The user read with only `fields` (a narrower answer than `user`'s, under its own key). */
+  userFields: (baseUrl: string, userRef: string, fields: readonly string[]) =>
+    [...learnKeys.user(baseUrl, userRef), fieldsPart(fields)] as const,
   userCourses: (baseUrl: string, userRef: string, role?: string) =>
     [...learnKeys.all(baseUrl), 'userCourses', userRef, { role: role ?? null }] as const,
   course: (baseUrl: string, courseRef: string) => [...learnKeys.all(baseUrl), 'course', courseRef] as const,
   memberships: (baseUrl: string, courseRef: string, role?: string) =>
     [...learnKeys.course(baseUrl, courseRef), 'memberships', { role: role ?? null }] as const,
+  /** One user's membership in a course, as read with `fields` (every field when absent). */
+  membership: (baseUrl: string, courseRef: string, userRef: string, fields?: readonly string[]) =>
+    [...learnKeys.course(baseUrl, courseRef), 'membership', userRef, fieldsPart(fields)] as const,
   gradebookColumns: (baseUrl: string, courseRef: string) =>
     [...learnKeys.course(baseUrl, courseRef), 'gradebookColumns'] as const,
   userGrades: (baseUrl: string, courseRef: string, userRef: string) =>
@@ -50,6 +59,19 @@ export function courseQueryOptions(client: LearnClient, courseRef: string) {
   return queryOptions({
     queryKey: learnKeys.course(client.baseUrl, courseRef),
     queryFn: ({ signal }) => getCourse(client, { courseRef }, { signal }),
+  });
+}
+
+/** One user's membership in a course (a 404 LearnError when not enrolled); `fields` narrows it. */
+export function courseMembershipQueryOptions(
+  client: LearnClient,
+  args: { courseRef: string; userRef: string; fields?: readonly string[] },
+) {
+  const { courseRef, userRef, fields } = args;
+  return queryOptions({
+    queryKey: learnKeys.membership(client.baseUrl, courseRef, userRef, fields),
+    queryFn: ({ signal }) =>
+      getCourseMembership(client, { courseRef, userRef }, { signal, ...(fields ? { fields: [...fields] } : {}) }),
   });
 }
 

@@ -12,10 +12,20 @@ export interface BackendFaultInput {
   status?: number;
   /** The answer's `message` (default 'Injected back-end fault'). */
   message?: string;
+  /**
+   * A whole JSON answer instead of `{ message }`, for answers the real server never gives (a
+   * malformed or hostile body the screen must survive); with it, `status` may be 2xx.
+   */
+  body?: unknown;
   /** Fail as a network error (no answer at all) instead of with a status. */
   network?: boolean;
   /** How many matching requests it applies to; unlimited when absent. */
   times?: number;
+  /**
+   * Hold matching requests until this settles (a slow server, to see a screen mid-run). With
+   * no status, message, body or network, held requests then reach the real server.
+   */
+  hold?: Promise<unknown>;
 }
 
 export interface BackendFault {
@@ -49,8 +59,9 @@ export function backendFault(input: BackendFaultInput): BackendFault {
   if (input.times !== undefined && (!Number.isInteger(input.times) || input.times < 1)) {
     throw new Error('backendFault: times must be a positive integer.');
   }
-  if (input.status !== undefined && (input.status < 400 || input.status > 599)) {
-    throw new Error('backendFault: status must be from 400 to 599.');
+  const lowest = input.body === undefined ? 400 : 200;
+  if (input.status !== undefined && (input.status < lowest || input.status > 599)) {
+    throw new Error(`backendFault: status must be from ${lowest} to 599.`);
   }
   const fault: Registered = {
     ...input,
@@ -66,8 +77,17 @@ export function backendFault(input: BackendFaultInput): BackendFault {
   };
 }
 
-/** The answer for this request when a fault matches it (counted as used), else null. */
-export function takeBackendFault(request: Request): Response | null {
+const passesThrough = (f: BackendFaultInput) =>
+  f.hold !== undefined && f.status === undefined && f.message === undefined && f.body === undefined && !f.network;
+
+/**
+ * The answer for this request when a fault matches it (counted as used), else null; `pass`
+ * answers a held request that goes on to the real server.
+ */
+export async function takeBackendFault(
+  request: Request,
+  pass: (request: Request) => Promise<Response>,
+): Promise<Response | null> {
   const path = new URL(request.url).pathname;
   const fault = faults.find((f) => (!f.method || f.method === request.method) && pathMatches(f.path, path));
   if (!fault) return null;
@@ -76,8 +96,11 @@ export function takeBackendFault(request: Request): Response | null {
     fault.remaining -= 1;
     if (fault.remaining === 0) faults = faults.filter((f) => f !== fault);
   }
+  if (fault.hold) await fault.hold.catch(() => undefined);
+  if (passesThrough(fault)) return pass(request);
   if (fault.network) return Response.error();
-  return Response.json({ message: fault.message ?? 'Injected back-end fault' }, { status: fault.status ?? 500 });
+  const body = fault.body === undefined ? { message: fault.message ?? 'Injected back-end fault' } : fault.body;
+  return Response.json(body, { status: fault.status ?? 500 });
 }
 
 export function clearBackendFaults(): void {

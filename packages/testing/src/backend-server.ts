@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { inProcessFetch } from '@tools/sandbox';
 import { clearBackendFaults, takeBackendFault } from './backend-faults.ts';
-import { LEARN_URL, sandbox } from './learn-server.ts';
+import { sandbox } from './learn-server.ts';
+import { BACKEND_URL, LEARN_URL } from './origins.ts';
 
-/** The origin screen tests' launches name as `backendUrl`; our real server answers it in-process. */
-export const BACKEND_URL = 'https://tools.test';
+export { BACKEND_URL };
 
 /** What `@tools/server/embedded` gives (declared here so tools' typechecks never compile the server). */
 interface EmbeddedServer {
@@ -27,13 +27,34 @@ let server: Promise<EmbeddedServer> | null = null;
 let used = false;
 let serverLearnRequests = 0;
 
-/** Learn API requests our server made in this test (to check callers, post grades, …). */
+export interface BackendLogEntry {
+  method: string;
+  /** Path without the query. */
+  path: string;
+  query: Record<string, string>;
+}
+let screenRequests: BackendLogEntry[] = [];
+
+/** Requests the screen sent to our server in this test (answered or faulted), oldest first. */
+export function backendRequestLog(): readonly BackendLogEntry[] {
+  return [...screenRequests];
+}
+
+/**
+ * How our server reaches Learn: the current test's sandbox, following redirects like fetch
+ * (attachment downloads answer 302 to the file), counting the Learn API requests it makes.
+ */
 async function serverLearnFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
-  // Follows redirects like fetch (attachment downloads answer 302 to the file).
   const response = await inProcessFetch(sandbox().app)(request);
   if (new URL(request.url).pathname.startsWith('/learn/')) serverLearnRequests += 1;
   return response;
+}
+
+/** After a launch (lti-launch.ts): what it asked Learn is not the screen's. */
+export function forgetLaunchRequests(): void {
+  sandbox().state.requestLog.clear();
+  serverLearnRequests = 0;
 }
 
 /**
@@ -71,6 +92,7 @@ export function startBackend(): Promise<EmbeddedServer> {
 export async function resetBackend(): Promise<void> {
   clearBackendFaults();
   serverLearnRequests = 0;
+  screenRequests = [];
   if (!server || !used) return;
   used = false;
   await (await server).reset();
@@ -82,10 +104,12 @@ export async function closeBackend(): Promise<void> {
 }
 
 /** The screen's requests to our server: an injected fault (backendFault) first, else the real server. */
-export const backendHandler = http.all(
-  `${BACKEND_URL}/*`,
-  async ({ request }) => takeBackendFault(request) ?? (await backendServer()).fetch(request),
-);
+export const backendHandler = http.all(`${BACKEND_URL}/*`, async ({ request }) => {
+  const url = new URL(request.url);
+  screenRequests.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams) });
+  const real = async (r: Request) => (await backendServer()).fetch(r);
+  return (await takeBackendFault(request, real)) ?? real(request);
+});
 
 /**
  * Calls our real server as a seeded persona (to set up or read back server data in a test,

@@ -1,10 +1,14 @@
 import { http } from 'msw';
 import { createSandbox } from '@tools/sandbox';
+import { BACKEND_URL, LEARN_URL } from './origins.ts';
 
-/** The Learn origin screen tests launch against; the sandbox answers it in-process. */
-export const LEARN_URL = 'https://learn.test';
+export { LEARN_URL };
 
-let current = createSandbox();
+// The sandbox lives at LEARN_URL (its OAuth and LTI issuer) and knows our server at BACKEND_URL as
+// its registered LTI tool, so a test can run a real LTI launch between the two (lti-launch.ts).
+const newSandbox = () => createSandbox({ publicUrl: LEARN_URL, shellUrl: BACKEND_URL });
+
+let current = newSandbox();
 
 /** The sandbox behind LEARN_URL for the current test (fresh state after every test). */
 export function sandbox() {
@@ -12,7 +16,7 @@ export function sandbox() {
 }
 
 export function resetSandbox() {
-  current = createSandbox();
+  current = newSandbox();
 }
 
 // One fake Learn: the same Hono handlers as the sandbox server, called without a network.

@@ -1,18 +1,16 @@
 import type { ComponentType, ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { emptyLaunch, LaunchProvider, type LaunchContext } from '@tools/launch';
-import { createBackendClient } from '@tools/backend-api';
-import { BackendClientProvider } from '@tools/backend-api/react';
-import { createLearnClient, LearnClientProvider } from '@tools/learn-api';
-import { ToastProvider } from '@tools/ui';
-import { LEARN_URL, sandbox } from './learn-server.ts';
+import { ToolProviders } from '@tools/host';
+import { emptyLaunch, type LaunchContext } from '@tools/launch';
+import { sandbox } from './learn-server.ts';
+import { BACKEND_URL, LEARN_URL } from './origins.ts';
 
 export type Persona = 'student' | 'student2' | 'instructor' | 'admin';
 
 /** A launch for a seeded persona with a real sandbox token (override any field). */
 export function launchAs(persona: Persona | null, overrides: Partial<LaunchContext> = {}): LaunchContext {
-  const base: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: 'https://tools.test' };
+  const base: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: BACKEND_URL };
   if (!persona) return { ...base, ...overrides };
   const { state } = sandbox();
   const user = state.persona(persona);
@@ -20,26 +18,14 @@ export function launchAs(persona: Persona | null, overrides: Partial<LaunchConte
   return { ...base, token: state.issueToken(user.id), uuid: user.uuid, role: persona.replace(/\d$/, ''), ...overrides };
 }
 
-/** Renders a tool screen the way the shell hosts it: query cache, launch, Learn client, toasts. */
+/** Renders a tool screen the way the shell hosts it (the same ToolProviders). */
 export function renderTool(Screen: ComponentType | ReactElement, launch: LaunchContext) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  const client =
-    launch.platformUrl && launch.token
-      ? createLearnClient({ baseUrl: launch.platformUrl, token: launch.token, retry: { limit: 0 } })
-      : null;
-  const backend = launch.backendUrl
-    ? createBackendClient({ baseUrl: launch.backendUrl, token: launch.token, platformUrl: launch.platformUrl })
-    : null;
-  const screenElement = typeof Screen === 'function' ? <Screen /> : Screen;
-  const element = <BackendClientProvider client={backend}>{screenElement}</BackendClientProvider>;
+  const element = typeof Screen === 'function' ? <Screen /> : Screen;
   const tree = (
-    <QueryClientProvider client={queryClient}>
-      <LaunchProvider value={launch}>
-        <ToastProvider>
-          {client ? <LearnClientProvider client={client}>{element}</LearnClientProvider> : element}
-        </ToastProvider>
-      </LaunchProvider>
-    </QueryClientProvider>
+    <ToolProviders launch={launch} queryClient={queryClient} learnOptions={{ retry: { limit: 0 } }}>
+      {element}
+    </ToolProviders>
   );
   return { ...render(tree), queryClient };
 }

@@ -57,7 +57,8 @@ export async function listCourse(client: LearnClient, courseId: string): Promise
   const tree = await walkContentTree(client, { courseRef: courseId, recursive: true, fields: LISTING_FIELDS });
   return {
     items: tree.items.filter((w) => w.item.id !== undefined),
-    complete: tree.failures.length === 0,
+    // A folder that failed or lay too deep hides its items: they may exist, so nothing may be deleted.
+    complete: tree.failures.length === 0 && !tree.skipped.some((skip) => skip.reason === 'depth'),
     failures: tree.failures.map((f) => ({ contentId: f.contentId, title: f.title ?? '', message: messageOf(f.error) })),
   };
 }

@@ -99,7 +99,11 @@ async function visibleItems(ctx: ChatContext, courseId: string, kind: string): P
   const listing: Listing = await listCourse(client, courseId).catch(learnFailure);
   await syncIndex(ctx, client, courseId, listing, { deleteMissing: isStaff(kind) && listing.complete });
   const ids = listing.items.map((w) => w.item.id!);
-  if (ttl > 0) await visibility.saveVisible(ctx.db, courseId, userId, ids, ctx.now());
+  if (ttl > 0) {
+    const now = ctx.now();
+    await visibility.saveVisible(ctx.db, courseId, userId, ids, now);
+    await visibility.forgetOlder(ctx.db, courseId, new Date(now.getTime() - ttl * 1000));
+  }
   return ids;
 }
 

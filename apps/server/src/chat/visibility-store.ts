@@ -33,6 +33,17 @@ export async function saveVisible(
   );
 }
 
+/**
+ * Drops the course's lists older than `before` (they are never read again): the table holds
+ * only the users who asked recently, not one list per user who ever asked.
+ */
+export async function forgetOlder(db: TenantDb, courseId: string, before: Date): Promise<void> {
+  await db.query('delete from chat_visibility where platform = $1 and course_id = $2 and fetched_at < $3', [
+    courseId,
+    before,
+  ]);
+}
+
 /** After a re-index every cached list of the course is dropped: the next question lists again. */
 export async function forgetCourse(db: TenantDb, courseId: string): Promise<void> {
   await db.query('delete from chat_visibility where platform = $1 and course_id = $2', [courseId]);

@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import type { RemindersConfig } from './reminders-config.ts';
 
 /** One message to one recipient; `messageId` is stable per outbox row, so receivers can de-duplicate. */
@@ -20,38 +19,13 @@ export interface Senders {
   sms: Sender;
 }
 
-/** E-mail through SMTP (nodemailer): host, port, TLS and credentials from config. */
-export function smtpSender(config: RemindersConfig['smtp']): Sender {
-  const transport = createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    ...(config.user ? { auth: { user: config.user, pass: config.password ?? '' } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
-  return {
-    async send(m) {
-      await transport.sendMail({
-        from: config.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        messageId: m.messageId,
-      });
-    },
-  };
-}
-
 /**
  * SMS through a Twilio-compatible Messages API (Twilio itself, or the sandbox's fake):
  * form-encoded `To`, `From`, `Body`, Basic auth with the account SID and auth token.
  */
 export function twilioSender(config: RemindersConfig['sms'], fetchFn: typeof globalThis.fetch): Sender {
   const endpoint = `${config.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
-  const auth = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+  const auth = `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`;
   return {
     async send(m) {
       const res = await fetchFn(endpoint, {
@@ -73,6 +47,14 @@ export function twilioSender(config: RemindersConfig['sms'], fetchFn: typeof glo
   };
 }
 
-export function configuredSenders(config: RemindersConfig, fetchFn: typeof globalThis.fetch): Senders {
-  return { email: smtpSender(config.smtp), sms: twilioSender(config.sms, fetchFn) };
+/**
+ * Without SMTP (the embedded server of screen tests and Storybook, which must not open sockets):
+ * e-mail fails with this reason, SMS goes to the configured API.
+ */
+export const NO_SMTP = 'E-mail is not configured in this server.';
+export function webSenders(config: RemindersConfig, fetchFn: typeof globalThis.fetch): Senders {
+  return {
+    email: { send: () => Promise.reject(new Error(NO_SMTP)) },
+    sms: twilioSender(config.sms, fetchFn),
+  };
 }

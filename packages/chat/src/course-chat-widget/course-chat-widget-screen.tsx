@@ -64,7 +64,9 @@ function CourseChat({ client }: { client: LearnClient | null }) {
   const key = historyKey(launch.platformUrl, courseRef, launch.uuid);
   const greeting = useMemo(() => [greetingMessage(m.greeting)], [m.greeting]);
   const [log, setLog] = useState<ChatMessage[]>(() => readHistory(key) ?? greeting);
-  useEffect(() => writeHistory(key, log), [key, log]);
+  useEffect(() => {
+    writeHistory(key, log);
+  }, [key, log]);
   const [draft, setDraft] = useState('');
   const [thinking, setThinking] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
@@ -72,8 +74,13 @@ function CourseChat({ client }: { client: LearnClient | null }) {
   const [compact, setCompact] = useCompactMode();
   const layout = layoutFor(compact);
   const input = useRef<HTMLTextAreaElement>(null);
-  const logEnd = useRef<HTMLDivElement>(null);
-  useEffect(() => logEnd.current?.scrollIntoView?.({ block: 'nearest' }), [log, thinking]);
+  const logBox = useRef<HTMLDivElement>(null);
+  // The newest message in view. Scrolling the log itself, not scrollIntoView: inside Learn's iframe
+  // that would also scroll Learn's page.
+  useEffect(() => {
+    const box = logBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [log, thinking]);
 
   async function resolveCourseUuid(): Promise<string | null> {
     if (launch.courseUuid) return launch.courseUuid;
@@ -158,7 +165,7 @@ function CourseChat({ client }: { client: LearnClient | null }) {
         <p className="cc-hint">{m.compactHint}</p>
       </div>
       <div className="cc-box" style={{ height: layout.height }} data-compact={compact}>
-        <div className="cc-log" role="log" aria-label={m.logLabel} aria-live="polite" tabIndex={0}>
+        <div ref={logBox} className="cc-log" role="log" aria-label={m.logLabel} aria-live="polite" tabIndex={0}>
           <ol className="cc-list">
             {log.map((message, i) => (
               <MessageView key={i} message={message} texts={texts} />
@@ -169,7 +176,6 @@ function CourseChat({ client }: { client: LearnClient | null }) {
               {m.thinking}
             </p>
           ) : null}
-          <div ref={logEnd} />
         </div>
         {error ? (
           <div className="cc-error" role="alert">

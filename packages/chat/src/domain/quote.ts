@@ -23,6 +23,19 @@ function widen(text: string, [start, end]: [number, number]): [number, number] {
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Lines of the chunk on one line: a line without closing punctuation (a heading such as "Late
+ * submissions") is followed by a colon, so "Late submissions: Work submitted…" does not read as
+ * one run-on sentence. The words stay the course's own.
+ */
+const joinLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => flat(line))
+    .filter(Boolean)
+    .map((line, i, all) => (i < all.length - 1 && !/[.!?…:;,]$/.test(line) ? `${line}:` : line))
+    .join(' ');
+
 function clip(text: string): string {
   if (text.length <= MAX_QUOTE_CHARS) return text;
   const cut = text.slice(0, MAX_QUOTE_CHARS - 1);
@@ -49,7 +62,7 @@ export function quoteOf(p: { excerpt: string; text: string; title: string }): st
     if (last && span[0] <= last[1] + 1) last[1] = Math.max(last[1], span[1]);
     else merged.push([...span]);
   }
-  const whole = merged.map(([a, b]) => flat(p.text.slice(a, b))).join(' … ');
+  const whole = merged.map(([a, b]) => joinLines(p.text.slice(a, b))).join(' … ');
   if (whole && whole.length <= MAX_QUOTE_CHARS) return whole;
   return clip(flat(fragments.join(' … ')));
 }

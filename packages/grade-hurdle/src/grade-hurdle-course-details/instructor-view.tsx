@@ -26,14 +26,14 @@ export interface InstructorViewProps {
 export function InstructorView({ course, association, serverAnswered }: InstructorViewProps) {
   const m = useMessages(messages);
   const client = useLearnClient();
-  const items = useQuery(itemsQuery(client, course.id));
+  const queryClient = useQueryClient();
+  const items = useQuery(itemsQuery(client, course.id, queryClient));
   const saved = savedDraft(association);
   const draft = useDraft(course.id, saved, serverAnswered);
   const panels = usePanels(course.id);
   const [preview, setPreview] = useState(false);
   const save = useSaveRules(course.id, association);
   const toast = useToast();
-  const queryClient = useQueryClient();
 
   const onSave = (part: SavePart) =>
     save.mutate(

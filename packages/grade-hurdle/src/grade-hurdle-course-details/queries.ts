@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { backendKeys, BackendError, type GradeHurdleApi } from '@tools/backend-api';
 import { learnKeys, listContents, type LearnClient } from '@tools/learn-api';
 import { loadColumns, loadCourse, loadGradableItems, loadRole } from '../data/learn-data.ts';
@@ -21,11 +21,14 @@ export const columnsQuery = (client: LearnClient, courseId: string) =>
     queryFn: ({ signal }) => loadColumns(client, courseId, { signal }),
   });
 
-export const itemsQuery = (client: LearnClient, courseId: string) =>
+/** Gradable items: one recursive content listing joined with the course's (cached) columns. */
+export const itemsQuery = (client: LearnClient, courseId: string, queryClient: QueryClient) =>
   queryOptions({
     queryKey: [...learnKeys.course(client.baseUrl, courseId), 'grade-hurdle-items'],
     queryFn: async ({ signal }) =>
-      loadGradableItems(client, courseId, await loadColumns(client, courseId, { signal }), { signal }),
+      loadGradableItems(client, courseId, await queryClient.ensureQueryData(columnsQuery(client, courseId)), {
+        signal,
+      }),
   });
 
 /** Titles of the items a student may see (the policy names them). */

@@ -23,7 +23,8 @@ export function useEvaluation(courseId: string, items: readonly GradableItem[]) 
   const [result, setResult] = useState<EvaluationResult | null>(null);
   const evaluate = useCallback(
     async (rules: HurdleRules): Promise<EvaluationResult> => {
-      const columns = await queryClient.fetchQuery(columnsQuery(client, courseId));
+      // Columns come from the cache (read when the tool opened); grades and attempts are read afresh.
+      const columns = await queryClient.ensureQueryData(columnsQuery(client, courseId));
       const grades = await loadCourseGrades(client, courseId, columns, ruleColumns(rules, items));
       const evaluations = evaluateCourse(rules, items, grades);
       const next = { rules, evaluations, grades, plans: evaluations.map((e) => planWrite(e, grades.notations)) };

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LatePenaltyApi } from '@tools/backend-api';
-import { getCourseMembership, isLearnError, learnKeys, type LearnClient } from '@tools/learn-api';
-import { backendKeys } from '@tools/backend-api';
+import { courseMembershipQueryOptions, isLearnError, learnKeys, type LearnClient } from '@tools/learn-api';
 import { loadAssignmentContents, loadAttempts, loadColumns, loadCourse, loadStudents } from '../data/learn-data.ts';
 import type { Messages } from '../messages.ts';
 
@@ -17,14 +15,10 @@ export const courseQuery = (client: LearnClient, courseUuid: string) =>
   });
 
 export const membershipQuery = (client: LearnClient, courseUuid: string, uuid: string) =>
-  queryOptions({
-    queryKey: [...learnKeys.course(client.baseUrl, courseUuid), 'membership', uuid],
-    queryFn: ({ signal }) =>
-      getCourseMembership(
-        client,
-        { courseRef: courseUuid, userRef: uuid },
-        { signal, fields: ['id', 'userId', 'courseRoleId', 'availability'] },
-      ),
+  courseMembershipQueryOptions(client, {
+    courseRef: courseUuid,
+    userRef: uuid,
+    fields: ['id', 'userId', 'courseRoleId', 'availability'],
   });
 
 export const columnsQuery = (client: LearnClient, courseId: string) =>
@@ -54,13 +48,4 @@ export const attemptsQuery = (client: LearnClient, courseId: string, columnIds: 
       userId ?? null,
     ],
     queryFn: ({ signal }) => loadAttempts(client, courseId, columnIds, { signal, ...(userId ? { userId } : {}) }),
-  });
-
-export const rulesQuery = (api: LatePenaltyApi) =>
-  queryOptions({ queryKey: backendKeys.latePenalty.rules(), queryFn: () => api.allRules() });
-
-export const associationsQuery = (api: LatePenaltyApi, courseId: string) =>
-  queryOptions({
-    queryKey: backendKeys.latePenalty.associations(courseId),
-    queryFn: () => api.allAssociations(courseId),
   });

@@ -3,22 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { StatusView, Tabs } from '@tools/ui';
-import { useLatePenaltyApi } from '../data/backend.ts';
+import { useAssociations } from '../api/get-associations.ts';
+import { useRules } from '../api/get-rules.ts';
 import { joinAssignments } from '../data/learn-data.ts';
 import { messages } from '../messages.ts';
 import { ApplyTab } from './apply-tab.tsx';
-import { associationsQuery, columnsQuery, contentsQuery, loadError, rulesQuery } from './course-queries.ts';
+import { columnsQuery, contentsQuery, loadError } from './course-queries.ts';
 import { SetTab } from './set-tab.tsx';
 import type { CourseInfo } from './types.ts';
 
 export function InstructorView({ course }: { course: CourseInfo }) {
   const m = useMessages(messages);
   const client = useLearnClient();
-  const api = useLatePenaltyApi();
   const columns = useQuery(columnsQuery(client, course.id));
   const contents = useQuery(contentsQuery(client, course.id));
-  const rules = useQuery(rulesQuery(api));
-  const associations = useQuery(associationsQuery(api, course.id));
+  const rules = useRules();
+  const associations = useAssociations(course.id);
   const assignments = useMemo(
     () => joinAssignments(contents.data ?? [], columns.data ?? []),
     [contents.data, columns.data],

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { Button, TextField, useToast } from '@tools/ui';
-import { backendKeys } from '@tools/backend-api';
-import { failure, useLatePenaltyApi } from '../data/backend.ts';
+import { useDeleteOverride } from '../api/delete-override.ts';
+import { useSaveOverride } from '../api/save-override.ts';
+import { failure } from '../data/backend.ts';
 import type { Cell } from '../data/grid.ts';
 import type { Student } from '../data/learn-data.ts';
 import { parseOverride } from '../domain/rules.ts';
@@ -14,28 +14,25 @@ import { COURSE_TOAST_MS } from './types.ts';
 /** One student x assignment cell: attempt, penalty, Overridden chip and the override editor (busy per cell). */
 export function PenaltyCell({ courseId, student, cell }: { courseId: string; student: Student; cell: Cell }) {
   const m = useMessages(messages);
-  const api = useLatePenaltyApi();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [text, setText] = useState(cell.override === null ? '' : String(cell.override));
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const say = (t: string, tone: 'success' | 'error' = 'success') =>
     toast.show({ text: t, tone, durationMs: COURSE_TOAST_MS });
   const key = { CourseId: courseId, ContentItemId: cell.assignment.id, UserId: student.id };
 
-  const run = async (action: () => Promise<unknown>, done: string, prefix: string) => {
-    setBusy(true);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: backendKeys.latePenalty.associations(courseId) });
-      say(done);
-    } catch (e) {
-      say(failure(prefix, e), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useSaveOverride(courseId, {
+    onSuccess: () => say(m.overrideSaved),
+    onError: (e) => say(failure(m.saveFailed, e), 'error'),
+  });
+  const clear = useDeleteOverride(courseId, {
+    onSuccess: () => {
+      setText('');
+      say(m.overrideCleared);
+    },
+    onError: (e) => say(failure(m.clearFailed, e), 'error'),
+  });
+  const busy = save.isPending || clear.isPending;
   const onSave = () => {
     const parsed = parseOverride(text);
     if (!parsed.ok || parsed.value === null) {
@@ -44,18 +41,11 @@ export function PenaltyCell({ courseId, student, cell }: { courseId: string; stu
     }
     setError(undefined);
     const value = parsed.value;
-    void run(() => api.saveOverride({ ...key, Points: value }), m.overrideSaved, m.saveFailed);
+    save.mutate({ ...key, Points: value });
   };
   const onClear = () => {
     setError(undefined);
-    void run(
-      async () => {
-        await api.deleteOverride(key);
-        setText('');
-      },
-      m.overrideCleared,
-      m.clearFailed,
-    );
+    clear.mutate(key);
   };
 
   return (

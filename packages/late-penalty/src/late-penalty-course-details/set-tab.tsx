@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { latePenalty } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
 import {
@@ -12,8 +11,10 @@ import {
   type ColumnDef,
   type SelectOption,
 } from '@tools/ui';
-import { backendKeys } from '@tools/backend-api';
-import { failure, useLatePenaltyApi } from '../data/backend.ts';
+import { useDeleteAssociation } from '../api/delete-association.ts';
+import { useDeleteCourseAssociations } from '../api/delete-course-associations.ts';
+import { useSaveAssociations } from '../api/save-associations.ts';
+import { failure } from '../data/backend.ts';
 import type { Assignment } from '../data/learn-data.ts';
 import { offeredRules } from '../domain/rules.ts';
 import { messages } from '../messages.ts';
@@ -35,8 +36,6 @@ export function SetTab({
   onRetryRules,
 }: CourseData & { rulesError: string | null; onRetryRules: () => void }) {
   const m = useMessages(messages);
-  const api = useLatePenaltyApi();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [allRule, setAllRule] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,7 +43,6 @@ export function SetTab({
 
   const say = (text: string, tone: 'success' | 'error' | 'info' = 'success') =>
     toast.show({ text, tone, durationMs: COURSE_TOAST_MS });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: backendKeys.latePenalty.associations(course.id) });
   const offered = useMemo(() => offeredRules(rules), [rules]);
   const labelOf = useMemo(() => new Map(rules.map((r) => [r.Code, r.Label])), [rules]);
   const rows = useMemo<Row[]>(
@@ -65,46 +63,39 @@ export function SetTab({
     Penalties: {},
   });
 
-  const setOne = useMutation({
-    mutationFn: async ({ a, rule }: { a: Assignment; rule: string }) => {
-      setBusyRow(a.id);
-      if (rule) await api.saveAssociations([body(a, rule)]);
-      else await api.deleteAssociation({ CourseId: course.id, ContentItemId: a.id });
-      return rule;
-    },
-    onSuccess: async (rule) => {
-      await refresh();
-      say(rule ? m.savedRule : m.deletedRule);
-    },
-    onError: (e, { rule }) => say(failure(rule ? m.saveFailed : m.clearFailed, e), 'error'),
-    onSettled: () => setBusyRow(null),
+  const idle = { onSettled: () => setBusyRow(null) };
+  const saveOne = useSaveAssociations(course.id, {
+    ...idle,
+    onSuccess: () => say(m.savedRule),
+    onError: (e) => say(failure(m.saveFailed, e), 'error'),
   });
-  const saveAll = useMutation({
-    mutationFn: async () => {
-      const items = rows.filter((r) => r.ruleCode).map((r) => body(r.assignment, r.ruleCode));
-      // Nothing assigned: nothing to send (the service refuses an empty list).
-      if (items.length) await api.saveAssociations(items);
-    },
-    onSuccess: async () => {
-      await refresh();
-      say(m.savedAllRules);
-    },
+  const clearOne = useDeleteAssociation(course.id, {
+    ...idle,
+    onSuccess: () => say(m.deletedRule),
+    onError: (e) => say(failure(m.clearFailed, e), 'error'),
+  });
+  /** One row's select: a rule saves it, the empty choice clears it. */
+  const setRule = (a: Assignment, rule: string) => {
+    setBusyRow(a.id);
+    if (rule) saveOne.mutate([body(a, rule)]);
+    else clearOne.mutate(a.id);
+  };
+  const saveAll = useSaveAssociations(course.id, {
+    onSuccess: () => say(m.savedAllRules),
     onError: (e) => say(failure(m.saveAllFailed, e), 'error'),
   });
-  const deleteAll = useMutation({
-    mutationFn: () => api.deleteCourseAssociations({ CourseId: course.id }),
-    onSuccess: async () => {
-      await refresh();
-      say(m.deletedAllRules);
-    },
+  const onSaveAll = () => {
+    const items = rows.filter((r) => r.ruleCode).map((r) => body(r.assignment, r.ruleCode));
+    // Nothing assigned: nothing to send (the service refuses an empty list).
+    if (items.length) saveAll.mutate(items);
+    else say(m.savedAllRules);
+  };
+  const deleteAll = useDeleteCourseAssociations(course.id, {
+    onSuccess: () => say(m.deletedAllRules),
     onError: (e) => say(failure(m.deleteAllFailed, e), 'error'),
   });
-  const applyAll = useMutation({
-    mutationFn: () => api.saveAssociations(assignments.map((a) => body(a, allRule))),
-    onSuccess: async () => {
-      await refresh();
-      say(m.appliedAll);
-    },
+  const applyAll = useSaveAssociations(course.id, {
+    onSuccess: () => say(m.appliedAll),
     onError: (e) => say(failure(m.bulkSaveFailed, e), 'error'),
   });
 
@@ -149,7 +140,7 @@ export function SetTab({
       return;
     }
     setNotice(null);
-    applyAll.mutate();
+    applyAll.mutate(assignments.map((a) => body(a, allRule)));
   };
 
   return (
@@ -160,7 +151,7 @@ export function SetTab({
         </div>
       ) : null}
       <div className="ct-toolbar">
-        <Button variant="primary" onClick={() => saveAll.mutate()} busy={saveAll.isPending}>
+        <Button variant="primary" onClick={onSaveAll} busy={saveAll.isPending}>
           {m.saveAll}
         </Button>
         <Button variant="danger" onClick={() => deleteAll.mutate()} busy={deleteAll.isPending}>
@@ -180,7 +171,7 @@ export function SetTab({
       {assignments.length === 0 ? (
         <StatusView status="empty" emptyText={m.noAssignments} />
       ) : (
-        <RuleCellContext.Provider value={{ busyRow, ruleOptions, setRule: (a, rule) => setOne.mutate({ a, rule }) }}>
+        <RuleCellContext.Provider value={{ busyRow, ruleOptions, setRule }}>
           <Table label={m.assignmentsTable} columns={columns} data={rows} getRowId={(r) => r.assignment.id} />
         </RuleCellContext.Provider>
       )}

@@ -3,19 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { StatusView, Table, type ColumnDef } from '@tools/ui';
-import { useLatePenaltyApi } from '../data/backend.ts';
+import { useAssociations } from '../api/get-associations.ts';
+import { useRules } from '../api/get-rules.ts';
 import { cellFor, type Cell } from '../data/grid.ts';
 import { joinAssignments, type Student } from '../data/learn-data.ts';
 import { round2 } from '../domain/compute.ts';
 import { messages } from '../messages.ts';
-import {
-  associationsQuery,
-  attemptsQuery,
-  columnsQuery,
-  contentsQuery,
-  loadError,
-  rulesQuery,
-} from './course-queries.ts';
+import { attemptsQuery, columnsQuery, contentsQuery, loadError } from './course-queries.ts';
 import { formatDate, pts } from './format.ts';
 import type { CourseInfo } from './types.ts';
 
@@ -26,11 +20,10 @@ import type { CourseInfo } from './types.ts';
 export function StudentView({ course, userId }: { course: CourseInfo; userId: string }) {
   const m = useMessages(messages);
   const client = useLearnClient();
-  const api = useLatePenaltyApi();
   const columns = useQuery(columnsQuery(client, course.id));
   const contents = useQuery(contentsQuery(client, course.id));
-  const rules = useQuery(rulesQuery(api));
-  const associations = useQuery(associationsQuery(api, course.id));
+  const rules = useRules();
+  const associations = useAssociations(course.id);
   const ruled = useMemo(
     () =>
       joinAssignments(contents.data ?? [], columns.data ?? []).filter((a) =>

@@ -14,7 +14,8 @@ import {
   type BulkRunPanelLabels,
 } from '@tools/ui';
 import { APPLY_CONCURRENCY, ensureLateColumn, planApply, writeEntry, type PlanEntry } from '../data/apply.ts';
-import { failure, useLatePenaltyApi } from '../data/backend.ts';
+import { useSaveSnapshots } from '../api/save-snapshots.ts';
+import { failure } from '../data/backend.ts';
 import type { StudentRow } from '../data/grid.ts';
 import { findLateColumn, loadColumnGrades, loadColumns } from '../data/learn-data.ts';
 import { chunks, snapshotItems } from '../data/snapshots.ts';
@@ -40,7 +41,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   const [rows] = useState(openedWith);
   const m = useMessages(messages);
   const client = useLearnClient();
-  const api = useLatePenaltyApi();
+  const snapshots = useSaveSnapshots(course.id);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>('loading');
@@ -92,7 +93,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   async function storeSnapshots(ok: Set<string>) {
     const term = course.termId ? await getTerm(client, { termId: course.termId }).catch(() => null) : null;
     for (const items of chunks(snapshotItems(rows, ok))) {
-      await api.saveSnapshots({
+      await snapshots.mutateAsync({
         CourseId: course.id,
         CourseName: course.name,
         CourseCode: course.courseId,

@@ -25,9 +25,10 @@ export default function LatePenaltyRulesAdminScreen() {
 function AccessGate() {
   const m = useMessages(messages);
   const client = useLearnClient();
+  const fields = ['id', 'institutionRoleIds'];
   const me = useQuery({
-    queryKey: [...learnKeys.user(client.baseUrl, 'me'), 'institutionRoleIds'],
-    queryFn: ({ signal }) => getUser(client, { userRef: 'me' }, { signal, fields: ['id', 'institutionRoleIds'] }),
+    queryKey: learnKeys.userFields(client.baseUrl, 'me', fields),
+    queryFn: ({ signal }) => getUser(client, { userRef: 'me' }, { signal, fields }),
   });
   if (me.isPending) return <StatusView status="loading" loadingText={m.checkingPermissions} />;
   const allowed = me.data?.institutionRoleIds?.some((r) => r.toUpperCase() === LATE_PENALTY_ADMIN) ?? false;

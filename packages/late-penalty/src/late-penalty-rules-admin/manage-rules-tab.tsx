@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import {
   Button,
@@ -11,8 +10,9 @@ import {
   type CellContext,
   type ColumnDef,
 } from '@tools/ui';
-import { backendKeys } from '@tools/backend-api';
-import { useLatePenaltyApi } from '../data/backend.ts';
+import { useBulkSaveRules } from '../api/bulk-save-rules.ts';
+import { useDeleteRule } from '../api/delete-rule.ts';
+import { useRules } from '../api/get-rules.ts';
 import type { RowErrors, RuleStatus } from '../domain/rules.ts';
 import { messages } from '../messages.ts';
 import { errorsByKey, isDirty, newRow, rowsFrom, saveBody, withLabel, withStatus, type RuleRow } from './rule-rows.ts';
@@ -22,10 +22,8 @@ export const ADMIN_TOAST_MS = 3000;
 
 export function ManageRulesTab() {
   const m = useMessages(messages);
-  const api = useLatePenaltyApi();
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const rules = useQuery({ queryKey: backendKeys.latePenalty.rules(), queryFn: () => api.allRules() });
+  const rules = useRules();
   const [rows, setRows] = useState<RuleRow[]>([]);
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -42,21 +40,17 @@ export function ManageRulesTab() {
   const errors = useMemo(() => errorsByKey(rows), [rows]);
   const serverMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : m.genericError);
 
-  const save = useMutation({
-    mutationFn: () => api.bulkSaveRules(saveBody(rows)),
-    onSuccess: async () => {
+  const save = useBulkSaveRules({
+    onSuccess: () => {
       setShowAllErrors(false);
       setBanner(null);
-      await queryClient.invalidateQueries({ queryKey: backendKeys.latePenalty.rules() });
       say(m.allSaved);
     },
     onError: (e) => say(serverMessage(e), 'error'),
   });
-  const remove = useMutation({
-    mutationFn: (code: string) => api.deleteRule({ Code: code }),
-    onSuccess: async (_r, code) => {
+  const remove = useDeleteRule({
+    onSuccess: (_r, code) => {
       setRows((current) => current.filter((r) => r.savedCode !== code));
-      await queryClient.invalidateQueries({ queryKey: backendKeys.latePenalty.rules() });
       say(m.ruleDeleted);
     },
     onError: (e) => say(serverMessage(e), 'error'),
@@ -70,7 +64,7 @@ export function ManageRulesTab() {
       return;
     }
     setBanner(null);
-    save.mutate();
+    save.mutate(saveBody(rows));
   };
   const onRevert = () => {
     setRows(rowsFrom(rules.data ?? []));

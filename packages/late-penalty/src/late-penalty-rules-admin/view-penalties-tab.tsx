@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { latePenalty } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
 import { Button, downloadCsv, SelectField, StatusView, Table, TextField, type ColumnDef } from '@tools/ui';
-import { backendKeys } from '@tools/backend-api';
-import { useLatePenaltyApi } from '../data/backend.ts';
+import { usePenalties } from '../api/get-penalties.ts';
 import { messages } from '../messages.ts';
 
 type Row = latePenalty.PenaltyViewRow & { student: string };
@@ -19,8 +17,7 @@ export function csvFileName(now: Date): string {
 
 export function ViewPenaltiesTab() {
   const m = useMessages(messages);
-  const api = useLatePenaltyApi();
-  const penalties = useQuery({ queryKey: backendKeys.latePenalty.penalties(null), queryFn: () => api.allPenalties() });
+  const penalties = usePenalties(null);
   const [course, setCourse] = useState('');
   const [filter, setFilter] = useState('');
   const [visible, setVisible] = useState<number>(0);

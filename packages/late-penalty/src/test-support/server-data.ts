@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import type { latePenalty as lp } from '@tools/backend-api/contracts';
 import { backendRequest } from '@tools/testing';
 import { slugify } from '../domain/index.ts';
@@ -39,6 +38,6 @@ export async function associationsOnServer(courseId: string, persona = 'instruct
 }
 
 /** An instructor of the course stores applied penalties ('Update late penalties'). */
-export async function instructorSavesPenalties(persona: string, body: v.InferInput<typeof lp.SnapshotsBody>) {
+export async function instructorSavesPenalties(persona: string, body: lp.SnapshotsBody) {
   await backendRequest(persona, 'POST', '/late-penalty-snapshots', body);
 }

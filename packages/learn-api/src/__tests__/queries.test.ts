@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLearnClient } from '../client.ts';
 import {
   calendarItemsQueryOptions,
+  courseMembershipQueryOptions,
   courseQueryOptions,
   learnKeys,
   membershipsQueryOptions,
@@ -31,6 +32,27 @@ describe('query keys', () => {
       { role: 'Student' },
     ]);
     expect(learnKeys.gradebookColumns(ORIGIN, '_1_1').slice(0, 4)).toEqual(learnKeys.course(ORIGIN, '_1_1'));
+  });
+
+  it('carry the fields of a narrowed read, so two readers of one record never share an answer', () => {
+    const full = courseMembershipQueryOptions(learn, { courseRef: 'uuid:c', userRef: 'u' }).queryKey;
+    const narrow = courseMembershipQueryOptions(learn, {
+      courseRef: 'uuid:c',
+      userRef: 'u',
+      fields: ['userId', 'courseRoleId'],
+    }).queryKey;
+    expect(full).toEqual(['learn', ORIGIN, 'course', 'uuid:c', 'membership', 'u', { fields: null }]);
+    expect(narrow).toEqual([
+      'learn',
+      ORIGIN,
+      'course',
+      'uuid:c',
+      'membership',
+      'u',
+      { fields: ['courseRoleId', 'userId'] },
+    ]);
+    expect(learnKeys.userFields(ORIGIN, 'me', ['id'])).not.toEqual(userQueryOptions(learn, 'me').queryKey);
+    expect(learnKeys.userFields(ORIGIN, 'me', ['b', 'a'])).toEqual(learnKeys.userFields(ORIGIN, 'me', ['a', 'b']));
   });
 
   it('never contain the token', () => {

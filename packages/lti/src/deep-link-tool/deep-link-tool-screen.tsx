@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { LaunchGate, useLaunch, useMessages } from '@tools/launch';
 import { Button, Checkbox, Page, StatusView } from '@tools/ui';
 import { DEEP_LINK_ITEMS, selectedItems } from '../domain/index.ts';
 import { messages } from '../messages.ts';
-import { useBackend } from '@tools/backend-api/react';
+import { NoJwtError, useCreateDeepLink } from './api/create-deep-link.ts';
 import { ReturnForm } from './return-form.tsx';
 import '../lti.css';
 
@@ -30,24 +29,15 @@ export default function DeepLinkToolScreen() {
   );
 }
 
-class NoJwtError extends Error {}
-
 function Deployer({ rawState }: { rawState: string }) {
   const m = useMessages(messages);
-  const backend = useBackend();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [validation, setValidation] = useState<string | null>(null);
   // The signed response could not be sent to the platform; a retry sends the same response
   // again (the server signs one response per deep-linking launch).
   const [returnFailed, setReturnFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const deploy = useMutation({
-    mutationFn: async () => {
-      const answer = await backend.lti.deepLink(rawState, { selectedItems: selectedItems(selected) });
-      if (!answer.jwt) throw new NoJwtError();
-      return { jwt: answer.jwt, action: answer.deepLinkReturnUrl };
-    },
-  });
+  const deploy = useCreateDeepLink(rawState);
 
   const toggle = (id: string, on: boolean) => {
     setValidation(null);
@@ -72,7 +62,7 @@ function Deployer({ rawState }: { rawState: string }) {
       return;
     }
     setValidation(null);
-    deploy.mutate();
+    deploy.mutate({ selectedItems: selectedItems(selected) });
   };
 
   // After success the frame is leaving for Learn: keep the button busy until it does.

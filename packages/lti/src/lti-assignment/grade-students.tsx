@@ -16,6 +16,7 @@ import {
 import { checkGrades } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { studentsQueryOptions, toStudentRows, type StudentRow } from './queries.ts';
+import { postGrade } from './api/post-grade.ts';
 import type { GradeTarget } from './send-score.tsx';
 
 /** Scores in flight at once: each is one AGS call on the server; Learn's rate limit is shared. */
@@ -56,7 +57,7 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
   const bulk = useBulkRun<GradeEntry, GradeResponse>({
     key: (g) => `${g.userId}:${g.score}`,
     // No signal: a score already on its way to the platform is not abandoned on Cancel.
-    run: (g) => backend.lti.postGrade({ ...target, userId: g.userId, score: g.score }),
+    run: (g) => postGrade(backend, { ...target, userId: g.userId, score: g.score }),
     concurrency: POST_CONCURRENCY,
   });
   const running = bulk.status === 'running';

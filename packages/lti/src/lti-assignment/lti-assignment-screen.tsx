@@ -60,7 +60,7 @@ function Assignment({ launch }: { launch: AssignmentLaunch }) {
         <GradeStudents courseUuid={launch.courseUuid} backend={backend} target={target} />
       ) : null}
       {view === 'student' ? <p>{m.studentRefusal}</p> : null}
-      {view === 'other' ? <SendScore backend={backend} target={target} userId={launch.uuid} /> : null}
+      {view === 'other' ? <SendScore target={target} userId={launch.uuid} /> : null}
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
-  getCourseMembership,
-  learnKeys,
+  courseMembershipQueryOptions,
   membershipsQueryOptions,
   type CourseMembership,
   type LearnClient,
@@ -10,10 +8,7 @@ import { isStudentMembership } from '../domain/index.ts';
 
 /** The launching user's own membership: its role decides the view (spec 000 §4). */
 export function enrollmentQueryOptions(client: LearnClient, courseUuid: string, uuid: string) {
-  return queryOptions({
-    queryKey: [...learnKeys.course(client.baseUrl, courseUuid), 'membership', uuid] as const,
-    queryFn: ({ signal }) => getCourseMembership(client, { courseRef: courseUuid, userRef: uuid }, { signal }),
-  });
+  return courseMembershipQueryOptions(client, { courseRef: courseUuid, userRef: uuid });
 }
 
 export interface StudentRow {

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import type { BackendClient } from '@tools/backend-api';
 import { useMessages } from '@tools/launch';
 import { Button } from '@tools/ui';
 import { FIXED_SCORE } from '../domain/index.ts';
 import { messages } from '../messages.ts';
+import { usePostGrade } from './api/post-grade.ts';
 
 export interface GradeTarget {
   /** The AGS line item (state.lineItemUrl). */
@@ -12,20 +11,16 @@ export interface GradeTarget {
 }
 
 /** Spec 000 §2: roles other than Instructor and Student send the fixed score 87 for themselves. */
-export function SendScore({
-  backend,
-  target,
-  userId,
-}: {
-  backend: BackendClient;
-  target: GradeTarget;
-  userId: string;
-}) {
+export function SendScore({ target, userId }: { target: GradeTarget; userId: string }) {
   const m = useMessages(messages);
-  const send = useMutation({ mutationFn: () => backend.lti.postGrade({ ...target, userId, score: FIXED_SCORE }) });
+  const send = usePostGrade();
   return (
     <div>
-      <Button variant="primary" busy={send.isPending} onClick={() => send.mutate()}>
+      <Button
+        variant="primary"
+        busy={send.isPending}
+        onClick={() => send.mutate({ ...target, userId, score: FIXED_SCORE })}
+      >
         {m.sendScore}
       </Button>
       <div role="status">{send.isSuccess ? m.posted : null}</div>

@@ -7,7 +7,7 @@ import { articleQuery, tutorTables } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { TutorTable } from './tutor-table.tsx';
 import { useInstructions } from './use-instructions.ts';
-import { useRelatedArticles } from './use-related-articles.ts';
+import { useRelatedArticles } from './api/get-related-articles.ts';
 
 /** CourseTutorTool (spec 000): the student's high and low scores with instructions and reading. */
 export default function TutorScreen() {

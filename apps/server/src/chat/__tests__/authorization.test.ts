@@ -88,4 +88,18 @@ describe('what the server believes', () => {
     expect(unavailable.status).toBe(403);
     expect(await unavailable.json()).toEqual({ message: chatMessages.contentRefused });
   });
+
+  it('says plainly when Learn cannot list the course content (and asks nothing else of it)', async () => {
+    const app = sandboxApp(db);
+    const faults = app.sandboxes.get(SITE)!.state.faults;
+    faults.add({ kind: 'status', status: 500, path: '/contents' });
+    const down = await app.call('student', 'POST', '/chat', ask('late penalty'));
+    expect(down.status).toBe(502);
+    expect(await down.json()).toEqual({ message: chatMessages.contentUnavailable });
+    faults.clear();
+    faults.add({ kind: 'status', status: 429, retryAfter: 1, path: '/contents' });
+    const busy = await app.call('student', 'POST', '/chat', ask('late penalty'));
+    expect(busy.status).toBe(503);
+    expect(await busy.json()).toEqual({ message: chatMessages.learnBusy });
+  });
 });

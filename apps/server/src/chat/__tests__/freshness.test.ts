@@ -52,6 +52,33 @@ describe('index freshness', () => {
     expect(contentRequests(app, again)).toEqual([]);
   });
 
+  it('keeps visible lists only while they can be used', async () => {
+    const app = sandboxApp(db);
+    await question(app, 'What is the penalty for late submissions?');
+    await db.query("update chat_visibility set fetched_at = fetched_at - interval '1 hour'");
+    await question(app, 'What is the penalty for late submissions?', 'instructor');
+    // The student's expired list went when the instructor's fresh one was stored.
+    const rows = await db.query<{ user_id: string }>('select user_id from chat_visibility');
+    expect(rows.map((r) => r.user_id)).toEqual([DEMO.users.instructor.id]);
+  });
+
+  it('reads the course from Learn once when two first questions arrive together (the build lease)', async () => {
+    const app = sandboxApp(db);
+    const start = mark(app);
+    const replies = await Promise.all([
+      question(app, 'What is the penalty for late submissions?'),
+      question(app, 'What is the penalty for late submissions?', 'instructor'),
+    ]);
+    expect(replies.map((r) => r.citations[0]?.title)).toEqual(['Syllabus', 'Syllabus']);
+    const requests = contentRequests(app, start);
+    // Each user lists the course once (their own visibility); every item is read by one build only.
+    expect(requests.filter((r) => r.route.endsWith('/contents'))).toHaveLength(2);
+    const reads = requests.filter((r) => !r.route.endsWith('/contents')).map((r) => r.path);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(new Set(reads).size).toBe(reads.length);
+    expect(await db.query('select building_until from chat_courses')).toEqual([{ building_until: null }]);
+  });
+
   it('reads again only the items whose modified date changed', async () => {
     const app = sandboxApp(db, [SITE], { CHAT_VISIBILITY_TTL_SECONDS: '0' });
     await question(app, 'What is the penalty for late submissions?');

@@ -6,7 +6,8 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { createLogger } from '../../log.ts';
 import { dispatchAll, LEASE_MS, retryDelayMs } from '../dispatcher.ts';
-import { configuredSenders, type Sender, type Senders } from '../senders.ts';
+import type { Sender, Senders } from '../senders.ts';
+import { configuredSenders } from '../smtp-sender.ts';
 import { remindersDb } from './reminders-db.ts';
 
 /** The outbox under failure: a server that stops mid-way, and an SMTP server that refuses at first. */

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import type { Db } from '../../db/types.ts';
+import { loadConfig } from '../../config.ts';
 import { remindersMessages as m } from '../messages.ts';
+import { smtpSender } from '../smtp-sender.ts';
 import { remindersDb } from './reminders-db.ts';
 
 /**
@@ -30,8 +32,14 @@ afterAll(async () => {
 beforeEach(async () => {
   await db.exec('truncate outbox');
   sink.received.length = 0;
-  server = sandboxApp(db, [SITE], { ...sink.env, SMS_API_URL: `${SITE}/sandbox/sms` });
+  server = app({ ...sink.env, SMS_API_URL: `${SITE}/sandbox/sms` });
 });
+
+/** The app as main.ts builds it: SMTP e-mail (main.ts passes it) and the SMS API of the configuration. */
+function app(env: Record<string, string>) {
+  const config = loadConfig({ NODE_ENV: 'test', ...env }).reminders;
+  return sandboxApp(db, [SITE], env, { senders: { email: smtpSender(config.smtp) } });
+}
 
 type Result = { userId: string; name: string; status: string; reason: string | null };
 async function send(who: SandboxPersona | null, path = '/sendMessage', columnId = GENETICS) {
@@ -133,7 +141,7 @@ describe('Send Notification: SMS through the Twilio-compatible API', () => {
   });
 
   it('a refused credential is recorded per recipient as failed with the reason and a retry time', async () => {
-    server = sandboxApp(db, [SITE], { SMS_API_URL: `${SITE}/sandbox/sms`, SMS_AUTH_TOKEN: 'wrong' });
+    server = app({ SMS_API_URL: `${SITE}/sandbox/sms`, SMS_AUTH_TOKEN: 'wrong' });
     const { status, body } = await send('instructor', '/sendNotification');
     expect(status).toBe(200);
     const failed = body.results.filter((r) => r.status === 'failed') as (Result & { retryAt: string | null })[];

@@ -1,7 +1,6 @@
 import { DEMO } from '@tools/sandbox';
 import {
   axeViolations,
-  backendServer,
   launchAs,
   LEARN_URL,
   renderTool,
@@ -11,7 +10,7 @@ import {
   waitFor,
   within,
 } from '@tools/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../messages.ts';
 import CourseChatWidgetScreen from '../course-chat-widget-screen.tsx';
 
@@ -22,11 +21,6 @@ import CourseChatWidgetScreen from '../course-chat-widget-screen.tsx';
 const m = messages.en_US;
 const BIO = DEMO.courses.bio101;
 const course = { courseUuid: BIO.uuid };
-
-// The real server starts on a file's first back-end request; start it before the clock of any test runs.
-beforeAll(async () => {
-  await backendServer();
-}, 120_000);
 
 const chat = () => screen.getByRole('region', { name: 'Course AI Assistant' });
 const alertIn = () => within(chat()).findByRole('alert');
@@ -179,6 +173,17 @@ describe('CourseChatWidget', () => {
     expect(alert).toHaveTextContent('The server said: You are not enrolled in this course.');
     expect(within(log()).getByText(m.errorAnswer)).toBeInTheDocument();
     await waitFor(() => expect(textarea()).toHaveFocus());
+  });
+
+  it('shows the server’s reason when Learn cannot list the course, and the apology', async () => {
+    sandbox().state.faults.add({ kind: 'status', status: 500, path: '/contents' });
+    const user = userEvent.setup();
+    renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    await ask(user, 'What is the late penalty?');
+    const alert = await alertIn();
+    expect(alert).toHaveTextContent(m.chatApiError);
+    expect(alert).toHaveTextContent('The server said: Could not read the course content from Learn. Try again later.');
+    expect(within(log()).getByText(m.errorAnswer)).toBeInTheDocument();
   });
 
   it('tells a student plainly when the course does not cover the question, and never shows a hidden item', async () => {

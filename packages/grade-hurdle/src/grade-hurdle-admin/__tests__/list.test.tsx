@@ -1,16 +1,5 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  BACKEND_URL,
-  launchAs,
-  learnServer,
-  renderTool,
-  sandbox,
-  screen,
-  userEvent,
-  waitFor,
-  within,
-} from '@tools/testing';
+import { backendFault, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
 import GradeHurdleAdminScreen from '../grade-hurdle-admin-screen.tsx';
 import {
   addFromSearch,
@@ -88,7 +77,7 @@ describe('GradeHurdleAdmin: list, Refresh and Remove', FLOW, () => {
     await saveAsOtherAdmin([{ CoursePk1: BIO101.id, Status: 'Active' }]);
     const { user, table } = await openAsAdmin();
     await user.selectOptions(within(row(table, 'BIO101')).getByLabelText('Status of BIO101'), 'Inactive');
-    learnServer.use(http.get(`${BACKEND_URL}/grade-hurdle-associations`, () => HttpResponse.error()));
+    backendFault({ method: 'GET', path: '/grade-hurdle-associations', network: true });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert', { name: 'Failed to load associations.' })).toBeInTheDocument();
     expect(within(row(table, 'BIO101')).getByLabelText('Status of BIO101')).toHaveValue('Inactive');
@@ -124,8 +113,8 @@ describe('GradeHurdleAdmin: list, Refresh and Remove', FLOW, () => {
   });
 
   it("shows 'Failed to load associations.' when the server cannot be reached, with a way to try again", async () => {
-    learnServer.use(http.all('https://down.test/*', () => HttpResponse.error()));
-    renderTool(GradeHurdleAdminScreen, launchAs('admin', { backendUrl: 'https://down.test' }));
+    backendFault({ path: '/grade-hurdle-associations', network: true });
+    renderTool(GradeHurdleAdminScreen, launchAs('admin'));
     const alert = await screen.findByRole('alert', { name: 'Failed to load associations.' });
     expect(within(alert).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });

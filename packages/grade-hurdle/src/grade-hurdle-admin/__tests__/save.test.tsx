@@ -1,15 +1,5 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  BACKEND_URL,
-  backendRequest,
-  learnServer,
-  sandbox,
-  screen,
-  waitFor,
-  within,
-} from '@tools/testing';
+import { axeViolations, backendFault, backendRequest, sandbox, screen, waitFor, within } from '@tools/testing';
 import {
   addFromSearch,
   BIO101,
@@ -225,11 +215,7 @@ describe('GradeHurdleAdmin: saving', FLOW, () => {
   it('falls back to POST with a list when a server answers the status PATCH with 405 (spec 002 §7)', async () => {
     await saveAsOtherAdmin([{ CoursePk1: CHEM201.id, Status: 'Active' }]);
     // An older server without PATCH; every other request still reaches the real one.
-    learnServer.use(
-      http.patch(`${BACKEND_URL}/grade-hurdle-associations`, () =>
-        HttpResponse.json({ message: 'Method Not Allowed' }, { status: 405 }),
-      ),
-    );
+    backendFault({ method: 'PATCH', path: '/grade-hurdle-associations', status: 405, message: 'Method Not Allowed' });
     const { user, table } = await openAsAdmin();
     await user.selectOptions(within(row(table, 'CHEM201')).getByLabelText('Status of CHEM201'), 'Inactive');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,8 +1,6 @@
 import { screen, userEvent } from '@tools/testing';
 import { describe, expect, it } from 'vitest';
-import { enableBio, launch, renderScreen, saveRules, withRealServer } from './helpers.ts';
-
-withRealServer();
+import { enableBio, launch, renderScreen, saveRules } from './helpers.ts';
 
 describe('GradeHurdleCourseDetails: who sees what (spec 002 §2, §5, §6, §8)', () => {
   it.each([

@@ -1,20 +1,7 @@
-import { BACKEND_URL, backendRequest, learnServer, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
-import { http, HttpResponse } from 'msw';
+import { backendFault, backendRequest, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  BIO,
-  enableBio,
-  finalGrade,
-  HURDLE,
-  launch,
-  NOTATIONS,
-  renderScreen,
-  saveRules,
-  withRealServer,
-} from './helpers.ts';
-
-withRealServer();
+import { BIO, enableBio, finalGrade, HURDLE, launch, NOTATIONS, renderScreen, saveRules } from './helpers.ts';
 
 async function evaluated() {
   await enableBio();
@@ -101,11 +88,7 @@ describe('Learn and server failures', () => {
 
   it('a failed association read leaves the tool enabled with the defaults, and says so', async () => {
     await enableBio();
-    learnServer.use(
-      http.get(`${BACKEND_URL}/grade-hurdle-associations`, () =>
-        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
-      ),
-    );
+    backendFault({ method: 'GET', path: '/grade-hurdle-associations', status: 503, message: 'Database unavailable' });
     renderScreen(launch('instructor'));
     expect(
       await screen.findByText(

@@ -1,6 +1,5 @@
 import { DEMO } from '@tools/sandbox';
-import { backendRequest, backendServer, LEARN_URL, launchAs, renderTool, sandbox, type Persona } from '@tools/testing';
-import { beforeAll, vi } from 'vitest';
+import { backendRequest, LEARN_URL, launchAs, renderTool, sandbox, type Persona } from '@tools/testing';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import type { LaunchContext } from '@tools/launch';
 import GradeHurdleCourseDetailsScreen from '../grade-hurdle-course-details-screen.tsx';
@@ -51,15 +50,4 @@ export async function finalGrade(
     { headers: { Authorization: `Bearer ${token}` } },
   );
   return (await res.json()) as { gradeNotationId?: string; overridden?: string; text?: string };
-}
-
-/**
- * Starts the real server (PGlite in memory) once per file, outside any test's time limit. Screen
- * tests that go through it (and type with user-event) get 20 s each on the shared machine.
- */
-export function withRealServer(): void {
-  vi.setConfig({ testTimeout: 20_000 });
-  beforeAll(async () => {
-    await backendServer();
-  }, 120_000);
 }

@@ -13,10 +13,7 @@ import {
   NOTATIONS,
   renderScreen,
   saveRules,
-  withRealServer,
 } from './helpers.ts';
-
-withRealServer();
 
 const association = async () =>
   (

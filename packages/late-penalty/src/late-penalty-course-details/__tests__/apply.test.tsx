@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
-import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import type { latePenalty } from '@tools/backend-api/contracts';
+import {
+  axeViolations,
+  backendRequest,
+  launchAs,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@tools/testing';
+import { associationsOnServer, instructorAssigns } from '../../test-support/server-data.ts';
 import CourseDetailsScreen from '../late-penalty-course-details-screen.tsx';
-import { backendWithRules, BIO, BIO_UUID, ESSAY, LAB1, lateColumnScores, STUDENTS } from './helpers.ts';
+import { BIO, BIO_UUID, ESSAY, LAB1, lateColumnScores, STUDENTS, withRules } from './helpers.ts';
 
 const user = () => userEvent.setup();
 const [AVA, LIAM, SOFIA, NOAH, , ETHAN, ISABELLA, , CHLOE, , , OLIVER] = STUDENTS;
 
-/** Research Essay: 5 pts/day, max 20; Lab Report 1: 10% of 20 per day. */
+/** The instructor sets Research Essay: 5 pts/day, max 20; Lab Report 1: 10% of 20 per day. */
+async function withCourseRules() {
+  const rules = await withRules();
+  await instructorAssigns(BIO.id, ESSAY, rules.points);
+  await instructorAssigns(BIO.id, LAB1, rules.percent);
+  return rules;
+}
+
 async function openApply() {
-  const setup = backendWithRules();
-  setup.backend.assign(BIO.id, ESSAY, setup.points);
-  setup.backend.assign(BIO.id, LAB1, setup.percent);
+  const setup = await withCourseRules();
   localStorage.setItem('late-penalty-course-tab', 'apply');
   const view = renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID }));
   const grid = await screen.findByRole('table', { name: 'Late penalties by student and assignment' });
@@ -63,7 +80,7 @@ describe('Apply tab', () => {
   });
 
   it("validates, saves and clears an override ('Enter a non-negative number.', 'Override saved.', 'Override cleared.')", async () => {
-    const { grid, backend } = await openApply();
+    const { grid } = await openApply();
     const u = user();
     const input = screen.getByLabelText('Override for Noah Kim, Research Essay');
     await u.type(input, '-1');
@@ -74,7 +91,8 @@ describe('Apply tab', () => {
     await u.type(input, '3.5');
     await u.click(within(row).getAllByRole('button', { name: 'Save' })[1]!);
     expect(await screen.findByText('Override saved.')).toBeInTheDocument();
-    expect(backend.overrides.get(`${BIO.id}:${ESSAY}:${NOAH!.id}`)).toBe(3.5);
+    const essay = (await associationsOnServer(BIO.id)).find((a) => a.ContentItemId === ESSAY);
+    expect(essay?.Overrides).toEqual({ [NOAH!.id]: 3.5 });
     expect(await within(rowOf(grid, 'Noah Kim')).findByText('Overridden')).toBeInTheDocument();
     expect(within(rowOf(grid, 'Noah Kim')).getByText('Penalty: 3.5 pts')).toBeInTheDocument();
     await u.click(within(rowOf(grid, 'Noah Kim')).getAllByRole('button', { name: 'Clear' })[1]!);
@@ -83,18 +101,14 @@ describe('Apply tab', () => {
   });
 
   it("prefixes a failed override save with 'Save failed:'", async () => {
-    const { grid, backend } = await openApply();
-    backend.fail(
-      'POST',
-      '/late-penalty-overrides',
-      403,
-      'Only instructors of course _1_1 may change its late penalties.',
-    );
+    const { grid } = await openApply();
+    // The instructor is made a TA in Learn after the page loaded: the server re-checks the role.
+    sandbox().state.store.membership(BIO.id, DEMO.users.instructor.id)!.courseRoleId = 'TeachingAssistant';
     const u = user();
     await u.type(screen.getByLabelText('Override for Ava Thompson, Lab Report 1'), '1');
     await u.click(within(rowOf(grid, 'Ava Thompson')).getAllByRole('button', { name: 'Save' })[0]!);
     expect(
-      await screen.findByText('Save failed: Only instructors of course _1_1 may change its late penalties.'),
+      await screen.findByText(`Save failed: Only instructors of course ${BIO.id} may change its late penalties.`),
     ).toBeInTheDocument();
   });
 
@@ -117,8 +131,8 @@ describe('Apply tab', () => {
       path: '/learn/api/public/v1/courses/*/users',
       method: 'GET',
     });
-    const { backend, points } = backendWithRules();
-    backend.assign(BIO.id, ESSAY, points);
+    const { points } = await withRules();
+    await instructorAssigns(BIO.id, ESSAY, points);
     localStorage.setItem('late-penalty-course-tab', 'apply');
     renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to load students.');
@@ -161,7 +175,7 @@ describe("'Update late penalties'", () => {
   });
 
   it('creates the column, writes every student once, stores snapshots, and a re-run writes nothing', async () => {
-    const { dialog, backend } = await openPreview();
+    const { dialog } = await openPreview();
     const u = user();
     await u.click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
     expect(
@@ -178,7 +192,12 @@ describe("'Update late penalties'", () => {
     expect(log.count('PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}')).toBe(
       12,
     );
-    expect(backend.snapshots.get(`${BIO.id}:${ESSAY}:${NOAH!.id}`)).toMatchObject({
+    const stored = await backendRequest<latePenalty.PenaltyViewPage>(
+      'instructor',
+      'GET',
+      `/late-penalty-penalties?courseId=${BIO.id}&limit=200`,
+    );
+    expect(stored.items.find((p) => p.contentItemId === ESSAY && p.userId === NOAH!.id)).toMatchObject({
       points: 20,
       courseName: expect.any(String),
       firstName: 'Noah',
@@ -311,17 +330,14 @@ describe("'Update late penalties'", () => {
 });
 
 describe('Student view', () => {
-  function openStudent(persona: 'student' | 'student2', assign = true) {
-    const setup = backendWithRules();
-    if (assign) {
-      setup.backend.assign(BIO.id, ESSAY, setup.points);
-      setup.backend.assign(BIO.id, LAB1, setup.percent);
-    }
-    return { ...setup, ...renderTool(CourseDetailsScreen, launchAs(persona, { courseUuid: BIO_UUID })) };
+  async function openStudent(persona: 'student' | 'student2', assign = true) {
+    if (assign) await withCourseRules();
+    else await withRules();
+    return renderTool(CourseDetailsScreen, launchAs(persona, { courseUuid: BIO_UUID }));
   }
 
   it("shows 'Your Late Penalties' with six sortable columns and the total as minus N pts", async () => {
-    const { container } = openStudent('student2');
+    const { container } = await openStudent('student2');
     expect(await screen.findByRole('heading', { name: 'Your Late Penalties' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Your late penalties by assignment' });
     const headers = within(table).getAllByRole('columnheader');
@@ -345,7 +361,7 @@ describe('Student view', () => {
   });
 
   it("reads only the student's own attempts (userId filter)", async () => {
-    openStudent('student2');
+    await openStudent('student2');
     await screen.findByText('Total penalty: -9 pts');
     const attempts = sandbox().state.requestLog.items.filter((i) => i.path.endsWith('/attempts'));
     expect(attempts).toHaveLength(2);
@@ -353,7 +369,7 @@ describe('Student view', () => {
   });
 
   it('shows an empty message when no rule applies', async () => {
-    openStudent('student', false);
+    await openStudent('student', false);
     expect(await screen.findByText('No late penalties apply to you in this course.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { DEMO } from '@tools/sandbox';
 import { LEARN_URL, sandbox } from '@tools/testing';
-import { fakeBackend } from '../../test-support/fake-backend.ts';
 import { adminSavesRules } from '../../test-support/server-data.ts';
 
 export const BIO = DEMO.courses.bio101;
@@ -20,15 +19,6 @@ export async function withRules() {
     ['1 point penalty if more than 1 day late', 'Inactive'],
   ]);
   return { points: points!, percent: percent! };
-}
-
-/** A backend with two active rules and one inactive one. */
-export function backendWithRules() {
-  const backend = fakeBackend();
-  const points = backend.addRule(EACH_DAY_5);
-  const percent = backend.addRule(PERCENT_10);
-  backend.addRule('1 point penalty if more than 1 day late', 'Inactive');
-  return { backend, points, percent };
 }
 
 /** Reads the gradebook through the sandbox's REST API as the admin (what Learn would show). */

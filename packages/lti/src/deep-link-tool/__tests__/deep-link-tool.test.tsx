@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { DEMO } from '@tools/sandbox';
 import {
   axeViolations,
+  backendFault,
+  backendRequestLog,
   launchAs,
   LEARN_URL,
-  learnServer,
+  learnRequestsOfScreen,
+  ltiLaunch,
   renderTool,
   sandbox,
   screen,
@@ -14,27 +17,12 @@ import {
 import DeepLinkToolScreen from '../deep-link-tool-screen.tsx';
 import { RETURN_TIMEOUT_MS } from '../return-form.tsx';
 
-const BACKEND = 'https://tools.test';
-const RAW_STATE = 'eyJsYXVuY2hJZCI6Imwt MSJ9';
+const BIO = DEMO.courses.bio101;
 const RETURN_URL = `${LEARN_URL}/lti/deep-link/return`;
 
-interface Seen {
-  url: URL;
-  body: unknown;
-  headers: Headers;
-}
-
-/** Answers POST /lti/deep-link like our server would, recording what the page sent. */
-function backend(answer: () => Response | Promise<Response>) {
-  const seen: Seen[] = [];
-  learnServer.use(
-    http.post(`${BACKEND}/lti/deep-link`, async ({ request }) => {
-      seen.push({ url: new URL(request.url), body: await request.json(), headers: request.headers });
-      return answer();
-    }),
-  );
-  return seen;
-}
+/** A real deep-linking launch of our server by the sandbox platform, in BIO101. */
+const deepLinkLaunch = (persona = 'instructor') => ltiLaunch(persona, { route: 'DeepLinkTool', courseId: BIO.id });
+const deepLinkPosts = () => backendRequestLog().filter((r) => r.method === 'POST' && r.path === '/lti/deep-link');
 
 let submitted: { action: string; jwt: string | null }[];
 beforeEach(() => {
@@ -46,7 +34,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const launch = (overrides = {}) => launchAs('instructor', { rawState: RAW_STATE, ...overrides });
+/** For what happens before any request: a direct launch with a state the server never sees. */
+const launch = (overrides = {}) => launchAs('instructor', { rawState: 'eyJsYXVuY2hJZCI6ImwtMSJ9', ...overrides });
+
+/** The platform receiving the auto-submitted form: the sandbox verifies the JWT and adds the items. */
+async function platformReceives(jwt: string) {
+  const response = await sandbox().app.request('/lti/deep-link/return', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ JWT: jwt }).toString(),
+  });
+  return { status: response.status, html: await response.text() };
+}
 
 describe('DeepLinkTool', () => {
   it('offers LTI Assignment 1 to 10 and the deploy button, accessibly', async () => {
@@ -61,56 +60,50 @@ describe('DeepLinkTool', () => {
   });
 
   it('asks for at least one item and sends nothing', async () => {
-    const seen = backend(() => HttpResponse.json({}));
-    renderTool(DeepLinkToolScreen, launch());
+    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     expect(screen.getByText('Please select at least one item to deploy.')).toHaveAttribute('role', 'alert');
-    expect(seen).toHaveLength(0);
+    expect(deepLinkPosts()).toHaveLength(0);
     // Choosing an item clears the message.
     await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 1' }));
     expect(screen.queryByText('Please select at least one item to deploy.')).not.toBeInTheDocument();
   });
 
   it("sends the selected items with the raw state, shows 'Deploying...', then form-POSTs the JWT to Learn", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const seen = backend(async () => {
-      await gate;
-      return HttpResponse.json({ jwt: 'h.p.s', deepLinkReturnUrl: RETURN_URL });
-    });
-    renderTool(DeepLinkToolScreen, launch());
+    const launched = await deepLinkLaunch();
+    renderTool(DeepLinkToolScreen, launched);
     for (const n of [5, 1, 3]) await userEvent.click(screen.getByRole('checkbox', { name: `LTI Assignment ${n}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
 
     const busy = await screen.findByRole('button', { name: 'Deploying...' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    // The server checks the caller with Learn and signs the response: allow it a few seconds.
+    await vi.waitFor(() => expect(submitted).toHaveLength(1), { timeout: 5000 });
     await userEvent.click(busy); // a second click while busy sends nothing more
-    expect(seen).toHaveLength(1);
-    const [request] = seen;
-    expect(request!.url.searchParams.get('state')).toBe(RAW_STATE);
-    expect(request!.body).toEqual({
-      selectedItems: [
-        { id: 'lti-assignment-1', title: 'LTI Assignment 1' },
-        { id: 'lti-assignment-3', title: 'LTI Assignment 3' },
-        { id: 'lti-assignment-5', title: 'LTI Assignment 5' },
-      ],
-    });
-    expect(request!.headers.get('authorization')).toMatch(/^Bearer \S+/);
-    expect(request!.headers.get('x-learn-platform')).toBe(LEARN_URL);
-    expect(submitted).toEqual([]);
-
-    release();
-    await vi.waitFor(() => expect(submitted).toEqual([{ action: RETURN_URL, jwt: 'h.p.s' }]));
+    expect(deepLinkPosts()).toEqual([{ method: 'POST', path: '/lti/deep-link', query: { state: launched.rawState } }]);
+    expect(submitted[0]!.action).toBe(RETURN_URL);
     const form = screen.getByTestId('deep-link-return');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).not.toHaveAttribute('target');
     expect(screen.getByRole('button', { name: 'Deploying...' })).toBeInTheDocument();
-    expect(sandbox().state.requestLog.total).toBe(0);
+    expect(learnRequestsOfScreen()).toBe(0);
+
+    // Learn accepts the server-signed response and adds the three items, each with a 10-point column.
+    const returned = await platformReceives(submitted[0]!.jwt!);
+    expect(returned.status).toBe(200);
+    expect(returned.html).toContain('Added 3 item(s) to BIO101 Introduction to Biology.');
+    const store = sandbox().state.store;
+    const added = store.contentsOfCourse(BIO.id).filter((c) => c.title.startsWith('LTI Assignment'));
+    expect(added.map((c) => c.title).sort()).toEqual(['LTI Assignment 1', 'LTI Assignment 3', 'LTI Assignment 5']);
+    for (const item of added) {
+      expect(item.contentHandler.customParameters).toMatchObject({ route: 'LTIAssignment' });
+      expect(store.columnById(item.contentHandler.gradeColumnId!)?.score.possible).toBe(10);
+    }
   });
 
   it("says 'No JWT received from backend.' when the answer has no jwt", async () => {
-    backend(() => HttpResponse.json({ deepLinkReturnUrl: RETURN_URL }));
-    renderTool(DeepLinkToolScreen, launch());
+    backendFault({ method: 'POST', path: '/lti/deep-link', status: 200, body: { deepLinkReturnUrl: RETURN_URL } });
+    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
     await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     expect(await screen.findByText('No JWT received from backend.')).toHaveAttribute('role', 'alert');
@@ -119,37 +112,45 @@ describe('DeepLinkTool', () => {
   });
 
   it.each([
+    // The real refusal: someone else's token on this deep-linking launch.
+    ['a server error', () => ({ token: sandbox().state.issueToken(DEMO.users.instructor2.id) })],
     [
-      'a server error',
-      () => HttpResponse.json({ message: 'This deep-linking launch belongs to another user.' }, { status: 403 }),
+      'a network failure',
+      () => {
+        backendFault({ method: 'POST', path: '/lti/deep-link', network: true });
+        return {};
+      },
     ],
-    ['a network failure', () => HttpResponse.error()],
     [
       'a return URL that is not http(s)',
-      () => HttpResponse.json({ jwt: 'h.p.s', deepLinkReturnUrl: 'javascript:alert(1)' }),
+      () => {
+        const body = { jwt: 'h.p.s', deepLinkReturnUrl: 'javascript:alert(1)' };
+        backendFault({ method: 'POST', path: '/lti/deep-link', status: 200, body });
+        return {};
+      },
     ],
-  ])("says 'Deployment failed. Please try again.' on %s, and lets the user retry", async (_, answer) => {
-    const seen = backend(answer);
-    renderTool(DeepLinkToolScreen, launch());
+  ])("says 'Deployment failed. Please try again.' on %s, and lets the user retry", async (_, arrange) => {
+    const launched = await deepLinkLaunch();
+    renderTool(DeepLinkToolScreen, { ...launched, ...arrange() });
     await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 10' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');
     expect(submitted).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
-    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await vi.waitFor(() => expect(deepLinkPosts()).toHaveLength(2), { timeout: 5000 });
   });
 
+  /** A real deep-linking launch, one item deployed: the page is form-POSTing the signed response. */
   const deployOne = async () => {
-    const seen = backend(() => HttpResponse.json({ jwt: 'h.p.s', deepLinkReturnUrl: RETURN_URL }));
-    renderTool(DeepLinkToolScreen, launch());
+    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
     await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
-    await vi.waitFor(() => expect(submitted).toHaveLength(1));
-    return seen;
+    await vi.waitFor(() => expect(submitted).toHaveLength(1), { timeout: 5000 });
+    return submitted[0]!.jwt;
   };
 
   it("says 'Deployment failed. Please try again.' when CSP blocks the return, and retries with the same response", async () => {
-    const seen = await deployOne();
+    const jwt = await deployOne();
     // What Chromium fires when form-action does not allow the platform's return URL.
     document.dispatchEvent(
       Object.assign(new Event('securitypolicyviolation'), {
@@ -164,9 +165,9 @@ describe('DeepLinkTool', () => {
     expect(screen.getByRole('checkbox', { name: 'LTI Assignment 4' })).toBeDisabled();
     await userEvent.click(retry);
     await vi.waitFor(() => expect(submitted).toHaveLength(2));
-    expect(submitted[1]).toEqual({ action: RETURN_URL, jwt: 'h.p.s' });
+    expect(submitted[1]).toEqual({ action: RETURN_URL, jwt });
     expect(screen.queryByText('Deployment failed. Please try again.')).not.toBeInTheDocument();
-    expect(seen).toHaveLength(1);
+    expect(deepLinkPosts()).toHaveLength(1);
   });
 
   it('ignores violations of other directives', async () => {
@@ -180,8 +181,7 @@ describe('DeepLinkTool', () => {
     vi.mocked(HTMLFormElement.prototype.submit).mockImplementation(() => {
       throw new Error('blocked');
     });
-    backend(() => HttpResponse.json({ jwt: 'h.p.s', deepLinkReturnUrl: RETURN_URL }));
-    renderTool(DeepLinkToolScreen, launch());
+    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
     await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');

@@ -3,9 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { DEMO } from '@tools/sandbox';
 import {
   axeViolations,
+  backendRequestLog,
   launchAs,
   LEARN_URL,
   learnServer,
+  ltiLaunch,
   renderTool,
   sandbox,
   screen,
@@ -15,44 +17,35 @@ import {
 } from '@tools/testing';
 import LtiAssignmentScreen from '../lti-assignment-screen.tsx';
 
-const BACKEND = 'https://tools.test';
 const LINE_ITEM = `${LEARN_URL}/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems/_9_1`;
 const BIO = DEMO.courses.bio101.uuid;
 
-interface GradePost {
-  url: string;
-  userId: string;
-  courseId: string;
-  score: number;
-}
+/** A real LTI launch of the grade sender in BIO101: the server stores it with the placement's line item. */
+const gradeLaunch = (persona: string) =>
+  ltiLaunch(persona, { route: 'LTIAssignment', courseId: DEMO.courses.bio101.id });
 
-/** Our server's POST /lti/grades, recording bodies; `fail` picks the learners it refuses. */
-function gradesBackend(fail: (body: GradePost) => boolean = () => false) {
-  const posts: GradePost[] = [];
-  learnServer.use(
-    http.post(`${BACKEND}/lti/grades`, async ({ request }) => {
-      const body = (await request.json()) as GradePost;
-      posts.push(body);
-      if (fail(body))
-        return HttpResponse.json({ message: 'The platform refused the score (status 500).' }, { status: 502 });
-      return HttpResponse.json({
-        userId: body.userId,
-        scoreGiven: body.score,
-        scoreMaximum: 100,
-        timestamp: new Date().toISOString(),
-      });
+/** The scores Learn holds in the launch's line item (the placement's grade column), by user uuid. */
+function scoresInLearn(lineItemUrl: string | null): Record<string, number> {
+  const store = sandbox().state.store;
+  const column = store.columnById(new URL(lineItemUrl!).pathname.split('/').at(-1)!)!;
+  return Object.fromEntries(
+    store.membershipsOfCourse(DEMO.courses.bio101.id).flatMap((m) => {
+      const score = store.grade(column, m.userId)?.score;
+      return score === undefined ? [] : [[store.userById(m.userId)!.uuid, score]];
     }),
   );
-  return posts;
 }
+
+/** A member leaves the course in Learn after the page loaded: Learn refuses their score. */
+function leaveCourse(userId: string) {
+  const store = sandbox().state.store;
+  store.removeMembership(store.membership(DEMO.courses.bio101.id, userId)!);
+}
+
+const gradePosts = () => backendRequestLog().filter((r) => r.path === '/lti/grades');
 
 const launch = (persona: 'instructor' | 'student' | null, overrides = {}) =>
   launchAs(persona, { courseUuid: BIO, lineItemUrl: LINE_ITEM, ...overrides });
-
-function taLaunch() {
-  const ta = DEMO.users.instructor3;
-  return launch(null, { token: sandbox().state.issueToken(ta.id), uuid: ta.uuid });
-}
 
 const roleShown = () => screen.getByText('Enrollment Role', { selector: 'dt' }).nextElementSibling?.textContent;
 const gradeBox = (name: string) => screen.getByRole('textbox', { name: `Grade for ${name}` });
@@ -118,58 +111,55 @@ describe('LTIAssignment', () => {
   });
 
   it('posts each entered grade on its own and shows Posted per student', async () => {
-    const posts = gradesBackend();
-    renderTool(LtiAssignmentScreen, launch('instructor'));
+    const launched = await gradeLaunch('instructor');
+    renderTool(LtiAssignmentScreen, launched);
     await screen.findByRole('table', { name: 'Students' });
     await userEvent.type(gradeBox('Ava Thompson'), '95');
     await userEvent.type(gradeBox('Liam Patel'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Post Selected Grades' }));
 
-    await waitFor(() => expect(statusOf('Ava Thompson')).toBe('Posted'));
-    expect(statusOf('Liam Patel')).toBe('Posted');
+    await waitFor(() => expect([statusOf('Ava Thompson'), statusOf('Liam Patel')]).toEqual(['Posted', 'Posted']));
     const untouched = screen
       .getAllByRole('rowheader')
       .map((r) => r.textContent!)
       .filter((n) => !['Ava Thompson', 'Liam Patel'].includes(n));
     expect(untouched.map(statusOf)).toEqual(untouched.map(() => ''));
-    expect(posts).toHaveLength(2);
-    expect(posts).toEqual(
-      expect.arrayContaining([
-        { url: LINE_ITEM, userId: DEMO.users.student.uuid, courseId: BIO, score: 95 },
-        { url: LINE_ITEM, userId: DEMO.users.student2.uuid, courseId: BIO, score: 0 },
-      ]),
-    );
+    expect(gradePosts()).toHaveLength(2);
+    expect(scoresInLearn(launched.lineItemUrl)).toEqual({
+      [DEMO.users.student.uuid]: 95,
+      [DEMO.users.student2.uuid]: 0,
+    });
     expect(screen.getByText('Posted 2 of 2 grades.')).toHaveAttribute('role', 'status');
     expect(screen.queryByText('Failed to post one or more grades.')).not.toBeInTheDocument();
   });
 
   it("marks a refused grade 'Failed' and says 'Failed to post one or more grades.' while the others post", async () => {
-    const posts = gradesBackend((b) => b.userId === DEMO.users.student2.uuid);
-    renderTool(LtiAssignmentScreen, launch('instructor'));
+    const launched = await gradeLaunch('instructor');
+    renderTool(LtiAssignmentScreen, launched);
     await screen.findByRole('table', { name: 'Students' });
+    leaveCourse(DEMO.users.student2.id);
     await userEvent.type(gradeBox('Ava Thompson'), '80');
     await userEvent.type(gradeBox('Liam Patel'), '70');
     await userEvent.click(screen.getByRole('button', { name: 'Post Selected Grades' }));
     expect(await screen.findByText('Failed to post one or more grades.')).toHaveAttribute('role', 'alert');
     expect(statusOf('Liam Patel')).toBe('Failed');
     expect(statusOf('Ava Thompson')).toBe('Posted');
-    expect(posts).toHaveLength(2);
+    expect(gradePosts()).toHaveLength(2);
+    expect(scoresInLearn(launched.lineItemUrl)).toEqual({ [DEMO.users.student.uuid]: 80 });
   });
 
   it("says 'No grades entered.' and posts nothing", async () => {
-    const posts = gradesBackend();
     renderTool(LtiAssignmentScreen, launch('instructor'));
     await screen.findByRole('table', { name: 'Students' });
     await userEvent.type(gradeBox('Ava Thompson'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Post Selected Grades' }));
     expect(screen.getByText('No grades entered.')).toHaveAttribute('role', 'alert');
-    expect(posts).toHaveLength(0);
+    expect(gradePosts()).toHaveLength(0);
   });
 
   it.each(['101', '-1', '87.5', 'abc'])(
     "refuses %j with 'All entered grades must be numbers between 0 and 100.'",
     async (bad) => {
-      const posts = gradesBackend();
       renderTool(LtiAssignmentScreen, launch('instructor'));
       await screen.findByRole('table', { name: 'Students' });
       await userEvent.type(gradeBox('Ava Thompson'), '90');
@@ -181,12 +171,11 @@ describe('LTIAssignment', () => {
       );
       expect(gradeBox('Liam Patel')).toHaveAttribute('aria-invalid', 'true');
       expect(gradeBox('Ava Thompson')).not.toHaveAttribute('aria-invalid');
-      expect(posts).toHaveLength(0);
+      expect(gradePosts()).toHaveLength(0);
     },
   );
 
   it('shows a student the refusal and no grade controls, with one Learn request', async () => {
-    const posts = gradesBackend();
     const { container } = renderTool(LtiAssignmentScreen, launch('student'));
     expect(
       await screen.findByText('This action is available only to non-student roles for this course.'),
@@ -195,27 +184,30 @@ describe('LTIAssignment', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(sandbox().state.requestLog.total).toBe(1);
-    expect(posts).toHaveLength(0);
+    expect(gradePosts()).toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it("lets another role (Teaching Assistant) 'Send Score' of 87 for themselves", async () => {
-    const posts = gradesBackend();
-    const { container } = renderTool(LtiAssignmentScreen, taLaunch());
+    const launched = await gradeLaunch('instructor3');
+    const { container } = renderTool(LtiAssignmentScreen, launched);
     await userEvent.click(await screen.findByRole('button', { name: 'Send Score' }));
     expect(roleShown()).toBe('TeachingAssistant');
     expect(await screen.findByText('Posted')).toHaveAttribute('role', 'status');
-    expect(posts).toEqual([{ url: LINE_ITEM, userId: DEMO.users.instructor3.uuid, courseId: BIO, score: 87 }]);
+    expect(scoresInLearn(launched.lineItemUrl)).toEqual({ [DEMO.users.instructor3.uuid]: 87 });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it("says 'Failed to post score.' when the fixed score is refused", async () => {
-    gradesBackend(() => true);
-    renderTool(LtiAssignmentScreen, taLaunch());
-    await userEvent.click(await screen.findByRole('button', { name: 'Send Score' }));
+    const launched = await gradeLaunch('instructor3');
+    renderTool(LtiAssignmentScreen, launched);
+    const send = await screen.findByRole('button', { name: 'Send Score' });
+    leaveCourse(DEMO.users.instructor3.id); // the server re-checks the caller's course role: refused
+    await userEvent.click(send);
     expect(await screen.findByText('Failed to post score.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByText('Posted')).not.toBeInTheDocument();
+    expect(scoresInLearn(launched.lineItemUrl)).toEqual({});
   });
 
   it("says 'Failed to load enrollment.' when the membership cannot be read", async () => {

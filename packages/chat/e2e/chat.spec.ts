@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean, sandboxUrl, serverUrl } from '../../../e2e/fixtures.ts';
+
+// The course AI assistant as `npm start` runs it (no model configured): launched from the
+// sandbox launcher through LTI 1.3 into the shell, answered by the server from BIO101's content.
+
+async function launch(page: Page, persona: 'student' | 'instructor') {
+  await page.goto(`${sandboxUrl}/`);
+  const select = page.locator(`#tool-CourseChatWidget-${persona}-course`);
+  await select.selectOption({ label: 'BIO101 Introduction to Biology' });
+  await select
+    .locator('xpath=..')
+    .getByRole('button', { name: /^Launch / })
+    .click();
+  await page.waitForURL((url) => url.origin === serverUrl && url.searchParams.get('route') === 'CourseChatWidget');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course AI Assistant' })).toBeVisible();
+}
+
+async function ask(page: Page, question: string) {
+  const box = page.getByRole('textbox', { name: 'Your question' });
+  await box.fill(question);
+  await box.press('Enter');
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByText(question)).toBeVisible();
+  await expect(box).toBeFocused();
+}
+
+const citationPattern = new RegExp(
+  `^${sandboxUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/ultra/courses/_\\d+_\\d+/outline/edit/document/_\\d+_\\d+\\?`,
+);
+
+test('a student asks the demo course and gets a quoted answer citing the syllabus in the sandbox course', async ({
+  page,
+}) => {
+  await launch(page, 'student');
+  await expect(page.getByText('Role: Student')).toBeVisible();
+  await expect(page.getByText('Course: BIO101')).toBeVisible();
+  await ask(page, 'What is the penalty for late submissions?');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const citation = log.getByRole('link', { name: /^\[1\] Syllabus/ });
+  await expect(citation).toBeVisible({ timeout: 20_000 });
+  await expect(log).toContainText('Here is what the course materials say:');
+  await expect(log).toContainText('loses 10% of the available marks for each day');
+  expect(await citation.getAttribute('href')).toMatch(citationPattern);
+  expect(await citation.getAttribute('target')).toBe('_blank');
+  await expectAxeClean(page);
+  // The citation opens the item in the (sandbox) Learn course, in a new tab.
+  const [itemPage] = await Promise.all([page.waitForEvent('popup'), citation.click()]);
+  await expect(itemPage.getByRole('heading', { level: 1, name: 'Syllabus' })).toBeVisible();
+  await expect(itemPage.getByRole('link', { name: 'BIO101 Introduction to Biology' })).toBeVisible();
+  await itemPage.close();
+
+  // The hidden item's fact is not the student's to read.
+  await ask(page, 'Is there a bonus question about tardigrades on the midterm?');
+  await expect(log).toContainText('The course materials don’t seem to cover that.');
+  await expect(log).not.toContainText('tardigrades survive');
+});
+
+test('an instructor asks and gets the hidden item cited', async ({ page }) => {
+  await launch(page, 'instructor');
+  await ask(page, 'Is there a bonus question about tardigrades on the midterm?');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const citation = log.getByRole('link', { name: /Instructor notes \(hidden\)/ });
+  await expect(citation).toBeVisible({ timeout: 20_000 });
+  await expect(log).toContainText('tardigrades survive desiccation');
+  expect(await citation.getAttribute('href')).toMatch(citationPattern);
+});

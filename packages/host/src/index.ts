@@ -1,0 +1,2 @@
+export { ToolProviders } from './tool-providers.tsx';
+export type { ToolProvidersProps } from './tool-providers.tsx';
