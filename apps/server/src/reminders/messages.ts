@@ -5,5 +5,5 @@ export const remindersMessages = {
   assignmentNotFound: 'The assignment does not exist in this course.',
   learnUnavailable: 'Could not read the course from Learn: {reason}',
   noEmail: 'No email address in Learn.',
-  noPhone: 'No mobile phone number in Learn.',
+  noPhone: 'No usable mobile phone number in Learn.',
 } as const;

@@ -10,7 +10,14 @@ export interface RemindersConfig {
     from: string;
   };
   /** A Twilio-compatible Messages API: POST {apiUrl}/2010-04-01/Accounts/{accountSid}/Messages.json. */
-  sms: { apiUrl: string; accountSid: string; authToken: string; from: string };
+  sms: {
+    apiUrl: string;
+    accountSid: string;
+    authToken: string;
+    from: string;
+    /** Calling code for numbers Learn stores without '+' (e.g. 1, 44, 61). */
+    countryCode: string;
+  };
   /** IANA zone due dates are written in (Learn keeps no time zone per user). */
   timeZone: string;
   /** Sends tried per recipient before a failure is final. */
@@ -42,6 +49,13 @@ function url(env: Env, name: string, fallback: string, problems: string[]): stri
   }
 }
 
+function countryCode(env: Env, problems: string[]): string {
+  const raw = env.SMS_COUNTRY_CODE?.trim().replace(/^\+/, '') || '1';
+  if (!/^[1-9]\d{0,2}$/.test(raw))
+    problems.push(`SMS_COUNTRY_CODE: "${env.SMS_COUNTRY_CODE}" must be a calling code such as 1, 44 or 61`);
+  return raw;
+}
+
 /** Defaults are the local fakes `npm start` runs: the SMTP sink on 2525 and the sandbox's SMS API. */
 export function remindersConfig(env: Env, sandboxUrl: string, problems: string[]): RemindersConfig {
   const timeZone = env.REMINDER_TIME_ZONE?.trim() || 'UTC';
@@ -66,6 +80,7 @@ export function remindersConfig(env: Env, sandboxUrl: string, problems: string[]
       accountSid: env.SMS_ACCOUNT_SID?.trim() || 'sandbox-account',
       authToken: env.SMS_AUTH_TOKEN ?? 'sandbox-token',
       from: env.SMS_FROM?.trim() || '+15550000000',
+      countryCode: countryCode(env, problems),
     },
     timeZone,
     maxAttempts: int(env, 'REMINDER_MAX_ATTEMPTS', 5, 1, 20, problems),

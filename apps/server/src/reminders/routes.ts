@@ -19,6 +19,7 @@ export function remindersRoutes(deps: RemindersDeps) {
     ...serviceContext(c, deps),
     fetch: deps.fetch,
     timeZone: deps.config.timeZone,
+    smsCountryCode: deps.config.sms.countryCode,
     dispatch: { senders: deps.senders, now: deps.now, maxAttempts: deps.config.maxAttempts },
   });
   return new Hono<AppEnv>()

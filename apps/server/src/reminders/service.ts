@@ -15,6 +15,7 @@ import { format } from '../messages.ts';
 import { dispatch, type DispatchDeps } from './dispatcher.ts';
 import { remindersMessages as m } from './messages.ts';
 import * as store from './outbox-store.ts';
+import { toE164 } from './phone-number.ts';
 import { writeReminder } from './reminder-text.ts';
 
 /**
@@ -33,6 +34,7 @@ export interface RemindersContext extends ServiceContext {
   fetch: typeof globalThis.fetch;
   dispatch: Omit<DispatchDeps, 'log'>;
   timeZone: string;
+  smsCountryCode: string;
 }
 
 function learnClient(ctx: RemindersContext): LearnClient {
@@ -106,7 +108,10 @@ export async function send(
     const user = membership.user;
     const given = stringAt(user, 'name', 'given') ?? '';
     const name = [given, stringAt(user, 'name', 'family')].filter(Boolean).join(' ') || (membership.userId ?? '');
-    const address = kind === 'email' ? stringAt(user, 'contact', 'email') : stringAt(user, 'contact', 'mobilePhone');
+    const address =
+      kind === 'email'
+        ? stringAt(user, 'contact', 'email')
+        : toE164(stringAt(user, 'contact', 'mobilePhone'), ctx.smsCountryCode);
     const message = writeReminder({
       kind,
       givenName: given,

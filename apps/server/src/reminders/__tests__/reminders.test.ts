@@ -133,7 +133,8 @@ describe('Send Notification: SMS through the Twilio-compatible API', () => {
       messages: { to: string; body: string; from: string }[];
     };
     expect(messages).toHaveLength(students.length - 3);
-    expect(messages.map((s) => s.to)).toContain('5550101234');
+    expect(messages.map((s) => s.to)).toContain('+15550101234'); // Learn's '5550101234' as E.164
+    expect(messages.map((s) => s.to)).toContain('+15550102345'); // '555-010-2345'
     expect(messages[0]?.body).toMatch(
       /^Reminder: Genetics Problem Set in BIO101 Introduction to Biology \(BIO101\) is due .+\.$/,
     );

@@ -26,9 +26,9 @@ describe('NotificationCenterTool', () => {
     const genetics = screen.getByRole('table', { name: 'Genetics Problem Set (BIO101)' });
     expect(within(genetics).getByRole('row', { name: /Ava Thompson Sent/ })).toBeInTheDocument();
     expect(
-      within(genetics).getByRole('row', { name: /Noah Kim Skipped: No mobile phone number in Learn\./ }),
+      within(genetics).getByRole('row', { name: /Noah Kim Skipped: No usable mobile phone number in Learn\./ }),
     ).toBeInTheDocument();
-    expect((await smsSent()).map((s) => s.to)).toContain('5550101234');
+    expect((await smsSent()).map((s) => s.to)).toContain('+15550101234');
     expect(await axeViolations(container)).toEqual([]);
 
     // A second click sends nothing twice.
