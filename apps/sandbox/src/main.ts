@@ -10,10 +10,13 @@ function readConfig() {
   const env = process.env;
   const port = Number(env.SANDBOX_PORT ?? 4010);
   const latencyMs = Number(env.SANDBOX_LATENCY_MS ?? 0);
+  const smtpPort = Number(env.SANDBOX_SMTP_PORT ?? 2525);
   const data = env.SANDBOX_DATA ?? 'demo';
   const problems: string[] = [];
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     problems.push(`SANDBOX_PORT must be a port number, got '${env.SANDBOX_PORT}'`);
+  if (!Number.isInteger(smtpPort) || smtpPort < 0 || smtpPort > 65535)
+    problems.push(`SANDBOX_SMTP_PORT must be a port number or 0 (off), got '${env.SANDBOX_SMTP_PORT}'`);
   if (!Number.isInteger(latencyMs) || latencyMs < 0)
     problems.push(`SANDBOX_LATENCY_MS must be a whole number of ms, got '${env.SANDBOX_LATENCY_MS}'`);
   if (data !== 'demo' && data !== 'large') problems.push(`SANDBOX_DATA must be 'demo' or 'large', got '${data}'`);
@@ -28,6 +31,7 @@ function readConfig() {
   if (problems.length > 0) throw new Error(`Invalid sandbox configuration:\n- ${problems.join('\n- ')}`);
   return {
     port,
+    smtpPort,
     latencyMs,
     data: data as 'demo' | 'large',
     launchMode: launchMode as 'direct' | 'lti',
@@ -65,7 +69,7 @@ const { app } = createSandbox({
 
 // The local SMTP sink (SANDBOX_SMTP_PORT, default 2525; 0 turns it off): the server's reminder
 // e-mail lands here and is shown at /sandbox/mail.
-const smtpPort = Number(process.env.SANDBOX_SMTP_PORT ?? 2525);
+const { smtpPort } = config;
 if (smtpPort > 0) {
   const mailbox = new Mailbox();
   registerMailViewer(app, mailbox);
