@@ -43,7 +43,7 @@ const server = startService(
 
 await Promise.all([sandbox.ready, server.ready]);
 console.log(
-  `\n  Course Tools is running.\n  Open the launcher: ${sandboxUrl}/\n  (server and shell: ${serverUrl}/ — Ctrl+C stops both)\n`,
+  `\n  Course Tools is running.\n  Open the launcher: ${sandboxUrl}/\n  Sent e-mail: ${sandboxUrl}/sandbox/mail\n  (server and shell: ${serverUrl}/ — Ctrl+C stops both)\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

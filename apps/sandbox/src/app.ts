@@ -22,6 +22,7 @@ import { LINE_ITEM_ROUTES } from './lti/claims.ts';
 import { registerFakeModel } from './openai/routes.ts';
 import { registerFakeAdo } from './ado/routes.ts';
 import { registerSaveReceiver } from './ado/save-receiver.ts';
+import { registerFakeSms } from './sms/routes.ts';
 import { registerLti } from './lti/index.ts';
 import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
@@ -72,6 +73,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerDevRoutes(app, state);
   const lti = registerLti(app, state, options.lti);
   registerFakeModel(app, state);
+  registerFakeSms(app, state);
   registerUltraPages(app, state);
   registerFakeAdo(app);
   registerSaveReceiver(app);

@@ -1,6 +1,8 @@
 // Node entry: `tsx src/main.ts`. The only module that reads env or uses Node APIs.
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
+import { Mailbox, registerMailViewer } from './mail/mailbox.ts';
+import { startSmtpSink } from './mail/smtp-sink.ts';
 import { DEFAULTS, type ToolInfo } from './options.ts';
 import { seedDemo, seedLarge } from './seed/index.ts';
 
@@ -8,10 +10,13 @@ function readConfig() {
   const env = process.env;
   const port = Number(env.SANDBOX_PORT ?? 4010);
   const latencyMs = Number(env.SANDBOX_LATENCY_MS ?? 0);
+  const smtpPort = Number(env.SANDBOX_SMTP_PORT ?? 2525);
   const data = env.SANDBOX_DATA ?? 'demo';
   const problems: string[] = [];
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     problems.push(`SANDBOX_PORT must be a port number, got '${env.SANDBOX_PORT}'`);
+  if (!Number.isInteger(smtpPort) || smtpPort < 0 || smtpPort > 65535)
+    problems.push(`SANDBOX_SMTP_PORT must be a port number or 0 (off), got '${env.SANDBOX_SMTP_PORT}'`);
   if (!Number.isInteger(latencyMs) || latencyMs < 0)
     problems.push(`SANDBOX_LATENCY_MS must be a whole number of ms, got '${env.SANDBOX_LATENCY_MS}'`);
   if (data !== 'demo' && data !== 'large') problems.push(`SANDBOX_DATA must be 'demo' or 'large', got '${data}'`);
@@ -26,6 +31,7 @@ function readConfig() {
   if (problems.length > 0) throw new Error(`Invalid sandbox configuration:\n- ${problems.join('\n- ')}`);
   return {
     port,
+    smtpPort,
     latencyMs,
     data: data as 'demo' | 'large',
     launchMode: launchMode as 'direct' | 'lti',
@@ -60,6 +66,18 @@ const { app } = createSandbox({
   launchMode: config.launchMode,
   ...(config.toolUrl ? { lti: { toolUrl: config.toolUrl } } : {}),
 });
+
+// The local SMTP sink (SANDBOX_SMTP_PORT, default 2525; 0 turns it off): the server's reminder
+// e-mail lands here and is shown at /sandbox/mail.
+const { smtpPort } = config;
+if (smtpPort > 0) {
+  const mailbox = new Mailbox();
+  registerMailViewer(app, mailbox);
+  startSmtpSink(mailbox, smtpPort).then(
+    () => console.log(`SMTP sink on 127.0.0.1:${smtpPort}; mail viewer at ${config.publicUrl}/sandbox/mail`),
+    (error: Error) => console.error(`SMTP sink not started on port ${smtpPort}: ${error.message}`),
+  );
+}
 
 serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(

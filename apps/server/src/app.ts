@@ -27,6 +27,9 @@ import { LaunchCodes } from './lti/launch-codes.ts';
 import { PlatformKeys } from './lti/platform-keys.ts';
 import { ltiRoutes } from './lti/routes.ts';
 import { relatedArticlesRoutes } from './related-articles/routes.ts';
+import { remindersRoutes } from './reminders/routes.ts';
+import { eventsRoutes } from './events/routes.ts';
+import { webSenders, type Senders } from './reminders/senders.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
 
 export interface AppDeps {
@@ -40,6 +43,8 @@ export interface AppDeps {
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
   toolKeys?: ToolKeys;
+  /** Reminder e-mail and SMS (main.ts: SMTP + SMS API); default: SMS only, e-mail answers that SMTP is not configured. */
+  senders?: Partial<Senders>;
   /**
    * Serves the built shell when `config.shellDist` is set (main.ts passes `shellRoutes`). Passed
    * in, not imported, because it reads files: the app itself stays Web-API only, so the
@@ -103,6 +108,16 @@ export function createApp(deps: AppDeps) {
         platforms: deps.config.platforms,
         appTokens: new AppTokens(fetchFn, nowMs),
         fetch: fetchFn,
+      }),
+    )
+    .route('/', eventsRoutes({ ...domain, fetch: fetchFn }))
+    .route(
+      '/',
+      remindersRoutes({
+        ...domain,
+        config: deps.config.reminders,
+        fetch: fetchFn,
+        senders: { ...webSenders(deps.config.reminders, fetchFn), ...deps.senders },
       }),
     )
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));

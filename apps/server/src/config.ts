@@ -4,6 +4,7 @@ import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
 import { adoConfig, type AdoConfig } from './deliverables/ado-config.ts';
 import { saveUrlConfig, type SaveUrlConfig } from './deliverables/save-url-config.ts';
 import { enrollmentConfig, type EnrollmentConfig } from './enrollment/enrollment-config.ts';
+import { remindersConfig, type RemindersConfig } from './reminders/reminders-config.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -92,6 +93,8 @@ export interface Config {
   enrollment: EnrollmentConfig;
   /** SportsAndStudents: the institution role that may see and load athletic details. */
   athletics: AthleticsConfig;
+  /** Reminder e-mail (SMTP) and SMS (Twilio-compatible API), time zone, retries (src/reminders/reminders-config.ts). */
+  reminders: RemindersConfig;
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
@@ -279,6 +282,7 @@ export function loadConfig(env: Env): Config {
     deliverablesSave: saveUrlConfig(env, sandbox, problems),
     enrollment: enrollmentConfig(env, problems),
     athletics: athleticsConfig(env, problems),
+    reminders: remindersConfig(env, sandbox, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -7,6 +7,8 @@ import { openDatabase } from './db/index.ts';
 import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
 import { createLogger } from './log.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
+import { startDispatcher } from './reminders/dispatcher.ts';
+import { configuredSenders } from './reminders/smtp-sender.ts';
 
 async function main() {
   let config;
@@ -29,13 +31,21 @@ async function main() {
   const toolKeys = new ToolKeys(db, config.keyRotationDays);
   await toolKeys.ensure();
   if (await seedAthleticsDemo(db, config, new Date())) log.info('demo athletic details seeded for the sandbox');
-  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys, shellRoutes });
+  const senders = configuredSenders(config.reminders, globalThis.fetch);
+  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys, shellRoutes, senders });
 
   // Rotation is checked hourly; ensure() is a no-op until the current key is due.
   const rotation = setInterval(() => {
     toolKeys.ensure().catch((error: unknown) => log.error('key rotation failed', { err: error }));
   }, 3_600_000);
   rotation.unref();
+  // Reminder outbox: sends that a stopped instance left behind, and retries that have come due.
+  startDispatcher(db, {
+    senders,
+    now: () => new Date(),
+    maxAttempts: config.reminders.maxAttempts,
+    log,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info('server listening', {

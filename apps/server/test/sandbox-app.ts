@@ -1,5 +1,5 @@
 import { createSandbox, DEMO, inProcessFetch } from '@tools/sandbox';
-import { createApp } from '../src/app.ts';
+import { createApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
 import { learnIdentityFromLearnApi } from '../src/identity/learn-port.ts';
@@ -19,6 +19,7 @@ export function sandboxApp(
   db: Db,
   sites: readonly string[] = ['https://learn.test'],
   env: Record<string, string> = {},
+  deps: Partial<Pick<AppDeps, 'senders' | 'now'>> = {},
 ) {
   const sandboxes = new Map(sites.map((site) => [site, createSandbox({ publicUrl: site })]));
   // Each site's sandbox, following redirects like fetch (attachment downloads answer 302 to the file).
@@ -40,6 +41,7 @@ export function sandboxApp(
     log: createLogger('error', () => undefined),
     learn: learnIdentityFromLearnApi(learnFetch),
     fetch: learnFetch,
+    ...deps,
   });
   const call = (persona: SandboxPersona | null, method: string, path: string, body?: unknown, site = sites[0]!) => {
     const sandbox = sandboxes.get(site)!;

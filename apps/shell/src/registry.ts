@@ -16,6 +16,8 @@ import { routes as lti } from '@tools/lti';
 import { routes as tutor } from '@tools/tutor';
 import { routes as catalog } from '@tools/catalog';
 import { routes as rubrics } from '@tools/rubrics';
+import { routes as reminders } from '@tools/reminders';
+import { routes as events } from '@tools/events';
 
 /** Every built tool, by route value. Each `load` is a dynamic import: one chunk per tool. */
 export const toolRoutes: ToolRoute[] = [
@@ -36,6 +38,8 @@ export const toolRoutes: ToolRoute[] = [
   ...deliverables,
   ...enrollment,
   ...athletics,
+  ...reminders,
+  ...events,
 ];
 
 /**

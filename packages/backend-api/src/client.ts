@@ -6,6 +6,8 @@ import { gradeHurdleApi } from './domains/grade-hurdle.ts';
 import { latePenaltyApi } from './domains/late-penalty.ts';
 import { ltiApi } from './domains/lti.ts';
 import { relatedArticlesApi } from './domains/related-articles.ts';
+import { remindersApi } from './domains/reminders.ts';
+import { eventsApi } from './domains/events.ts';
 import { createBackendCall, type BackendClientOptions } from './http.ts';
 
 /**
@@ -23,6 +25,8 @@ export function createBackendClient(options: BackendClientOptions) {
     deliverables: deliverablesApi(call),
     enrollment: enrollmentApi(call),
     athletics: athleticsApi(call),
+    reminders: remindersApi(call),
+    events: eventsApi(call),
   };
 }
 export type BackendClient = ReturnType<typeof createBackendClient>;

@@ -12,6 +12,8 @@ export { CHAT_REINDEX_TIMEOUT_MS, CHAT_TIMEOUT_MS } from './domains/chat.ts';
 export type { ChatApi } from './domains/chat.ts';
 export { RELATED_ARTICLES_TIMEOUT_MS } from './domains/related-articles.ts';
 export type { RelatedArticlesApi } from './domains/related-articles.ts';
+export { REMINDERS_TIMEOUT_MS } from './domains/reminders.ts';
+export type { RemindersApi } from './domains/reminders.ts';
 export type {
   DeepLinkBody,
   DeepLinkItem,

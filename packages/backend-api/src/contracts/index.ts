@@ -44,3 +44,5 @@ export * as chat from './chat.ts';
 export * as deliverables from './deliverables.ts';
 export * as enrollment from './enrollment.ts';
 export * as athletics from './athletics.ts';
+export * as reminders from './reminders.ts';
+export * as events from './events.ts';

@@ -7,6 +7,8 @@ import m006 from './006_chat.ts';
 import m007 from './007_deliverables.ts';
 import m008 from './008_enrollment.ts';
 import m009 from './009_athletics.ts';
+import m010 from './010_outbox.ts';
+import m011 from './011_events.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -22,4 +24,6 @@ export const MIGRATION_FILES: Record<string, string> = {
   '007_deliverables': m007,
   '008_enrollment': m008,
   '009_athletics': m009,
+  '010_outbox': m010,
+  '011_events': m011,
 };

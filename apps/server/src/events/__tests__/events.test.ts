@@ -1,0 +1,113 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
+import { migrate, readMigrations } from '../../db/migrate.ts';
+import outbox from '../../db/migrations/010_outbox.ts';
+import eventsMigration from '../../db/migrations/011_events.ts';
+import { openPglite } from '../../db/pglite.ts';
+import type { Db } from '../../db/types.ts';
+
+/** The event log against the real app and the Learn sandbox (Margaret Ellis teaches BIO101). */
+const SITE = 'https://learn.test';
+const SITE_B = 'https://learn-b.test';
+let db: Db;
+let call: ReturnType<typeof sandboxApp>['call'];
+
+beforeAll(async () => {
+  db = await openPglite(null);
+  // Until 008/009 are on this branch, 010 and 011 cannot be listed (gaps are refused).
+  const migrations = readMigrations();
+  if (!migrations.some((m) => m.name === 'outbox')) migrations.push({ version: 10, name: 'outbox', sql: outbox });
+  if (!migrations.some((m) => m.name === 'events'))
+    migrations.push({ version: 11, name: 'events', sql: eventsMigration });
+  await migrate(db, { migrations });
+  ({ call } = sandboxApp(db, [SITE, SITE_B]));
+});
+beforeEach(async () => {
+  await db.exec('truncate events');
+});
+
+type Ev = { id: string; type: string; version: number; courseId: string | null; data: Record<string, unknown> };
+const json = async <T>(res: Response) => (await res.json()) as T;
+const event = (id: string): Ev & { occurredAt: string } => ({
+  id,
+  version: 1,
+  type: 'grade.posted',
+  occurredAt: '2026-03-01T10:00:00.000Z',
+  courseId: '_300_1',
+  data: { columnId: '_8000_1', userId: '_1000_1', score: 42 },
+});
+
+describe('who may use it', () => {
+  it.each<[string, SandboxPersona | null, number]>([
+    ['no token', null, 401],
+    ['student', 'student', 200],
+    ['instructor', 'instructor', 200],
+  ])('%s: GET /retrieveEvents -> %s', async (_n, who, status) => {
+    expect((await call(who, 'GET', '/retrieveEvents')).status).toBe(status);
+  });
+});
+
+describe('generate, publish, retrieve, handle', () => {
+  it('generates assignment.due events from Learn for the courses the caller teaches', async () => {
+    const res = await call('instructor', 'GET', `/generateEvents?platformUrl=${encodeURIComponent(SITE)}`);
+    expect(res.status).toBe(200);
+    const { events } = await json<{ events: Ev[] }>(res);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.type === 'assignment.due' && e.version === 1)).toBe(true);
+    expect(events.find((e) => e.data.name === 'Genetics Problem Set')).toMatchObject({
+      courseId: '_300_1',
+      data: { courseCode: 'BIO101', columnId: '_8002_1' },
+    });
+    // A student teaches nothing: no events.
+    expect((await json<{ events: Ev[] }>(await call('student', 'GET', '/generateEvents'))).events).toEqual([]);
+  });
+
+  it('round-trips: published events are retrieved until handled; publishing or handling twice changes nothing', async () => {
+    const { events } = await json<{ events: Ev[] }>(await call('instructor', 'GET', '/generateEvents'));
+    const first = await json<{ stored: number; unchanged: number }>(
+      await call('instructor', 'POST', '/sendEvents', { events }),
+    );
+    expect(first).toMatchObject({ stored: events.length, unchanged: 0 });
+    const again = await json<{ stored: number; unchanged: number; message: string }>(
+      await call('instructor', 'POST', '/sendEvents', { events }),
+    );
+    expect(again).toMatchObject({ stored: 0, unchanged: events.length });
+    expect(again.message).toBe(`Stored 0 event(s); ${events.length} were already in the log.`);
+
+    const retrieved = await json<{ events: Ev[] }>(await call('instructor', 'GET', '/retrieveEvents'));
+    expect(retrieved.events.map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
+    // Another user's part of the log is not theirs to read.
+    expect((await json<{ events: Ev[] }>(await call('student', 'GET', '/retrieveEvents'))).events).toEqual([]);
+
+    const handleIds = { events: retrieved.events.slice(0, 2).map((e) => ({ id: e.id })) };
+    expect(await json(await call('instructor', 'POST', '/handleEvents', handleIds))).toMatchObject({ stored: 2 });
+    expect(await json(await call('instructor', 'POST', '/handleEvents', handleIds))).toMatchObject({
+      stored: 0,
+      unchanged: 2,
+    });
+    const left = await json<{ events: Ev[] }>(await call('instructor', 'GET', '/retrieveEvents'));
+    expect(left.events).toHaveLength(events.length - 2);
+  });
+
+  it('bad events are refused with the reason and nothing of the batch is stored', async () => {
+    const bad = { ...event('b-1'), version: 2 };
+    const res = await call('instructor', 'POST', '/sendEvents', { events: [event('ok-1'), bad] });
+    expect(res.status).toBe(400);
+    expect((await json<{ message: string }>(res)).message).toMatch(/version must be 1/);
+    const empty = await call('instructor', 'POST', '/sendEvents', { events: [] });
+    expect((await json<{ message: string }>(empty)).message).toMatch(/events must not be empty/);
+    const extra = await call('instructor', 'POST', '/sendEvents', { events: [{ ...event('x'), secret: 1 }] });
+    expect(extra.status).toBe(400);
+    expect(await db.query('select 1 from events')).toHaveLength(0);
+  });
+
+  it('the same event id on another Learn site is another event', async () => {
+    await call('instructor', 'POST', '/sendEvents', { events: [event('same')] });
+    await call('instructor', 'POST', '/sendEvents', { events: [event('same')] }, SITE_B);
+    const platforms = await db.query<{ platform: string }>('select platform from events');
+    expect(platforms.map((p) => p.platform).sort()).toEqual([SITE, SITE_B].sort());
+    expect(
+      (await json<{ events: Ev[] }>(await call('instructor', 'GET', '/retrieveEvents', undefined, SITE_B))).events,
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,90 @@
+import { courseRoleKind, events as e } from '@tools/backend-api/contracts';
+import { createLearnClient, getUserCourses, isLearnError, listGradebookColumns } from '@tools/learn-api';
+import pLimit from 'p-limit';
+import type { ServiceContext } from '../core/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { format } from '../messages.ts';
+import * as store from './events-store.ts';
+import { eventsMessages as m } from './messages.ts';
+
+/**
+ * EventPublicationTool (issue 14). Any user Learn identifies may use it; each user works on their
+ * own part of the log (what they published), in their own Learn site. Generate reads Learn as the
+ * caller: the courses they teach and those courses' gradebook due dates become `assignment.due`
+ * events with ids derived from what they describe, so generating and publishing twice adds nothing.
+ */
+export interface EventsContext extends ServiceContext {
+  fetch: typeof globalThis.fetch;
+}
+
+const MAX_COURSES = 50;
+const RETRIEVE_LIMIT = 200;
+
+async function fromLearn<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isLearnError(error)) throw new HttpError(502, format(m.learnUnavailable, { reason: error.userMessage }));
+    throw error;
+  }
+}
+
+export async function generate(ctx: EventsContext): Promise<e.EventsResponse> {
+  const learn = createLearnClient({ baseUrl: ctx.caller.platformUrl, token: ctx.caller.token, fetch: ctx.fetch });
+  const memberships = await fromLearn(
+    getUserCourses(
+      learn,
+      { userRef: ctx.caller.user.id },
+      { expand: 'course', fields: ['courseId', 'courseRoleId', 'course.courseId', 'course.name'] },
+    ),
+  );
+  const taught = memberships
+    .filter((ms) => ms.courseId && ['instructor', 'teachingAssistant'].includes(courseRoleKind(ms.courseRoleId ?? '')))
+    .slice(0, MAX_COURSES);
+  const limit = pLimit(4);
+  const perCourse = await Promise.all(
+    taught.map((ms) =>
+      limit(async () => {
+        const columns = await fromLearn(
+          listGradebookColumns(learn, { courseRef: ms.courseId! }, { fields: ['id', 'name', 'grading'] }),
+        );
+        return columns
+          .filter((c) => c.id && c.grading?.due)
+          .map((c): e.CourseEvent => ({
+            id: `assignment.due:${ms.courseId}:${c.id}:${Date.parse(c.grading!.due!)}`,
+            version: e.EVENT_SCHEMA_VERSION,
+            type: 'assignment.due',
+            occurredAt: new Date(c.grading!.due!).toISOString(),
+            courseId: ms.courseId!,
+            data: {
+              courseCode: ms.course?.courseId ?? null,
+              courseName: ms.course?.name ?? null,
+              columnId: c.id!,
+              name: c.name ?? '',
+              due: new Date(c.grading!.due!).toISOString(),
+            },
+          }));
+      }),
+    ),
+  );
+  return {
+    events: perCourse.flat().sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || a.id.localeCompare(b.id)),
+  };
+}
+
+export async function publish(ctx: ServiceContext, body: e.EventsBody): Promise<e.EventsMessage> {
+  const stored = await ctx.db.transaction((tx) => store.append(tx, body.events, ctx.caller.user.id));
+  const unchanged = body.events.length - stored;
+  return { message: format(m.published, { stored, unchanged }), stored, unchanged };
+}
+
+export async function retrieve(ctx: ServiceContext): Promise<e.EventsResponse> {
+  return { events: await store.unhandled(ctx.db, ctx.caller.user.id, RETRIEVE_LIMIT) };
+}
+
+export async function handle(ctx: ServiceContext, body: e.HandleEventsBody): Promise<e.EventsMessage> {
+  const ids = [...new Set(body.events.map((ev) => ev.id))];
+  const stored = await store.markHandled(ctx.db, ids, ctx.caller.user.id, ctx.caller.user.id, ctx.now());
+  const unchanged = body.events.length - stored;
+  return { message: format(m.handled, { stored, unchanged }), stored, unchanged };
+}

@@ -1,0 +1,59 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sandboxApp } from '../../../test/sandbox-app.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { loadConfig } from '../../config.ts';
+import { openPostgres } from '../../db/postgres.ts';
+import type { Db } from '../../db/types.ts';
+import { smtpSender } from '../smtp-sender.ts';
+import { remindersDb } from './reminders-db.ts';
+
+const postgresUrl = inject('postgresUrl');
+const SITE = 'https://learn.test';
+const body = { courseId: '_300_1', columnId: '_8002_1' };
+
+/** Concurrent sends on PostgreSQL (separate connections, as two instances would): SKIP LOCKED claims, one e-mail per student. */
+describe.skipIf(!postgresUrl)('reminders on PostgreSQL', () => {
+  const dbName = `tools_reminders_${process.pid}_${Date.now()}`;
+  let db: Db;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(postgresUrl);
+    u.pathname = `/${dbName}`;
+    db = await remindersDb(await openPostgres(u.toString(), 8));
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink?.close();
+    await db?.close();
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  it('two clicks at once: every student gets exactly one e-mail', async () => {
+    const email = smtpSender(loadConfig({ NODE_ENV: 'test', ...sink.env }).reminders.smtp);
+    // One Learn sandbox for both requests, so both read the same due date.
+    const a = sandboxApp(db, [SITE], sink.env, { senders: { email } });
+    const [first, second] = await Promise.all([
+      a.call('instructor', 'POST', '/sendMessage', body),
+      a.call('instructor', 'POST', '/sendMessage', body),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await expect.poll(() => sink.received.length, { timeout: 20_000 }).toBe(11);
+    const to = sink.received.map((m) => (m.to && 'text' in m.to ? m.to.text : ''));
+    expect(new Set(to).size).toBe(11);
+    const rows = await db.query<{ status: string; n: string }>(
+      'select status, count(*)::text as n from outbox group by status order by status',
+    );
+    expect(rows).toEqual([
+      { status: 'sent', n: '11' },
+      { status: 'skipped', n: '1' },
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+import { DEMO } from '@tools/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import type { Db } from '../../db/types.ts';
+import { loadConfig } from '../../config.ts';
+import { remindersMessages as m } from '../messages.ts';
+import { smtpSender } from '../smtp-sender.ts';
+import { remindersDb } from './reminders-db.ts';
+
+/**
+ * Reminders against the real app: Learn is the sandbox (BIO101: Margaret Ellis teaches, Hannah
+ * Levi is its TA, 12 students, Yusuf (_1006_1) has neither e-mail nor phone), mail goes through
+ * a real SMTP server in this process, SMS through the sandbox's Twilio-compatible fake.
+ */
+const SITE = 'https://learn.test';
+const BIO = DEMO.courses.bio101.id;
+const GENETICS = '_8002_1'; // due in 2 days
+const PROPOSAL = '_8005_1'; // due in 9 days
+let db: Db;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: ReturnType<typeof sandboxApp>;
+
+beforeAll(async () => {
+  db = await remindersDb();
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+  await db.close();
+});
+beforeEach(async () => {
+  await db.exec('truncate outbox');
+  sink.received.length = 0;
+  server = app({ ...sink.env, SMS_API_URL: `${SITE}/sandbox/sms` });
+});
+
+/** The app as main.ts builds it: SMTP e-mail (main.ts passes it) and the SMS API of the configuration. */
+function app(env: Record<string, string>) {
+  const config = loadConfig({ NODE_ENV: 'test', ...env }).reminders;
+  return sandboxApp(db, [SITE], env, { senders: { email: smtpSender(config.smtp) } });
+}
+
+type Result = { userId: string; name: string; status: string; reason: string | null };
+async function send(who: SandboxPersona | null, path = '/sendMessage', columnId = GENETICS) {
+  const res = await server.call(who, 'POST', path, { courseId: BIO, columnId });
+  return {
+    status: res.status,
+    body: (await res.json()) as { message?: string; results: Result[]; assignment: string },
+  };
+}
+const students = DEMO.users.students as readonly { id: string }[];
+
+describe('who may send: instructors and TAs of the course, as Learn says', () => {
+  it.each<[string, SandboxPersona | null, number]>([
+    ['no token', null, 401],
+    ['student', 'student', 403],
+    ['instructor of another course', 'instructor2', 403],
+    ['admin (not enrolled)', 'admin', 403],
+    ['teaching assistant', 'instructor3', 200],
+    ['instructor', 'instructor', 200],
+  ])('%s -> %s', async (_name, who, status) => {
+    expect((await send(who)).status).toBe(status);
+    if (status !== 200) {
+      expect(sink.received).toHaveLength(0);
+      expect(await db.query('select 1 from outbox')).toHaveLength(0);
+    }
+  });
+
+  it('the body is checked with the contract', async () => {
+    const res = await server.call('instructor', 'POST', '/sendMessage', { courseId: BIO });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/columnId/);
+  });
+});
+
+describe('Send Message: e-mail to every available student, through SMTP', () => {
+  it('one e-mail per student with an address, written from the template; the rest skipped with the reason', async () => {
+    const { status, body } = await send('instructor');
+    expect(status).toBe(200);
+    expect(body.assignment).toBe('Genetics Problem Set');
+    expect(body.results).toHaveLength(students.length);
+    const skipped = body.results.filter((r) => r.status === 'skipped');
+    expect(skipped.map((r) => [r.userId, r.reason])).toEqual([['_1006_1', m.noEmail]]);
+    expect(body.results.filter((r) => r.status === 'sent')).toHaveLength(students.length - 1);
+
+    expect(sink.received).toHaveLength(students.length - 1);
+    const ava = sink.received.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === 'ava.thompson@example.edu',
+    );
+    expect(ava?.subject).toMatch(/^Reminder: Genetics Problem Set is due \w+day, .+ \(UTC\)$/);
+    expect(ava?.text).toContain('Genetics Problem Set in BIO101 Introduction to Biology (BIO101) is due');
+    expect(ava?.html).toContain('<strong>Genetics Problem Set</strong>');
+    expect(ava?.messageId).toMatch(/^<reminder\..+@learn\.test>$/);
+    // Nobody but students: the instructor and the TA get nothing.
+    const to = sink.received.map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : ''));
+    expect(to).not.toContain('margaret.ellis@example.edu');
+    expect(to).not.toContain('hannah.levi@example.edu');
+  });
+
+  it('a second click sends nothing twice and answers the same results', async () => {
+    const first = await send('instructor');
+    const second = await send('instructor3');
+    expect(second.status).toBe(200);
+    expect(sink.received).toHaveLength(students.length - 1);
+    expect(second.body.results.map((r) => r.status)).toEqual(first.body.results.map((r) => r.status));
+  });
+
+  it('an assignment not due in the next 7 days is refused and nothing is stored or sent', async () => {
+    const { status, body } = await send('instructor', '/sendMessage', PROPOSAL);
+    expect(status).toBe(409);
+    expect(body.message).toBe('Final Project Proposal is not due in the next 7 days, so no reminder was sent.');
+    expect(await db.query('select 1 from outbox')).toHaveLength(0);
+    expect(sink.received).toHaveLength(0);
+  });
+
+  it('an assignment that is not in the course is a 404', async () => {
+    const { status, body } = await send('instructor', '/sendMessage', '_9999_1');
+    expect(status).toBe(404);
+    expect(body.message).toBe(m.assignmentNotFound);
+  });
+});
+
+describe('Send Notification: SMS through the Twilio-compatible API', () => {
+  it('one SMS per student with a mobile phone; the fake recorded exactly those', async () => {
+    const { status, body } = await send('instructor', '/sendNotification');
+    expect(status).toBe(200);
+    const skipped = body.results.filter((r) => r.status === 'skipped').map((r) => r.userId);
+    expect(skipped.sort()).toEqual(['_1003_1', '_1006_1', '_1009_1']);
+    expect(body.results.filter((r) => r.status === 'skipped').every((r) => r.reason === m.noPhone)).toBe(true);
+    const sandbox = server.sandboxes.get(SITE)!;
+    const { messages } = (await (await sandbox.app.request('/sandbox/sms/messages')).json()) as {
+      messages: { to: string; body: string; from: string }[];
+    };
+    expect(messages).toHaveLength(students.length - 3);
+    expect(messages.map((s) => s.to)).toContain('+15550101234'); // Learn's '5550101234' as E.164
+    expect(messages.map((s) => s.to)).toContain('+15550102345'); // '555-010-2345'
+    expect(messages[0]?.body).toMatch(
+      /^Reminder: Genetics Problem Set in BIO101 Introduction to Biology \(BIO101\) is due .+\.$/,
+    );
+    expect(sink.received).toHaveLength(0);
+  });
+
+  it('a refused credential is recorded per recipient as failed with the reason and a retry time', async () => {
+    server = app({ SMS_API_URL: `${SITE}/sandbox/sms`, SMS_AUTH_TOKEN: 'wrong' });
+    const { status, body } = await send('instructor', '/sendNotification');
+    expect(status).toBe(200);
+    const failed = body.results.filter((r) => r.status === 'failed') as (Result & { retryAt: string | null })[];
+    expect(failed).toHaveLength(students.length - 3);
+    expect(failed[0]?.reason).toBe('SMS provider answered 401: Authenticate');
+    expect(failed[0]?.retryAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { reminders as r } from '@tools/backend-api/contracts';
+import { Hono } from 'hono';
+import { serviceContext, type DomainDeps } from '../core/context.ts';
+import type { AppEnv } from '../http/env.ts';
+import { jsonBody } from '../http/validate.ts';
+import type { RemindersConfig } from './reminders-config.ts';
+import type { Senders } from './senders.ts';
+import * as service from './service.ts';
+
+export interface RemindersDeps extends DomainDeps {
+  config: RemindersConfig;
+  senders: Senders;
+  fetch: typeof globalThis.fetch;
+}
+
+/** POST /sendMessage (e-mail) and POST /sendNotification (SMS); who may call is said in service.ts. */
+export function remindersRoutes(deps: RemindersDeps) {
+  const ctx = (c: Parameters<typeof serviceContext>[0]): service.RemindersContext => ({
+    ...serviceContext(c, deps),
+    fetch: deps.fetch,
+    timeZone: deps.config.timeZone,
+    smsCountryCode: deps.config.sms.countryCode,
+    dispatch: { senders: deps.senders, now: deps.now, maxAttempts: deps.config.maxAttempts },
+  });
+  return new Hono<AppEnv>()
+    .post('/sendMessage', deps.identify, jsonBody(r.ReminderBody), async (c) =>
+      c.json(await service.send(ctx(c), 'email', c.req.valid('json'))),
+    )
+    .post('/sendNotification', deps.identify, jsonBody(r.ReminderBody), async (c) =>
+      c.json(await service.send(ctx(c), 'sms', c.req.valid('json'))),
+    );
+}

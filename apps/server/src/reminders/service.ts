@@ -1,0 +1,162 @@
+import { courseRoleKind, type reminders as r } from '@tools/backend-api/contracts';
+import {
+  createLearnClient,
+  getCourse,
+  getGradebookColumn,
+  isLearnError,
+  listCourseMemberships,
+  type CourseMembership,
+  type LearnClient,
+} from '@tools/learn-api';
+import type { ServiceContext } from '../core/context.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireCourseRole } from '../identity/roles.ts';
+import { format } from '../messages.ts';
+import { dispatch, type DispatchDeps } from './dispatcher.ts';
+import { remindersMessages as m } from './messages.ts';
+import * as store from './outbox-store.ts';
+import { toE164 } from './phone-number.ts';
+import { writeReminder } from './reminder-text.ts';
+
+/**
+ * Reminders (issue 14). Who may send: Instructors and Teaching Assistants of the course, as
+ * Learn says for the caller's own id. Everything the message is made of comes from Learn, read
+ * with the caller's token: the assignment's due date (it must fall in the next 7 days, spec §9),
+ * the course, and the recipients, which are the available Student memberships (spec §6).
+ * Rows go into the outbox first (idempotency key: course, assignment, student, kind, due date),
+ * then the queued rows of this reminder are sent; the answer is every recipient's state.
+ */
+
+export const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const SENDERS: readonly ('instructor' | 'teachingAssistant')[] = ['instructor', 'teachingAssistant'];
+
+export interface RemindersContext extends ServiceContext {
+  fetch: typeof globalThis.fetch;
+  dispatch: Omit<DispatchDeps, 'log'>;
+  timeZone: string;
+  smsCountryCode: string;
+}
+
+function learnClient(ctx: RemindersContext): LearnClient {
+  return createLearnClient({ baseUrl: ctx.caller.platformUrl, token: ctx.caller.token, fetch: ctx.fetch });
+}
+
+async function fromLearn<T>(read: Promise<T>, notFound?: string): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isLearnError(error)) {
+      if (notFound && error.kind === 'not-found') throw new HttpError(404, notFound);
+      throw new HttpError(502, format(m.learnUnavailable, { reason: error.userMessage }));
+    }
+    throw error;
+  }
+}
+
+const stringAt = (value: unknown, ...path: string[]): string | null => {
+  let at: unknown = value;
+  for (const key of path) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  return typeof at === 'string' && at.trim() ? at.trim() : null;
+};
+
+function isAvailableStudent(membership: CourseMembership): boolean {
+  return membership.availability?.available === 'Yes' && courseRoleKind(membership.courseRoleId ?? '') === 'student';
+}
+
+export async function send(
+  ctx: RemindersContext,
+  kind: store.OutboxKind,
+  body: r.ReminderBody,
+): Promise<r.ReminderResponse> {
+  await requireCourseRole(ctx.learn, ctx.caller, body.courseId, SENDERS);
+  const learn = learnClient(ctx);
+  const [course, column, memberships] = await Promise.all([
+    fromLearn(getCourse(learn, { courseRef: body.courseId }, { fields: ['id', 'courseId', 'name', 'locale'] })),
+    fromLearn(
+      getGradebookColumn(
+        learn,
+        { courseRef: body.courseId, columnId: body.columnId },
+        { fields: ['id', 'name', 'grading'] },
+      ),
+      m.assignmentNotFound,
+    ),
+    fromLearn(
+      listCourseMemberships(
+        learn,
+        { courseRef: body.courseId },
+        {
+          expand: ['user'],
+          fields: ['userId', 'courseRoleId', 'availability', 'user.id', 'user.name', 'user.contact', 'user.locale'],
+        },
+      ),
+    ),
+  ]);
+  const assignment = column.name ?? body.columnId;
+  if (!column.grading?.due) throw new HttpError(409, format(m.noDueDate, { assignment }));
+  const dueAt = new Date(column.grading.due);
+  const now = ctx.now().getTime();
+  if (!(dueAt.getTime() >= now && dueAt.getTime() <= now + WINDOW_MS)) {
+    throw new HttpError(409, format(m.notDueThisWeek, { assignment }));
+  }
+  const courseId = body.courseId;
+  const key: store.ReminderKey = { courseId, columnId: body.columnId, kind, dueAt };
+  const forcedLocale = (course.locale as { force?: boolean; id?: string } | undefined)?.force
+    ? stringAt(course, 'locale', 'id')
+    : null;
+
+  const rows: store.NewOutboxRow[] = memberships.filter(isAvailableStudent).map((membership) => {
+    const user = membership.user;
+    const given = stringAt(user, 'name', 'given') ?? '';
+    const name = [given, stringAt(user, 'name', 'family')].filter(Boolean).join(' ') || (membership.userId ?? '');
+    const address =
+      kind === 'email'
+        ? stringAt(user, 'contact', 'email')
+        : toE164(stringAt(user, 'contact', 'mobilePhone'), ctx.smsCountryCode);
+    const message = writeReminder({
+      kind,
+      givenName: given,
+      courseName: course.name ?? course.courseId ?? courseId,
+      courseId: course.courseId ?? courseId,
+      assignment,
+      dueAt,
+      locale: forcedLocale ?? stringAt(user, 'locale', 'id') ?? 'en_US',
+      timeZone: ctx.timeZone,
+    });
+    return {
+      ...key,
+      userId: membership.userId ?? user?.id ?? '',
+      courseLabel: course.courseId ?? courseId,
+      assignment,
+      recipientName: name,
+      address,
+      subject: message.subject,
+      bodyText: message.text,
+      bodyHtml: message.html,
+      status: address ? 'queued' : 'skipped',
+      reason: address ? null : kind === 'email' ? m.noEmail : m.noPhone,
+      requestedBy: ctx.caller.user.id,
+    };
+  });
+
+  await store.insertRows(
+    ctx.db,
+    rows.filter((row) => row.userId),
+  );
+  await dispatch(ctx.db, { ...ctx.dispatch, log: ctx.log }, key);
+  const stored = await store.listReminder(ctx.db, key);
+  return {
+    kind,
+    courseId,
+    columnId: body.columnId,
+    assignment,
+    dueAt: dueAt.toISOString(),
+    results: stored.map((row) => ({
+      userId: row.user_id,
+      name: row.recipient_name,
+      status: row.status,
+      reason: row.reason,
+      retryAt: row.status === 'failed' && row.next_attempt_at ? new Date(row.next_attempt_at).toISOString() : null,
+      sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+    })),
+  };
+}

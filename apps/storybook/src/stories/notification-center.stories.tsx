@@ -1,0 +1,23 @@
+import type { Meta } from '@storybook/react-vite';
+import { routes } from '@tools/reminders';
+import { learnDown, toolStory } from '../tool-story.tsx';
+
+export default { title: 'Tools/NotificationCenterTool' } satisfies Meta;
+
+// Sending needs our server (outbox, SMS): covered by the server's tests and the screen tests
+// against the real server (SMS to the sandbox's fake); Storybook has no server double for it.
+
+/** Margaret Ellis: her courses' assignments due in the next 7 days, and 'Send Notification'. */
+export const Instructor = toolStory(routes, 'NotificationCenterTool', { persona: 'instructor' });
+/** Sam Carter teaches nothing: 'No assignments with due dates in the next week.' */
+export const NothingDue = toolStory(routes, 'NotificationCenterTool', { persona: 'admin' });
+/** Learn refuses the calendar: its message under 'Error'. */
+export const LearnError = toolStory(routes, 'NotificationCenterTool', {
+  persona: 'instructor',
+  setup: learnDown('/calendars/items'),
+});
+/** No token in the launch: the message comes before any request. */
+export const MissingParameters = toolStory(routes, 'NotificationCenterTool', {
+  persona: 'instructor',
+  launch: { token: null },
+});

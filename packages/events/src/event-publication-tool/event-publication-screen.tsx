@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import type { events as e } from '@tools/backend-api/contracts';
+import { useBackend } from '@tools/backend-api/react';
+import { format, LaunchGate, useMessages } from '@tools/launch';
+import { Page, TextArea } from '@tools/ui';
+import { eventIds, parseEvents } from '../domain/parse-events.ts';
+import { messages } from '../messages.ts';
+
+type Action = 'generate' | 'publish' | 'retrieve' | 'handle';
+type Outcome = { ok: boolean; text: string } | null;
+
+/**
+ * EventPublicationTool: a textarea and Generate / Publish / Retrieve / Handle. The server keeps
+ * the durable event log (apps/server/src/events); the page only edits and sends the JSON.
+ */
+export default function EventPublicationScreen() {
+  const m = useMessages(messages);
+  return (
+    <Page title={m.title}>
+      <LaunchGate needs={['token', 'uuid']} missingText={m.missingParams}>
+        {(launch) => <EventTool platformUrl={launch.platformUrl ?? ''} />}
+      </LaunchGate>
+    </Page>
+  );
+}
+
+const pretty = (events: e.CourseEvent[]) => JSON.stringify(events, null, 2);
+
+function EventTool({ platformUrl }: { platformUrl: string }) {
+  const m = useMessages(messages);
+  const backend = useBackend();
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const failText: Record<Action, string> = {
+    generate: m.generateFailed,
+    publish: m.publishFailed,
+    retrieve: m.retrieveFailed,
+    handle: m.handleFailed,
+  };
+
+  const run = async (action: Action, work: () => Promise<string>) => {
+    setBusy(action);
+    setOutcome(null);
+    try {
+      setOutcome({ ok: true, text: await work() });
+    } catch (error) {
+      // The caught error's message (spec §8), or the action's default when there is none.
+      const text = error instanceof Error && error.message ? error.message : failText[action];
+      setOutcome({ ok: false, text });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Publish and Handle send what the textarea holds: checked first, nothing sent when it is bad. */
+  const withContent = (action: 'publish' | 'handle', send: (events: unknown[]) => Promise<string>) => {
+    const parsed = parseEvents(content);
+    if (!parsed.ok) {
+      setOutcome({ ok: false, text: parsed.error === 'required' ? m.required : m.notArray });
+      return;
+    }
+    void run(action, () => send(parsed.events));
+  };
+
+  const buttons: [Action, string, () => void][] = [
+    [
+      'generate',
+      m.generate,
+      () =>
+        void run('generate', async () => {
+          setContent(pretty((await backend.events.generate(platformUrl)).events));
+          return m.generated;
+        }),
+    ],
+    [
+      'publish',
+      m.publish,
+      () =>
+        withContent('publish', async (events) => {
+          await backend.events.publish(events as e.CourseEvent[]);
+          return m.published;
+        }),
+    ],
+    [
+      'retrieve',
+      m.retrieve,
+      () =>
+        void run('retrieve', async () => {
+          const { events } = await backend.events.retrieve();
+          setContent(pretty(events));
+          return format(m.retrieved, { count: events.length });
+        }),
+    ],
+    [
+      'handle',
+      m.handle,
+      () =>
+        withContent('handle', async (events) => {
+          const ids = eventIds(events);
+          if (ids.length === 0) throw new Error(m.notArray);
+          await backend.events.handle(ids);
+          return m.handled;
+        }),
+    ],
+  ];
+
+  return (
+    <>
+      <TextArea
+        label={m.contentLabel}
+        hint={m.contentHint}
+        value={content}
+        onChange={(_e, value) => setContent(value)}
+        rows={16}
+        spellCheck={false}
+      />
+      <p>
+        {buttons.map(([action, label, onClick]) => (
+          <button key={action} type="button" onClick={onClick} disabled={busy !== null} aria-busy={busy === action}>
+            {label}
+          </button>
+        ))}
+      </p>
+      {outcome && !outcome.ok ? (
+        <section role="alert" aria-labelledby="events-error">
+          <h2 id="events-error">{m.error}</h2>
+          <p>{outcome.text}</p>
+        </section>
+      ) : (
+        <p role="status">{outcome?.text}</p>
+      )}
+    </>
+  );
+}

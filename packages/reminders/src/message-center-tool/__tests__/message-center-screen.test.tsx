@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, backendFault, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
+import MessageCenterScreen from '../message-center-screen.tsx';
+import { emptyOutbox } from '../../shared/__tests__/outbox-table.ts';
+
+/**
+ * Against the real server. E-mail delivery through SMTP is covered by the server's tests (a real
+ * SMTP server in process); here the screen's side: the table, the request, and every message.
+ */
+beforeEach(emptyOutbox, 60_000);
+
+/** Hannah Levi, BIO101's teaching assistant (not one of launchAs' personas). */
+function teachingAssistant() {
+  const { state } = sandbox();
+  const user = state.persona('instructor3')!;
+  return launchAs(null, { token: state.issueToken(user.id), uuid: user.uuid, role: 'instructor' });
+}
+
+describe('MessageCenterTool', () => {
+  it('lists assignments due in the next 7 days of the courses the TA helps teach', async () => {
+    const { container } = renderTool(MessageCenterScreen, teachingAssistant());
+    const table = await screen.findByRole('table', { name: 'Message Center' });
+    for (const header of ['Course ID', 'Course Name', 'Assignment Name', 'Due Date']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(table).getByText('Genetics Problem Set')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('a reminder the server refuses: the spec’s failure text and the reason for that assignment', async () => {
+    const user = userEvent.setup();
+    renderTool(MessageCenterScreen, launchAs('instructor'));
+    await screen.findByRole('table', { name: 'Message Center' });
+    backendFault({ method: 'POST', path: '/sendMessage', status: 409, message: 'Not due.', times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const failed = await screen.findByText('Failed to send message. Please try again.', {}, { timeout: 15_000 });
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByRole('alert').some((a) => a.textContent?.endsWith(': Not due.'))).toBe(true);
+  }, 30_000);
+
+  it('with nothing due: the empty text and No assignments to send.', async () => {
+    const user = userEvent.setup();
+    renderTool(MessageCenterScreen, launchAs('admin'));
+    expect(await screen.findByText('No assignments with due dates in the next week.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('No assignments to send.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('explains a missing uuid', () => {
+    renderTool(MessageCenterScreen, launchAs('instructor', { uuid: null }));
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      'Missing access token or UUID. Please log in.',
+    );
+  });
+});

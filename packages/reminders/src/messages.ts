@@ -1,0 +1,33 @@
+import { defineMessages } from '@tools/launch';
+
+/** Spec 000 §2, §5, §8 word for word; the rest (titles of results, statuses) is ours. */
+export const messages = defineMessages({
+  en_US: {
+    messageTitle: 'Message Center',
+    notificationTitle: 'Notification Center',
+    colCourseId: 'Course ID',
+    colCourseName: 'Course Name',
+    colAssignment: 'Assignment Name',
+    colDueDate: 'Due Date',
+    sendMessage: 'Send Message',
+    sendNotification: 'Send Notification',
+    sending: 'Sending...',
+    empty: 'No assignments with due dates in the next week.',
+    nothingToSend: 'No assignments to send.',
+    messageSent: 'Message sent successfully.',
+    messageFailed: 'Failed to send message. Please try again.',
+    notificationSent: 'Notification sent successfully.',
+    notificationFailed: 'Failed to send notification. Please try again.',
+    loading: 'Loading...',
+    missingParams: 'Missing access token or UUID. Please log in.',
+    resultsTitle: 'Recipients',
+    colStudent: 'Student',
+    colStatus: 'Status',
+    statusSent: 'Sent',
+    statusQueued: 'Queued',
+    statusFailed: 'Failed: {reason}',
+    statusRetry: 'Failed: {reason} (will retry)',
+    statusSkipped: 'Skipped: {reason}',
+    assignmentFailed: '{assignment} ({courseId}): {reason}',
+  },
+});

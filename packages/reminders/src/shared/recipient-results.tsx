@@ -1,0 +1,61 @@
+import type { reminders } from '@tools/backend-api/contracts';
+import type { BulkReport } from '@tools/bulk';
+import { format, useMessages } from '@tools/launch';
+import type { ReminderRow } from '../domain/reminder-rows.ts';
+import { messages } from '../messages.ts';
+
+type Recipient = reminders.RecipientResult;
+
+/** One list per assignment: every student and what happened to their reminder. */
+export function RecipientResults({
+  report,
+  failedText,
+}: {
+  report: BulkReport<ReminderRow, reminders.ReminderResponse>;
+  failedText: (row: ReminderRow, reason: string) => string;
+}) {
+  const m = useMessages(messages);
+  const status = (r: Recipient) => {
+    const reason = r.reason ?? '';
+    if (r.status === 'sent') return m.statusSent;
+    if (r.status === 'queued') return m.statusQueued;
+    if (r.status === 'skipped') return format(m.statusSkipped, { reason });
+    return format(r.retryAt ? m.statusRetry : m.statusFailed, { reason });
+  };
+  return (
+    <section aria-labelledby="reminder-results">
+      <h2 id="reminder-results">{m.resultsTitle}</h2>
+      {report.results.map((result) => {
+        const row = result.item;
+        const heading = `${row.assignment} (${row.courseId})`;
+        if (result.status === 'failed') {
+          return (
+            <p key={result.key} role="alert">
+              {failedText(row, result.error)}
+            </p>
+          );
+        }
+        if (result.status !== 'ok') return null;
+        return (
+          <table key={result.key} aria-label={heading}>
+            <caption>{heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.colStudent}</th>
+                <th scope="col">{m.colStatus}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.value.results.map((r) => (
+                <tr key={r.userId}>
+                  <td>{r.name}</td>
+                  <td>{status(r)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </section>
+  );
+}
