@@ -1,3 +1,5 @@
+import { envInt as int, type Env } from '../config-env.ts';
+
 /** The course assistant's settings (read from the environment by `loadConfig` only). */
 export interface ChatConfig {
   /** An OpenAI-compatible chat-completions endpoint; null: answers quote the course (the default). */
@@ -18,19 +20,6 @@ export interface ChatModelConfig {
   /** Sent as the bearer key; local servers usually need none. Never leaves the server otherwise. */
   apiKey: string | null;
   timeoutMs: number;
-}
-
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    problems.push(`${name}: "${raw}" must be an integer from ${min} to ${max}`);
-    return fallback;
-  }
-  return n;
 }
 
 function model(env: Env, problems: string[]): ChatModelConfig | null {

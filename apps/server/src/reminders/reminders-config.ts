@@ -1,3 +1,5 @@
+import { envInt as int, type Env } from '../config-env.ts';
+
 /** Reminder delivery settings (read from the environment by `loadConfig` only). */
 export interface RemindersConfig {
   smtp: {
@@ -22,19 +24,6 @@ export interface RemindersConfig {
   timeZone: string;
   /** Sends tried per recipient before a failure is final. */
   maxAttempts: number;
-}
-
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    problems.push(`${name}: "${raw}" must be an integer from ${min} to ${max}`);
-    return fallback;
-  }
-  return n;
 }
 
 function url(env: Env, name: string, fallback: string, problems: string[]): string {
