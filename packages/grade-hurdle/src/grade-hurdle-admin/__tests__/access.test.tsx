@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, launchAs, renderTool, sandbox, screen } from '@tools/testing';
 import GradeHurdleAdminScreen from '../grade-hurdle-admin-screen.tsx';
-import { FLOW, openAsAdmin, useRealServer } from './helpers.ts';
+import { FLOW, openAsAdmin } from './helpers.ts';
 
 describe('GradeHurdleAdmin: access', FLOW, () => {
-  useRealServer();
-
   it("shows 'Checking permissions…', then the tool for GRADE_HURDLE_ADMIN", async () => {
     renderTool(GradeHurdleAdminScreen, launchAs('admin'));
     expect(screen.getByRole('heading', { level: 1, name: 'Grade Hurdle Admin' })).toBeInTheDocument();

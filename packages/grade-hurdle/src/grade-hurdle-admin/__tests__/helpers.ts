@@ -1,24 +1,7 @@
 import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
 import { DEMO } from '@tools/sandbox';
-import { beforeAll } from 'vitest';
-import {
-  backendRequest,
-  backendServer,
-  launchAs,
-  renderTool,
-  sandbox,
-  screen,
-  userEvent,
-  within,
-} from '@tools/testing';
+import { backendRequest, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
 import GradeHurdleAdminScreen from '../grade-hurdle-admin-screen.tsx';
-
-/** Starts the real server (PGlite + migrations) once per file, outside any one test's time limit. */
-export function useRealServer() {
-  beforeAll(async () => {
-    await backendServer();
-  }, 120_000);
-}
 
 /** Screen flows against the real server and the sandbox: generous limits on a shared, busy machine. */
 export const FLOW = { timeout: 30_000 };

@@ -11,12 +11,9 @@ import {
   saveAsOtherAdmin,
   serverAssociations,
   BIO101,
-  useRealServer,
 } from './helpers.ts';
 
 describe('GradeHurdleAdmin: list, Refresh and Remove', FLOW, () => {
-  useRealServer();
-
   it('removes a saved course after confirmation', async () => {
     await saveAsOtherAdmin([
       { CoursePk1: CHEM201.id, Status: 'Active' },

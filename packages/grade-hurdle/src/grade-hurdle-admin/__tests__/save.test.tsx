@@ -11,7 +11,6 @@ import {
   row,
   saveAsOtherAdmin,
   serverAssociations,
-  useRealServer,
 } from './helpers.ts';
 
 const HURDLE_NOTATIONS: [string, string][] = [
@@ -21,8 +20,6 @@ const HURDLE_NOTATIONS: [string, string][] = [
 ];
 
 describe('GradeHurdleAdmin: saving', FLOW, () => {
-  useRealServer();
-
   it('lists the courses saved on the server with their Learn course id and name', async () => {
     await saveAsOtherAdmin([{ CoursePk1: CHEM201.id, Status: 'Inactive' }]);
     const { table } = await openAsAdmin();

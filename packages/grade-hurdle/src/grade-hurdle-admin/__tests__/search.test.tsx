@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sandbox, screen, within } from '@tools/testing';
-import { FLOW, openAsAdmin, row, useRealServer } from './helpers.ts';
+import { FLOW, openAsAdmin, row } from './helpers.ts';
 
 const COURSES = 'GET /learn/api/public/v3/courses';
 
 describe('GradeHurdleAdmin: Add Association search', FLOW, () => {
-  useRealServer();
-
   it('searches by course name or by course id, one Learn call at the largest page size', async () => {
     const { user } = await openAsAdmin();
     sandbox().state.requestLog.clear();
