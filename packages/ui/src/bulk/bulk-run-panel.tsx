@@ -108,12 +108,16 @@ export function BulkRunPanel<T, V>({
       </p>
       {running || (bulk.status === 'done' && bulk.retryable > 0) ? (
         <div className="ct-toolbar">
+          {/* Keys: a new element for each, so React does not turn the red Cancel into Retry and let
+              the background fade from red under the new text colour. */}
           {running ? (
-            <Button variant="danger" onClick={bulk.cancel}>
+            <Button key="cancel" variant="danger" onClick={bulk.cancel}>
               {labels.cancel}
             </Button>
           ) : (
-            <Button onClick={onRetry ?? (() => void bulk.retryFailed())}>{labels.retryFailed(bulk.retryable)}</Button>
+            <Button key="retry" onClick={onRetry ?? (() => void bulk.retryFailed())}>
+              {labels.retryFailed(bulk.retryable)}
+            </Button>
           )}
         </div>
       ) : null}
