@@ -1,7 +1,8 @@
 import { INSTITUTION_ROLES, hasInstitutionRole, type gradeHurdle as gh } from '@tools/backend-api/contracts';
 import type { ServiceContext } from '../core/context.ts';
 import { expectVersion } from '../db/expect-version.ts';
-import { hurdleWrittenBack, publishOwn } from '../events/own-events.ts';
+import { hurdleWrittenBack } from '../events/course-events.ts';
+import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertFreshInstitutionRole, courseAccess } from '../identity/roles.ts';
 import { format } from '../messages.ts';

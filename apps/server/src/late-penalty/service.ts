@@ -2,7 +2,8 @@ import { INSTITUTION_ROLES, hasInstitutionRole, latePenalty as lp } from '@tools
 import { parseRule } from '@tools/late-penalty/domain';
 import type { ServiceContext } from '../core/context.ts';
 import { expectVersion } from '../db/expect-version.ts';
-import { latePenaltyApplied, publishOwn } from '../events/own-events.ts';
+import { latePenaltyApplied } from '../events/course-events.ts';
+import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
 import { courseAccess } from '../identity/roles.ts';
 import { format } from '../messages.ts';

@@ -187,6 +187,19 @@ describe('enrolment.changed', () => {
     expect(await db.query('select 1 from enrollment_log')).toHaveLength(2);
   });
 
+  it('generateEvents finds the enrolment in Learn under the same id, so it is not offered again', async () => {
+    await json(await put('enroll'));
+    const [own] = await retrieve('instructor2');
+    const generated = await json<{ events: Ev[] }>(await app.call('instructor', 'GET', '/generateEvents'));
+    expect(
+      generated.events.filter((e) => e.data.userId === DEMO.users.instructor2.id && e.type === 'enrolment.changed'),
+    ).toEqual([]);
+    // Without the published event, Learn's membership is generated with exactly that id.
+    await db.exec('truncate events');
+    const again = await json<{ events: Ev[] }>(await app.call('instructor', 'GET', '/generateEvents'));
+    expect(again.events.map((e) => e.id)).toContain(own!.id);
+  });
+
   it('a refused enrolment stores no event', async () => {
     expect((await app.call('student', 'PUT', `/memberships?courseId=${BIO}&action=enroll`)).status).toBe(403);
     expect((await app.call(null, 'PUT', `/memberships?courseId=${BIO}&action=enroll`)).status).toBe(401);
