@@ -36,7 +36,9 @@ async function unhandledIds(): Promise<Set<string>> {
 test('generate, publish, retrieve and handle events', async ({ page }) => {
   await launch(page);
   await page.getByRole('button', { name: 'Generate Events' }).click();
-  await expect(page.getByRole('status')).toHaveText('Events generated successfully!', { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Events generated successfully!', {
+    timeout: 20_000,
+  });
   const generated = await content(page);
   expect(generated.length).toBeGreaterThan(0);
   expect(generated.every((e) => e.version === 1)).toBe(true);
@@ -44,24 +46,26 @@ test('generate, publish, retrieve and handle events', async ({ page }) => {
   await expectAxeClean(page);
 
   await page.getByRole('button', { name: 'Publish Events' }).click();
-  await expect(page.getByRole('status')).toHaveText('Events published successfully!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Events published successfully!');
   const published = await unhandledIds();
   expect(generated.filter((e) => !published.has(e.id))).toEqual([]);
 
   await box(page).fill('');
   await page.getByRole('button', { name: 'Retrieve Events' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^\d+ unhandled event\(s\)\.$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ unhandled event\(s\)\.$/);
   const retrieved = new Set((await content(page)).map((e) => e.id));
   expect(generated.filter((e) => !retrieved.has(e.id))).toEqual([]);
 
   await page.getByRole('button', { name: 'Handle Events' }).click();
-  await expect(page.getByRole('status')).toHaveText('Events handled successfully!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Events handled successfully!');
   const left = await unhandledIds();
   expect(generated.filter((e) => left.has(e.id))).toEqual([]);
 
   // Generating again offers nothing the log already holds.
   await page.getByRole('button', { name: 'Generate Events' }).click();
-  await expect(page.getByRole('status')).toHaveText('Events generated successfully!', { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Events generated successfully!', {
+    timeout: 20_000,
+  });
   const again = new Set((await content(page)).map((e) => e.id));
   expect(generated.filter((e) => again.has(e.id))).toEqual([]);
 });

@@ -44,7 +44,9 @@ test('an instructor sends e-mail reminders and reads them in the sandbox mail vi
   await expectAxeClean(page);
 
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toHaveText('Message sent successfully.', { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Message sent successfully.', {
+    timeout: 20_000,
+  });
   const first = await statuses(page);
   const sent = first.filter((s) => s === 'Sent').length;
   expect(sent).toBeGreaterThan(0);
@@ -63,7 +65,9 @@ test('an instructor sends e-mail reminders and reads them in the sandbox mail vi
 
   // A second click: every student is already reminded of this due date; nothing is sent again.
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toHaveText('Message sent successfully.', { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Message sent successfully.', {
+    timeout: 20_000,
+  });
   expect(await statuses(page)).toEqual(first);
   expect((await mails()).length - before).toBe(sent);
 });
@@ -76,7 +80,9 @@ test('an instructor sends SMS reminders through the fake SMS API; a second click
   expect(assignments.length).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Send Notification' }).click();
-  await expect(page.getByRole('status')).toHaveText('Notification sent successfully.', { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Notification sent successfully.', {
+    timeout: 20_000,
+  });
   const first = await statuses(page);
   const sent = first.filter((s) => s === 'Sent').length;
   expect(sent).toBeGreaterThan(0);
@@ -92,7 +98,9 @@ test('an instructor sends SMS reminders through the fake SMS API; a second click
   }
 
   await page.getByRole('button', { name: 'Send Notification' }).click();
-  await expect(page.getByRole('status')).toHaveText('Notification sent successfully.', { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Notification sent successfully.', {
+    timeout: 20_000,
+  });
   expect(await statuses(page)).toEqual(first);
   expect((await texts()).length - before).toBe(sent);
 });
