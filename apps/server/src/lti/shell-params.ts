@@ -1,3 +1,4 @@
+import { base64ToUtf8, utf8ToBase64 } from '../lib/bytes.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';
 
 const LOCALES = ['en_US', 'en_AU'];
@@ -42,12 +43,12 @@ export function routeOf(claims: LaunchClaims): string {
 
 /** base64 JSON like the shell's `encodeState` (standard alphabet). */
 export function encodeShellState(state: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64');
+  return utf8ToBase64(JSON.stringify(state));
 }
 
 export function decodeShellState(raw: string): Record<string, unknown> | null {
   try {
-    const json: unknown = JSON.parse(Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
+    const json: unknown = JSON.parse(base64ToUtf8(raw));
     return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
   } catch {
     return null;
