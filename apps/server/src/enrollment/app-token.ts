@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { basicAuth } from '../lib/bytes.ts';
 import { format } from '../messages.ts';
 import { enrollmentMessages as m } from './messages.ts';
 
@@ -44,7 +45,7 @@ export class AppTokens {
       response = await this.fetchFn(new URL('/learn/api/public/v1/oauth2/token', platformUrl), {
         method: 'POST',
         headers: {
-          Authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`,
+          Authorization: basicAuth(key, secret),
           'Content-Type': 'application/x-www-form-urlencoded',
           Accept: 'application/json',
         },
