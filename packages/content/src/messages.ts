@@ -14,7 +14,6 @@ export const messages = defineMessages({
     homeworkTitle: 'My Homework',
     homeworkEmpty: 'No assignments found',
     coursesTitle: 'My Courses',
-    coursesEmpty: 'No courses found',
     instructorsTitle: 'My Instructors',
     instructorsEmpty: 'No instructors found',
     emailLabel: 'Email',
@@ -80,5 +79,6 @@ export const messages = defineMessages({
     downloadFailed: 'Download failed: {message}',
     downloadUnavailable: 'Download unavailable: {message}',
     attachedFile: '{title}: {file}',
+    coursesEmpty: 'No courses found', // spec 001 §2.1 gives My Courses no empty text; worded like its siblings
   },
 });

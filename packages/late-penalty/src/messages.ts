@@ -29,8 +29,6 @@ export const messages = defineMessages({
     allSaved: 'All changes saved',
     refresh: 'Refresh',
     downloadCsv: 'Download CSV',
-    row: 'row',
-    rows: 'rows',
     colTerm: 'Term',
     colCourseId: 'Course ID',
     colCourseName: 'Course Name',
@@ -64,8 +62,6 @@ export const messages = defineMessages({
     deletedAllRules: 'Deleted all rules (overrides & penalties) for this course',
     noStudentsOrCourse: 'No students or course selected.',
     updatedPenalties: 'Updated late penalties for {count} {studentWord} and stored snapshots.',
-    student: 'student',
-    students: 'students',
     overrideSaved: 'Override saved.',
     overrideCleared: 'Override cleared.',
     syncFailed: 'Sync failed:',
@@ -159,6 +155,10 @@ export const messages = defineMessages({
     studentEmpty: 'No late penalties apply to you in this course.', // wording not shown in the spec
     minusPts: '-{points} pts',
     dash: '—',
+    row: 'row',
+    rows: 'rows',
+    student: 'student',
+    students: 'students',
   },
 });
 
