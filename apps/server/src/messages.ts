@@ -23,7 +23,18 @@ export const serverMessages = {
   // http
   bodyTooLarge: 'The request body is too large (at most {limit}).',
   internal: 'Internal server error.',
+  badRequest: 'Bad request.',
+  noRoute: 'No route for {method} {path}.',
+  // validation: `Invalid request body: rules: Codes must be unique`
+  invalid: 'Invalid {what}: {detail}',
+  invalidRequest: 'Invalid request.',
+  isRequired: 'is required',
+  requestBody: 'request body',
+  query: 'query',
 } as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const serverCatalogue = { spec: {}, ours: serverMessages };
 
 export type ServerMessage = keyof typeof serverMessages;
 

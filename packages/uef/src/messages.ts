@@ -1,16 +1,18 @@
 import { defineMessages } from '@tools/launch';
 
 /**
- * Spec 000 quotes no UEF texts except the missing-parameter messages it uses for every tool;
- * the rest is our wording (package README).
+ * Spec 000 quotes no UEF texts except the missing-parameter messages it uses for every tool
+ * (`spec`); the rest is our wording (`ours`, package README).
  */
 export const messages = defineMessages({
-  en_US: {
+  spec: {
+    missingTokenOrUuid: 'Missing access token or UUID. Please log in.',
+    missingTokenOrCourse: 'Missing access token or course UUID. Please try again.',
+  },
+  ours: {
     loaderTitle: 'Ultra Extension Loader',
     baseNavTitle: 'Base Navigation',
     courseDetailsTitle: 'Course Details',
-    missingTokenOrUuid: 'Missing access token or UUID. Please log in.',
-    missingTokenOrCourse: 'Missing access token or course UUID. Please try again.',
     missingBackend:
       'This launch does not say which Course Tools server to use (backendUrl is missing from the state parameter). Please open the tool again from Ultra.',
     loading: 'Loading...',

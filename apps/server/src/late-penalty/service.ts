@@ -28,7 +28,7 @@ const limitOf = (q: { limit?: number | undefined }) => q.limit ?? lp.LATE_PENALT
 function checkLabels(items: readonly lp.RuleInput[]) {
   items.forEach((rule, i) => {
     const parsed = parseRule(rule.Label);
-    if (!parsed.ok) throw new HttpError(400, `Invalid request body: ${i}.Label: ${parsed.error}`);
+    if (!parsed.ok) throw new HttpError(400, format(m.badLabel, { index: i, reason: parsed.error }));
   });
 }
 

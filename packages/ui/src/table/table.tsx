@@ -15,6 +15,7 @@ import './column-meta.ts';
 import { containsFilter, emptiesLast, mixedSortingFn } from './row-models.ts';
 import { PlainBody, VirtualBody } from './table-body.tsx';
 import { TableHead } from './table-head.tsx';
+import { uiMessages } from '../messages.ts';
 
 export type SortCycle = 'two-state' | 'three-state';
 
@@ -93,7 +94,7 @@ export function Table<T>(props: TableProps<T>) {
     filterLabel,
     globalFilter,
     onFilteredCountChange,
-    emptyText = 'No rows to display.',
+    emptyText = uiMessages.noRows,
     getRowId,
     stickyFirstColumn = false,
     rowClassName,
