@@ -176,6 +176,9 @@ test('deliverables table, 10,000 rows: first render and scroll frame time', asyn
   const scrolledTo = await page.locator('.ct-table-wrap').evaluate((el) => el.scrollTop);
   expect(scrolledTo).toBeGreaterThan((SCROLL_FRAMES - 1) * PX_PER_FRAME * 0.9);
 
+  const rowHeights = await page
+    .locator('table[aria-rowcount] tbody tr[data-index]')
+    .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).offsetHeight));
   const browser = page.context().browser()?.version() ?? 'unknown';
   const results = {
     rows: ROWS,
@@ -186,6 +189,7 @@ test('deliverables table, 10,000 rows: first render and scroll frame time', asyn
     scrollFrames: summary(scrolling),
     scrollFramesOver17ms: scrolling.filter((d) => d > 17.5).length,
     scrollMainThreadMsPerFrame: perFrame,
+    renderedRowHeights: summary(rowHeights),
   };
   console.log(JSON.stringify(results, null, 2));
 });

@@ -1,33 +1,22 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { createHarness } from '../../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
 import { as, COURSE, latePenaltyLearn } from './fake-learn.ts';
 
-const postgresUrl = inject('postgresUrl');
-
 /** Real concurrent transactions (a pool of 8 connections), which PGlite cannot give. */
 describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', () => {
-  const dbName = `tools_lp_${process.pid}_${Date.now()}`;
+  const database = throwawayDatabase('tools_lp');
   let db: Db;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(postgresUrl);
-    u.pathname = `/${dbName}`;
-    db = await openPostgres(u.toString(), 8);
+    db = await openPostgres(await database.create(), 8);
     await migrate(db);
   });
   afterAll(async () => {
     await db?.close();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('keeps every student override and every rule when 60 saves race', async () => {
