@@ -1,3 +1,4 @@
+import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
 import { migrate, readMigrations } from '../../db/migrate.ts';
@@ -11,6 +12,7 @@ const SITE = 'https://learn.test';
 const SITE_B = 'https://learn-b.test';
 let db: Db;
 let call: ReturnType<typeof sandboxApp>['call'];
+let sandboxes: ReturnType<typeof sandboxApp>['sandboxes'];
 
 beforeAll(async () => {
   db = await openPglite(null);
@@ -20,13 +22,20 @@ beforeAll(async () => {
   if (!migrations.some((m) => m.name === 'events'))
     migrations.push({ version: 11, name: 'events', sql: eventsMigration });
   await migrate(db, { migrations });
-  ({ call } = sandboxApp(db, [SITE, SITE_B]));
+  ({ call, sandboxes } = sandboxApp(db, [SITE, SITE_B]));
 });
 beforeEach(async () => {
   await db.exec('truncate events');
 });
 
-type Ev = { id: string; type: string; version: number; courseId: string | null; data: Record<string, unknown> };
+type Ev = {
+  id: string;
+  type: string;
+  version: number;
+  occurredAt: string;
+  courseId: string | null;
+  data: Record<string, unknown>;
+};
 const json = async <T>(res: Response) => (await res.json()) as T;
 const event = (id: string): Ev & { occurredAt: string } => ({
   id,
@@ -48,18 +57,84 @@ describe('who may use it', () => {
 });
 
 describe('generate, publish, retrieve, handle', () => {
-  it('generates assignment.due events from Learn for the courses the caller teaches', async () => {
+  it('generates due dates, recent grades and recent enrolments from Learn for the courses the caller teaches', async () => {
+    const learnLog = sandboxes.get(SITE)!.state.requestLog;
+    learnLog.clear();
     const res = await call('instructor', 'GET', `/generateEvents?platformUrl=${encodeURIComponent(SITE)}`);
     expect(res.status).toBe(200);
     const { events } = await json<{ events: Ev[] }>(res);
-    expect(events.length).toBeGreaterThan(0);
-    expect(events.every((e) => e.type === 'assignment.due' && e.version === 1)).toBe(true);
+    expect(events.every((e) => e.version === 1 && e.id.startsWith(`${e.type}:`))).toBe(true);
     expect(events.find((e) => e.data.name === 'Genetics Problem Set')).toMatchObject({
+      type: 'assignment.due',
       courseId: '_300_1',
       data: { courseCode: 'BIO101', columnId: '_8002_1' },
     });
+    const grade = events.find((e) => e.type === 'grade.posted' && e.courseId === '_300_1');
+    expect(grade).toMatchObject({ data: { courseCode: 'BIO101', userId: expect.any(String) } });
+    expect(grade!.id).toBe(
+      `grade.posted:_300_1:${grade!.data.columnId}:${grade!.data.userId}:${grade!.data.changeIndex}`,
+    );
+    // Oldest first, and never more than one Publish takes.
+    expect(events.map((e) => e.occurredAt)).toEqual(events.map((e) => e.occurredAt).sort());
+    expect(events.length).toBeLessThanOrEqual(500);
+
+    // The request budget: the caller's courses once; per course its columns and memberships once
+    // each, and one grade list per column that is not calculated. All at the largest page, with fields.
+    const count = (route: string) => learnLog.count(`GET /learn/api/public/${route}`);
+    const courses = count('v1/users/{userId}/courses');
+    const columnLists = count('v2/courses/{courseId}/gradebook/columns');
+    expect(courses).toBe(1);
+    expect(columnLists).toBeGreaterThan(0);
+    expect(count('v1/courses/{courseId}/users')).toBe(columnLists);
+    const gradeLists = learnLog.items.filter((r) => r.route.endsWith('/gradebook/columns/{columnId}/users'));
+    expect(gradeLists.length).toBeGreaterThan(0);
+    expect(gradeLists.every((r) => r.query.limit === '100' && r.query.fields?.includes('changeIndex'))).toBe(true);
+    expect(
+      learnLog.items.filter((r) => r.route.endsWith('/courses/{courseId}/users')).every((r) => r.query.limit === '200'),
+    ).toBe(true);
+    expect(learnLog.items.filter((r) => r.route.includes('/gradebook/users/'))).toEqual([]); // no per-student reads
+
     // A student teaches nothing: no events.
     expect((await json<{ events: Ev[] }>(await call('student', 'GET', '/generateEvents'))).events).toEqual([]);
+  });
+
+  it('a new enrolment in Learn is generated once; what the log holds is not offered again', async () => {
+    const learn = sandboxes.get(SITE)!;
+    const before = await json<{ events: Ev[] }>(await call('instructor', 'GET', '/generateEvents'));
+    // Someone is enrolled in BIO101 in Learn (not through us): it is recent activity.
+    const now = new Date().toISOString();
+    learn.state.store.addMembership({
+      id: '_9999_1',
+      userId: DEMO.users.instructor3.id,
+      courseId: '_300_1',
+      dataSourceId: '_2_1',
+      created: now,
+      modified: now,
+      availability: { available: 'Yes' },
+      courseRoleId: 'TeachingAssistant',
+    });
+    const after = await json<{ events: Ev[] }>(await call('instructor', 'GET', '/generateEvents'));
+    const added = after.events.filter((e) => !before.events.some((b) => b.id === e.id));
+    expect(added).toEqual([
+      {
+        id: `enrolment.changed:_300_1:${DEMO.users.instructor3.id}:${Date.parse(now)}`,
+        version: 1,
+        type: 'enrolment.changed',
+        occurredAt: now,
+        courseId: '_300_1',
+        data: {
+          change: 'enrolled',
+          courseCode: 'BIO101',
+          userId: DEMO.users.instructor3.id,
+          courseRoleId: 'TeachingAssistant',
+          available: 'Yes',
+          by: null,
+        },
+      },
+    ]);
+    await call('instructor', 'POST', '/sendEvents', { events: after.events.slice(0, 3) });
+    const next = await json<{ events: Ev[] }>(await call('instructor', 'GET', '/generateEvents'));
+    expect(next.events.map((e) => e.id)).toEqual(after.events.slice(3).map((e) => e.id));
   });
 
   it('round-trips: published events are retrieved until handled; publishing or handling twice changes nothing', async () => {
