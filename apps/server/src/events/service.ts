@@ -21,7 +21,7 @@ export interface EventsContext extends ServiceContext {
 const MAX_COURSES = 50;
 const RETRIEVE_LIMIT = 200;
 /** Grades and memberships that changed in this many days are generated (due dates: every one). */
-export const ACTIVITY_DAYS = 30;
+const ACTIVITY_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 async function fromLearn<T>(read: Promise<T>): Promise<T> {

@@ -13,6 +13,7 @@ const SITE_B = 'https://learn-b.test';
 let db: Db;
 let call: ReturnType<typeof sandboxApp>['call'];
 let sandboxes: ReturnType<typeof sandboxApp>['sandboxes'];
+let app: ReturnType<typeof sandboxApp>['app'];
 
 beforeAll(async () => {
   db = await openPglite(null);
@@ -22,7 +23,7 @@ beforeAll(async () => {
   if (!migrations.some((m) => m.name === 'events'))
     migrations.push({ version: 11, name: 'events', sql: eventsMigration });
   await migrate(db, { migrations });
-  ({ call, sandboxes } = sandboxApp(db, [SITE, SITE_B]));
+  ({ call, sandboxes, app } = sandboxApp(db, [SITE, SITE_B]));
 });
 beforeEach(async () => {
   await db.exec('truncate events');
@@ -47,12 +48,28 @@ const event = (id: string): Ev & { occurredAt: string } => ({
 });
 
 describe('who may use it', () => {
-  it.each<[string, SandboxPersona | null, number]>([
-    ['no token', null, 401],
-    ['student', 'student', 200],
-    ['instructor', 'instructor', 200],
-  ])('%s: GET /retrieveEvents -> %s', async (_n, who, status) => {
-    expect((await call(who, 'GET', '/retrieveEvents')).status).toBe(status);
+  // Any user Learn identifies, on their own part of the log: no token, student, TA, instructor,
+  // instructor of another course, admin.
+  const WHO: (SandboxPersona | null)[] = [null, 'student', 'instructor3', 'instructor', 'instructor2', 'admin'];
+  it.each<[string, string, string, unknown]>([
+    ['generate', 'GET', '/generateEvents', undefined],
+    ['publish', 'POST', '/sendEvents', { events: [event('matrix-1')] }],
+    ['retrieve', 'GET', '/retrieveEvents', undefined],
+    ['handle', 'POST', '/handleEvents', { events: [{ id: 'matrix-1' }] }],
+  ])('%s', async (_name, method, path, body) => {
+    const got = [];
+    for (const who of WHO) got.push((await call(who, method, path, body)).status);
+    expect(got).toEqual([401, 200, 200, 200, 200, 200]);
+  });
+
+  it('a token Learn does not accept is refused before anything is read or stored', async () => {
+    const res = await app.request('/sendEvents', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer not-a-token', 'X-Learn-Platform': SITE, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ events: [event('refused-1')] }),
+    });
+    expect(res.status).toBe(401);
+    expect(await db.query('select 1 from events')).toHaveLength(0);
   });
 });
 
@@ -135,6 +152,36 @@ describe('generate, publish, retrieve, handle', () => {
     await call('instructor', 'POST', '/sendEvents', { events: after.events.slice(0, 3) });
     const next = await json<{ events: Ev[] }>(await call('instructor', 'GET', '/generateEvents'));
     expect(next.events.map((e) => e.id)).toEqual(after.events.slice(3).map((e) => e.id));
+  });
+
+  it('a backlog longer than one Publish is worked through: at most 500, oldest first, then the rest', async () => {
+    // A Learn site of its own, so the other tests do not see these memberships.
+    const site = sandboxApp(db, [SITE]);
+    const learn = site.sandboxes.get(SITE)!.state.store;
+    const start = Date.now() - 3_600_000;
+    for (let i = 0; i < 620; i++) {
+      const at = new Date(start + i * 1000).toISOString();
+      learn.addMembership({
+        id: `_${50_000 + i}_1`,
+        userId: `_${60_000 + i}_1`,
+        courseId: '_300_1',
+        dataSourceId: '_2_1',
+        created: at,
+        modified: at,
+        availability: { available: 'Yes' },
+        courseRoleId: 'Student',
+      });
+    }
+    const first = (await json<{ events: Ev[] }>(await site.call('instructor', 'GET', '/generateEvents'))).events;
+    expect(first).toHaveLength(500);
+    expect((await site.call('instructor', 'POST', '/sendEvents', { events: first })).status).toBe(200);
+    const second = (await json<{ events: Ev[] }>(await site.call('instructor', 'GET', '/generateEvents'))).events;
+    expect(second.length).toBeGreaterThan(120);
+    expect(second.filter((e) => first.some((f) => f.id === e.id))).toEqual([]);
+    expect(second[0]!.occurredAt >= first[first.length - 1]!.occurredAt).toBe(true);
+    const newest = `enrolment.changed:_300_1:_${60_000 + 619}_1:${start + 619_000}`;
+    expect(first.map((e) => e.id)).not.toContain(newest);
+    expect(second.map((e) => e.id)).toContain(newest);
   });
 
   it('round-trips: published events are retrieved until handled; publishing or handling twice changes nothing', async () => {
