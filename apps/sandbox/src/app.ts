@@ -28,6 +28,7 @@ import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
 import { SandboxState } from './state/state.ts';
 import { registerUltraPages } from './ultra/item-pages.ts';
+import { registerUltraFrame } from './ultra/ultra-frame.ts';
 
 export interface Sandbox {
   app: Hono;
@@ -91,6 +92,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       link?.columnId && course ? { lineItemUrl: lti.lineItemUrl(course.id, link.columnId) } : {},
     );
   };
+  registerUltraFrame(app, state, buildLink, options.ultraHostScript);
   const launcher = async () => {
     let tools;
     try {

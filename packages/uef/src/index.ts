@@ -3,7 +3,7 @@ import { defineRoutes } from '@tools/launch';
 export const routes = defineRoutes([
   {
     route: 'UEFBase',
-    title: 'Ultra Extension Loader',
+    title: 'UEF Loader',
     audience: ['anyone'],
     needsCourse: false,
     load: () => import('./uef-base/uef-base-screen.tsx'),
@@ -17,7 +17,7 @@ export const routes = defineRoutes([
   },
   {
     route: 'UEFCourseDetails',
-    title: 'Course Details (Ultra panel)',
+    title: 'UEF Course Details',
     audience: ['student', 'instructor'],
     needsCourse: true,
     load: () => import('./uef-course-details/uef-course-details-screen.tsx'),

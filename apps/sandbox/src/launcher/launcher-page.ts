@@ -2,6 +2,7 @@ import { escapeHtml, page } from '../html.ts';
 import type { ToolInfo } from '../options.ts';
 import type { SandboxState } from '../state/state.ts';
 import { LAUNCH_ROLES } from '../lti/claims.ts';
+import { ULTRA_FRAME_PERSONAS } from '../ultra/ultra-frame.ts';
 import { launchCourses, personasFor, type LaunchRequest } from './launch-links.ts';
 
 export type LinkBuilder = (req: LaunchRequest) => string;
@@ -73,6 +74,8 @@ export function launcherPage(state: SandboxState, tools: ToolInfo[] | Error, lin
     `<main>
 <h1>Learn sandbox launcher</h1>
 <p>Open any tool as any persona. Launch mode: <strong>${escapeHtml(mode)}</strong>. Shell: <code>${escapeHtml(state.shellUrl)}</code>. Platform: <code>${escapeHtml(state.publicUrl)}</code>.</p>
+<h2>Ultra frame</h2>
+<p>Ultra with the Course Tools extension (UEF): ${ULTRA_FRAME_PERSONAS.map((p) => `<a href="/ultra/frame?persona=${p}">Ultra frame as ${p}</a>`).join(' · ')}</p>
 <h2>Tools</h2>
 ${toolSection}
 <h2>People</h2>

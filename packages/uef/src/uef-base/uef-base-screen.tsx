@@ -50,14 +50,13 @@ function Loader({ launch, platformUrl, backendUrl }: LoaderProps) {
       uefValuesFor({ shellOrigin: window.location.origin, platformUrl, uuid, rawState }),
     );
     const src = new URL(UEF_SCRIPT_PATH, backendUrl).toString();
-    loadScript(document, src).then(
-      () => {
+    loadScript(document, src)
+      .then(() => {
         const api = window[UEF_SCRIPT_GLOBAL];
         if (!api) throw new Error(`${src} did not define ${UEF_SCRIPT_GLOBAL}`);
         api.connect({ token, onStatus: (status) => active && setState(status) });
-      },
-      () => active && setState({ kind: 'script-failed', url: src }),
-    );
+      })
+      .catch(() => active && setState({ kind: 'script-failed', url: src }));
     return () => {
       active = false;
     };

@@ -3,7 +3,7 @@
  * the loader page inside Ultra's hidden integration frame: non-secret values come from local
  * storage (the loader wrote them), the token from the loader's `connect` call, in memory.
  */
-import { startIntegration, type IntegrationEnv } from '../domain/integration.ts';
+import { startIntegration, type IntegrationEnv, type IntegrationStatus } from '../domain/integration.ts';
 import { UEF_SCRIPT_GLOBAL } from '../domain/script-api.ts';
 import { readUefValues } from '../domain/storage.ts';
 
@@ -21,20 +21,35 @@ export function browserEnv(win: Window): IntegrationEnv {
   };
 }
 
-/** One connection per frame: a second `connect` (a re-render of the loader) is ignored. */
+/**
+ * One connection per frame. A second `connect` (the loader re-rendered, or React's development
+ * double effect) only takes over the status reports and hears the latest one again.
+ */
 export function installScriptApi(win: Window): void {
   if (win[UEF_SCRIPT_GLOBAL]) return;
-  let connected = false;
+  let started = false;
+  let report: ((status: IntegrationStatus) => void) | null = null;
+  let last: IntegrationStatus | null = null;
   win[UEF_SCRIPT_GLOBAL] = {
     connect({ token, onStatus }) {
-      if (connected) return;
+      report = onStatus;
+      if (last) onStatus(last);
+      if (started) return;
       const values = readUefValues(win.localStorage);
       if ('missing' in values) {
         onStatus({ kind: 'failed', reason: 'missing-values', detail: `missing ${values.missing.join(', ')}` });
         return;
       }
-      connected = true;
-      startIntegration({ env: browserEnv(win), values, token, onStatus });
+      started = true;
+      startIntegration({
+        env: browserEnv(win),
+        values,
+        token,
+        onStatus: (status) => {
+          last = status;
+          report?.(status);
+        },
+      });
     },
   };
 }

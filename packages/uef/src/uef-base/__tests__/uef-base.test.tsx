@@ -106,6 +106,16 @@ describe('UEFBase', () => {
     );
   });
 
+  it('says so when what loaded is not uef_base.js (nothing to connect to)', async () => {
+    renderTool(UefBaseScreen, launchAs('student', { rawState: STATE }));
+    await act(async () => {
+      injectedScript()!.dispatchEvent(new Event('load'));
+    });
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      `The Ultra integration script could not be loaded from ${BACKEND_URL}/uef/uef_base.js.`,
+    );
+  });
+
   it.each([['token'], ['uuid']] as const)('explains a missing %s and stores nothing', (key) => {
     renderTool(UefBaseScreen, launchAs('student', { [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
