@@ -25,8 +25,6 @@ export const serverMessages = {
   internal: 'Internal server error.',
 } as const;
 
-export type ServerMessage = keyof typeof serverMessages;
-
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

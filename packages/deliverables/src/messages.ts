@@ -105,4 +105,3 @@ export const messages = defineMessages({
     failedRows: 'Not saved ({n}): fix or retry with Save to Cloud.', // ours
   },
 });
-export type Messages = (typeof messages)['en_US'];

@@ -30,4 +30,3 @@ export const messages = defineMessages({
     contextLabel: 'Context diagram of {centre} with {count} connected systems.',
   },
 });
-export type MessageKey = keyof typeof messages.en_US;

@@ -49,4 +49,3 @@ export const messages = defineMessages({
     actionUnenroll: 'Unenrolled',
   },
 });
-export type QuickEnrollMessages = Record<keyof (typeof messages)['en_US'], string>;
