@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { basicAuth } from '../lib/bytes.ts';
 
 const TokenResponse = v.object({ access_token: v.string(), expires_in: v.number() });
 
@@ -42,7 +43,7 @@ export class AppTokens {
       response = await this.fetchFn(new URL('/learn/api/public/v1/oauth2/token', platformUrl), {
         method: 'POST',
         headers: {
-          Authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`,
+          Authorization: basicAuth(key, secret),
           'Content-Type': 'application/x-www-form-urlencoded',
           Accept: 'application/json',
         },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { DeepLinkBody, DeepLinkResponse } from '@tools/backend-api/contracts';
 import { HttpError } from '../http/errors.ts';
@@ -66,7 +65,7 @@ export async function createDeepLinkResponse(
     lineItem: { resourceId: item.id, label: item.title, scoreMaximum: DEEP_LINK_SCORE_MAXIMUM },
   }));
   const payload: Record<string, unknown> = {
-    nonce: randomUUID(),
+    nonce: crypto.randomUUID(),
     [CLAIM.messageType]: 'LtiDeepLinkingResponse',
     [CLAIM.version]: '1.3.0',
     [CLAIM.deploymentId]: launch.deploymentId,
