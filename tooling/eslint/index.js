@@ -64,6 +64,13 @@ export const base = tseslint.config(
     ignores: ENV_READERS,
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: envMessage }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
+          message: envMessage,
+        },
+      ],
     },
   },
 );
@@ -85,5 +92,3 @@ export const react = tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
   },
 );
-
-export default base;

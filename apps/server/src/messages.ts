@@ -36,8 +36,6 @@ export const serverMessages = {
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
 export const serverCatalogue = { spec: {}, ours: serverMessages };
 
-export type ServerMessage = keyof typeof serverMessages;
-
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

@@ -100,4 +100,3 @@ export const messages = defineMessages({
     failedRows: 'Not saved ({n}): fix or retry with Save to Cloud.',
   },
 });
-export type Messages = (typeof messages)['en_US'];

@@ -30,4 +30,3 @@ export const messages = defineMessages({
     csvFile: 'CSV file',
   },
 });
-export type MessageKey = keyof typeof messages.en_US;

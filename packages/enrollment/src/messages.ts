@@ -51,4 +51,3 @@ export const messages = defineMessages({
     resultsLabel: 'Courses',
   },
 });
-export type QuickEnrollMessages = Record<keyof (typeof messages)['en_US'], string>;

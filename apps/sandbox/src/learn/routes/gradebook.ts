@@ -182,7 +182,7 @@ export function registerGradebook(r: LearnRouter): void {
       return {
         ...page,
         results: page.results.map((a) =>
-          v === 'v1' ? attemptV1Json(a, !manager) : attemptV2Json(a, column, !manager),
+          v === 'v1' ? attemptV1Json(a) : attemptV2Json(a, column, !manager),
         ),
       };
     });
