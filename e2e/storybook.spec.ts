@@ -28,7 +28,7 @@ for (const story of stories) {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${storybookUrl}/iframe.html?id=${story.id}&viewMode=story`);
-    await expect(page.locator('#storybook-root h1')).toBeVisible(server ? { timeout: 45_000 } : {});
+    await expect(page.locator('#storybook-root h1')).toBeVisible(server ? { timeout: 60_000 } : {});
     // The story id names the state: `access-restricted` stories show the Access Restricted
     // alert (and no Error), `learn-error` / `backend-error` / `missing-parameters` / `input-error`
     // (the user's input refused, e.g. a required field) the Error alert.

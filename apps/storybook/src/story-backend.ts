@@ -17,6 +17,17 @@ async function loadSnapshot(): Promise<Blob> {
   return new Blob([await response.arrayBuffer()], { type: 'application/x-gzip' });
 }
 
+/** Starts our real server (import, PGlite from the snapshot, migrations) once per page. */
+export function startBackend(urls: { learnUrl: string; backendUrl: string }, currentSandbox: () => Sandbox) {
+  host ??= new BackendHost({
+    ...urls,
+    sandbox: currentSandbox,
+    load: () => import('@tools/server/embedded') as Promise<EmbeddedModule>,
+    snapshot: loadSnapshot,
+  });
+  return host;
+}
+
 /**
  * Our real server in the page (`@tools/server/embedded`: createApp on in-memory PGlite), reaching
  * Learn through the story's sandbox: one per page, emptied before every story that uses it.
@@ -26,13 +37,7 @@ export async function prepareBackend(
   currentSandbox: () => Sandbox,
   options: StoryBackendOptions,
 ): Promise<{ backend: StoryBackend; handlers: RequestHandler[] }> {
-  host ??= new BackendHost({
-    ...urls,
-    sandbox: currentSandbox,
-    load: () => import('@tools/server/embedded') as Promise<EmbeddedModule>,
-    snapshot: loadSnapshot,
-  });
-  const server = host;
+  const server = startBackend(urls, currentSandbox);
   await server.start();
   await server.reset();
   clearBackendFaults();

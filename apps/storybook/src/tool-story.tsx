@@ -30,6 +30,8 @@ function startWorker() {
   return started;
 }
 
+const urls = { learnUrl: LEARN_URL, backendUrl: BACKEND_URL };
+
 export type Persona = 'student' | 'student2' | 'instructor' | 'instructor2' | 'instructor3' | 'admin';
 
 /** The story's real server, as the loader hands it to `seed` and `launch`. */
@@ -79,18 +81,18 @@ export function toolStory(routes: ToolRoute[], route: string, options: ToolStory
   return {
     loaders: [
       async () => {
-        const [{ default: Screen }] = await Promise.all([tool.load(), startWorker()]);
+        // The server (when the story has one) starts while the screen's code loads.
+        const serverStarting = options.backend
+          ? import('./story-backend.ts').then(({ startBackend }) => startBackend(urls, () => sandbox).start())
+          : null;
+        const [{ default: Screen }] = await Promise.all([tool.load(), startWorker(), serverStarting]);
         sandbox = newSandbox();
         // Back-end handlers never leak from one story into the next: only Learn stays answered.
         worker.resetHandlers();
         let backend: StoryBackend | null = null;
         if (options.backend) {
           const { prepareBackend } = await import('./story-backend.ts');
-          const prepared = await prepareBackend(
-            { learnUrl: LEARN_URL, backendUrl: BACKEND_URL },
-            () => sandbox,
-            options.backend === true ? {} : options.backend,
-          );
+          const prepared = await prepareBackend(urls, () => sandbox, options.backend === true ? {} : options.backend);
           backend = prepared.backend;
           worker.use(...prepared.handlers);
         }
