@@ -20,6 +20,7 @@ export interface EmbeddedModule {
     platformOrigins: readonly string[];
     learnFetch: typeof globalThis.fetch;
     env?: Record<string, string>;
+    snapshot?: Blob;
   }): Promise<EmbeddedServer>;
 }
 
@@ -32,6 +33,8 @@ export interface BackendHostOptions {
   sandbox: () => Sandbox;
   /** Loads `@tools/server/embedded` (Storybook imports it statically so Vite bundles it; vitest at run time). */
   load: () => Promise<EmbeddedModule>;
+  /** A migrated empty database to start from (Storybook: skips initdb in WebAssembly). */
+  snapshot?: () => Promise<Blob>;
 }
 
 export interface LtiLaunchOptions {
@@ -97,14 +100,16 @@ export class BackendHost {
   };
 
   start(): Promise<EmbeddedServer> {
-    this.#server ??= this.options.load().then(({ createEmbeddedServer }) =>
-      createEmbeddedServer({
-        publicUrl: this.options.backendUrl,
-        platformOrigins: [this.options.learnUrl],
-        learnFetch: this.#learnFetch,
-        // The sandbox is also the registered LTI platform (ltiLaunch).
-        env: { SANDBOX_URL: this.options.learnUrl },
-      }),
+    this.#server ??= Promise.all([this.options.load(), this.options.snapshot?.()]).then(
+      ([{ createEmbeddedServer }, snapshot]) =>
+        createEmbeddedServer({
+          ...(snapshot ? { snapshot } : {}),
+          publicUrl: this.options.backendUrl,
+          platformOrigins: [this.options.learnUrl],
+          learnFetch: this.#learnFetch,
+          // The sandbox is also the registered LTI platform (ltiLaunch).
+          env: { SANDBOX_URL: this.options.learnUrl },
+        }),
     );
     return this.#server;
   }
