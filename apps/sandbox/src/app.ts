@@ -107,13 +107,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const route = c.req.query('route');
     const persona = c.req.query('persona');
     const course = c.req.query('course') || undefined;
+    const role = c.req.query('role') || undefined;
     if (!route || !persona)
       return c.html(
         page('Launch failed', '<main><h1>Launch failed</h1><p role="alert">route and persona are required.</p></main>'),
         400,
       );
     try {
-      return c.redirect(buildLink({ route, persona, ...(course ? { courseId: course } : {}) }), 302);
+      return c.redirect(
+        buildLink({ route, persona, ...(course ? { courseId: course } : {}), ...(role ? { role } : {}) }),
+        302,
+      );
     } catch (err) {
       return c.html(
         page(

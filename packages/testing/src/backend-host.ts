@@ -44,6 +44,8 @@ export interface LtiLaunchOptions {
   courseId?: string;
   /** Force a deep-linking request (DeepLinkTool's placement is one anyway). */
   deepLinking?: boolean;
+  /** The placement's custom parameter `role` (e.g. the deliverables tracker's 'BA'). */
+  role?: string;
 }
 
 const MAX_STEPS = 12;
@@ -176,6 +178,7 @@ export class BackendHost {
     start.searchParams.set('persona', persona);
     if (options.courseId) start.searchParams.set('course', options.courseId);
     if (options.deepLinking) start.searchParams.set('message', 'deeplink');
+    if (options.role) start.searchParams.set('role', options.role);
     let request = new Request(start);
     for (let step = 0; step < MAX_STEPS; step += 1) {
       const url = new URL(request.url);

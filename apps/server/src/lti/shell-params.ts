@@ -17,8 +17,18 @@ const ROLE_NAMES: [RegExp, string][] = [
   [/membership#Mentor$/, 'Guest'],
 ];
 
-/** The most privileged course role among the LTI roles, as a Learn role name. Display hint only. */
+/** A role name a placement may set: a word, e.g. `BA` (not an unresolved `$Substitution`). */
+const CUSTOM_ROLE = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+
+/**
+ * The launch's role hint for the shell (`state.role`): the placement's custom parameter `role`
+ * when it names one (the deliverables tracker's ADMIN, TPM, BA or TC), otherwise the most
+ * privileged course role among the LTI roles, as a Learn role name. Display hint only: it picks
+ * a view, and no server rule reads it (the server asks Learn who the caller is).
+ */
 export function roleOf(claims: LaunchClaims): string | null {
+  const custom = claims[CLAIM.custom].role;
+  if (typeof custom === 'string' && CUSTOM_ROLE.test(custom.trim())) return custom.trim();
   const roles = claims[CLAIM.roles];
   for (const [pattern, name] of ROLE_NAMES) if (roles.some((r) => pattern.test(r))) return name;
   return null;

@@ -1,8 +1,14 @@
-import { flexRender, type Row } from '@tanstack/react-table';
+import { flexRender, type Column, type Row } from '@tanstack/react-table';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, type ReactElement } from 'react';
 
 interface RowsProps<T> {
   rows: Row<T>[];
+  /**
+   * The visible leaf columns (TanStack memoises the array). Rows are memoised, and a Row object
+   * outlives a change of columns or column visibility, so this is what tells a row to render again.
+   */
+  columns: Column<T>[];
   columnCount: number;
   emptyText: string;
   rowClassName?: (row: T) => string | undefined;
@@ -10,7 +16,11 @@ interface RowsProps<T> {
   focusableCells?: boolean;
 }
 
-function BodyRow<T>({
+/**
+ * One body row. Memoised: while a virtual table scrolls, the rows already on screen keep their
+ * props (same Row, same index), so only the rows scrolling in render (docs/benchmarks.md).
+ */
+const BodyRow = memo(function BodyRow<T>({
   row,
   rowClassName,
   rowIndex,
@@ -19,6 +29,7 @@ function BodyRow<T>({
   focusableCells,
 }: {
   row: Row<T>;
+  columns: Column<T>[];
   rowClassName?: (row: T) => string | undefined;
   rowIndex?: number;
   measure?: (node: Element | null) => void;
@@ -51,7 +62,15 @@ function BodyRow<T>({
       })}
     </tr>
   );
-}
+}) as <T>(props: {
+  row: Row<T>;
+  columns: Column<T>[];
+  rowClassName?: (row: T) => string | undefined;
+  rowIndex?: number;
+  measure?: (node: Element | null) => void;
+  dataIndex?: number;
+  focusableCells?: boolean;
+}) => ReactElement;
 
 function EmptyRow({ columnCount, emptyText }: { columnCount: number; emptyText: string }) {
   return (
@@ -63,12 +82,12 @@ function EmptyRow({ columnCount, emptyText }: { columnCount: number; emptyText: 
   );
 }
 
-export function PlainBody<T>({ rows, columnCount, emptyText, rowClassName, focusableCells }: RowsProps<T>) {
+export function PlainBody<T>({ rows, columns, columnCount, emptyText, rowClassName, focusableCells }: RowsProps<T>) {
   return (
     <tbody>
       {rows.length === 0 ? <EmptyRow columnCount={columnCount} emptyText={emptyText} /> : null}
       {rows.map((row) => (
-        <BodyRow key={row.id} row={row} rowClassName={rowClassName} focusableCells={focusableCells} />
+        <BodyRow key={row.id} row={row} columns={columns} rowClassName={rowClassName} focusableCells={focusableCells} />
       ))}
     </tbody>
   );
@@ -94,6 +113,7 @@ interface VirtualBodyProps<T> extends RowsProps<T> {
  */
 export function VirtualBody<T>({
   rows,
+  columns,
   columnCount,
   emptyText,
   rowClassName,
@@ -132,6 +152,7 @@ export function VirtualBody<T>({
           <BodyRow
             key={row.id}
             row={row}
+            columns={columns}
             rowClassName={rowClassName}
             focusableCells={focusableCells}
             rowIndex={headerRowCount + item.index + 1}

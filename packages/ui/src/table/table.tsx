@@ -152,11 +152,19 @@ export function Table<T>(props: TableProps<T>) {
 
   const virtual = rows.length > virtualizeAbove;
   const headerRowCount = table.getHeaderGroups().length + (filterable ? 1 : 0);
-  const columnCount = Math.max(table.getVisibleLeafColumns().length, 1);
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = Math.max(visibleColumns.length, 1);
   const tableClass = ['ct-table', stickyFirstColumn ? 'ct-table--sticky-first' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  const bodyProps = { rows, columnCount, emptyText, rowClassName, focusableCells: cellNavigation !== undefined };
+  const bodyProps = {
+    rows,
+    columns: visibleColumns,
+    columnCount,
+    emptyText,
+    rowClassName,
+    focusableCells: cellNavigation !== undefined,
+  };
   const onActivate = cellNavigation?.onActivate;
   const activate = onActivate
     ? (cell: HTMLElement) => {

@@ -68,4 +68,25 @@ describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', 
     const rules = await db.query<{ n: string }>('select count(*) as n from late_penalty_rules');
     expect([Number(first[0]?.n), Number(second[0]?.n), Number(rules[0]?.n)]).toEqual([20, 20, 21]);
   });
+
+  it('racing saves of the same penalty publish one late-penalty.applied event per change', async () => {
+    const { app } = await createHarness({ db, learn: latePenaltyLearn().port });
+    const save = (points: number) =>
+      app.request('/late-penalty-snapshots', {
+        method: 'POST',
+        ...as('teacher', { CourseId: COURSE, Items: [{ ContentItemId: '_3_1', UserId: '_900_1', Points: points }] }),
+      });
+    const race = async (points: number) => {
+      const responses = await Promise.all(Array.from({ length: 8 }, () => save(points)));
+      expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    };
+    await race(3);
+    await race(3);
+    await race(4);
+    const events = await db.query<{ id: string }>(
+      "select id from events where type = 'late-penalty.applied' and course_id = $1 order by seq",
+      [COURSE],
+    );
+    expect(events.map((e) => e.id)).toEqual([1, 2].map((r) => `late-penalty.applied:${COURSE}:_3_1:_900_1:${r}`));
+  });
 });
