@@ -49,4 +49,5 @@ export const StudentBackendError = toolStory(routes, 'LatePenaltyCourseDetails',
   launch: bio101,
   backend: serverDown,
 });
-export const MissingParameters = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', backend });
+/** No course in the launch: the message comes before any request (so no server). */
+export const MissingParameters = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor' });

@@ -26,8 +26,8 @@ export const LearnErrorAccessRestricted = toolStory(routes, 'LatePenaltyRulesAdm
 });
 /** Our server is down: the rules cannot be read. */
 export const BackendError = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'admin', backend: serverDown });
+/** No token: the message comes before any request (so no server). */
 export const MissingParameters = toolStory(routes, 'LatePenaltyRulesAdmin', {
   persona: 'admin',
   launch: { token: null },
-  backend: withRules,
 });

@@ -19,6 +19,7 @@ export const Instructor = toolStory(routes, 'DeepLinkTool', {
   launch: deepLinking,
   backend: true,
 });
+/** A deep-linking launch without the token: the message comes before any request. */
 export const MissingParameters = toolStory(routes, 'DeepLinkTool', {
   persona: 'instructor',
   launch: async (source) => ({ ...(await deepLinking(source)), token: null }),
