@@ -16,6 +16,13 @@ interface RowsProps<T> {
   focusableCells?: boolean;
 }
 
+interface BodyRowProps<T> extends Pick<RowsProps<T>, 'columns' | 'rowClassName' | 'focusableCells'> {
+  row: Row<T>;
+  rowIndex?: number;
+  measure?: (node: Element | null) => void;
+  dataIndex?: number;
+}
+
 /**
  * One body row. Memoised: while a virtual table scrolls, the rows already on screen keep their
  * props (same Row, same index), so only the rows scrolling in render (docs/benchmarks.md).
@@ -27,15 +34,7 @@ const BodyRow = memo(function BodyRow<T>({
   measure,
   dataIndex,
   focusableCells,
-}: {
-  row: Row<T>;
-  columns: Column<T>[];
-  rowClassName?: (row: T) => string | undefined;
-  rowIndex?: number;
-  measure?: (node: Element | null) => void;
-  dataIndex?: number;
-  focusableCells?: boolean;
-}) {
+}: BodyRowProps<T>) {
   return (
     <tr
       className={rowClassName?.(row.original)}
@@ -62,15 +61,7 @@ const BodyRow = memo(function BodyRow<T>({
       })}
     </tr>
   );
-}) as <T>(props: {
-  row: Row<T>;
-  columns: Column<T>[];
-  rowClassName?: (row: T) => string | undefined;
-  rowIndex?: number;
-  measure?: (node: Element | null) => void;
-  dataIndex?: number;
-  focusableCells?: boolean;
-}) => ReactElement;
+}) as <T>(props: BodyRowProps<T>) => ReactElement; // memo() loses the type parameter
 
 function EmptyRow({ columnCount, emptyText }: { columnCount: number; emptyText: string }) {
   return (
