@@ -1,6 +1,16 @@
 export { createBackendClient } from './client.ts';
 export type { BackendClient } from './client.ts';
-export { allPages, BackendError } from './http.ts';
+export { allPages, BackendError, createBackendCall } from './http.ts';
+export { athleticsApi } from './domains/athletics.ts';
+export { chatApi } from './domains/chat.ts';
+export { deliverablesApi } from './domains/deliverables.ts';
+export { enrollmentApi } from './domains/enrollment.ts';
+export { eventsApi } from './domains/events.ts';
+export { gradeHurdleApi } from './domains/grade-hurdle.ts';
+export { latePenaltyApi } from './domains/late-penalty.ts';
+export { ltiApi } from './domains/lti.ts';
+export { relatedArticlesApi } from './domains/related-articles.ts';
+export { remindersApi } from './domains/reminders.ts';
 export type { BackendCall, BackendClientOptions, RequestOptions } from './http.ts';
 export { backendKeys } from './keys.ts';
 export { LATE_PENALTY_TIMEOUT_MS } from './domains/late-penalty.ts';

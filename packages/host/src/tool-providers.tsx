@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createBackendClient } from '@tools/backend-api';
+import { createBackendCall } from '@tools/backend-api';
 import { BackendClientProvider } from '@tools/backend-api/react';
 import { LaunchProvider, type LaunchContext } from '@tools/launch';
 import { createLearnClient, LearnClientProvider, type LearnClientOptions } from '@tools/learn-api';
@@ -28,10 +28,10 @@ export function ToolProviders({ launch, queryClient, learnOptions, children }: T
     [platformUrl, token],
   );
   const backend = useMemo(
-    () => (backendUrl ? createBackendClient({ baseUrl: backendUrl, token, platformUrl }) : null),
+    () => (backendUrl ? createBackendCall({ baseUrl: backendUrl, token, platformUrl }) : null),
     [backendUrl, token, platformUrl],
   );
-  const tools = <BackendClientProvider client={backend}>{children}</BackendClientProvider>;
+  const tools = <BackendClientProvider call={backend}>{children}</BackendClientProvider>;
   return (
     <QueryClientProvider client={queryClient}>
       <LaunchProvider value={launch}>

@@ -1,7 +1,7 @@
-import { createBackendClient } from '@tools/backend-api';
+import { createBackendCall, ltiApi } from '@tools/backend-api';
 
 /** Trades the one-time code from an LTI launch for the user's Learn token (POST /lti/session). */
 export async function exchangeLaunchCode(backendUrl: string, code: string): Promise<string> {
-  const { token } = await createBackendClient({ baseUrl: backendUrl }).lti.exchangeLaunchCode({ code });
+  const { token } = await ltiApi(createBackendCall({ baseUrl: backendUrl })).exchangeLaunchCode({ code });
   return token;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { backendKeys } from '@tools/backend-api';
+import { backendKeys, athleticsApi } from '@tools/backend-api';
 import type { athletics as a } from '@tools/backend-api/contracts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
@@ -20,7 +20,7 @@ function readText(file: File): Promise<string> {
 /** The admin's CSV load: the server replaces the data and reports each rejected line. */
 export function CsvLoader() {
   const m = useMessages(messages);
-  const backend = useBackend();
+  const backend = useBackend(athleticsApi);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const load = useMutation({
@@ -31,7 +31,7 @@ export function CsvLoader() {
       } catch {
         throw new Error(m.readFailed);
       }
-      return backend.athletics.loadCsv(text);
+      return backend.loadCsv(text);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: backendKeys.athletics.data() }),
   });

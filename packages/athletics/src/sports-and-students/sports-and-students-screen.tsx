@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BackendError, backendKeys } from '@tools/backend-api';
+import { BackendError, backendKeys, athleticsApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { LaunchGate, useMessages } from '@tools/launch';
 import { Page, StatusView, Table, type ColumnDef } from '@tools/ui';
@@ -25,10 +25,10 @@ export default function SportsAndStudentsScreen() {
 
 function SportsAndStudents() {
   const m = useMessages(messages);
-  const backend = useBackend();
+  const backend = useBackend(athleticsApi);
   const data = useQuery({
     queryKey: backendKeys.athletics.data(),
-    queryFn: () => backend.athletics.sportsAndStudents(),
+    queryFn: () => backend.sportsAndStudents(),
     retry: false,
   });
   const rows = useMemo(() => (data.data ? sportRows(data.data) : []), [data.data]);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BackendError } from '@tools/backend-api';
+import { BackendError, chatApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useLaunch, useMessages } from '@tools/launch';
 import { courseQueryOptions, useLearnClient, type LearnClient } from '@tools/learn-api';
@@ -56,7 +56,7 @@ interface ShownError {
 function CourseChat({ client }: { client: LearnClient | null }) {
   const m = useMessages(messages);
   const launch = useLaunch();
-  const backend = useOptionalBackend();
+  const backend = useOptionalBackend(chatApi);
   const queryClient = useQueryClient();
   const ids = { settings: useId(), hint: useId() };
   const courseRef = launch.courseUuid ?? launch.courseId;
@@ -111,7 +111,7 @@ function CourseChat({ client }: { client: LearnClient | null }) {
     setLog((previous) => [...previous, { role: 'user', content: prompt, citations: [] }]);
     setDraft('');
     try {
-      const reply = await backend.chat.ask({ platformUrl: launch.platformUrl, prompt, role: launch.role, courseUuid });
+      const reply = await backend.ask({ platformUrl: launch.platformUrl, prompt, role: launch.role, courseUuid });
       setLog((previous) => [...previous, replyMessage(reply, m.noAnswer)]);
     } catch (caught) {
       setError({

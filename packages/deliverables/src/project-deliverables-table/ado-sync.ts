@@ -1,4 +1,4 @@
-import type { BackendClient } from '@tools/backend-api';
+import type { DeliverablesApi } from '@tools/backend-api';
 import pLimit from 'p-limit';
 import { COL, text, TRACKER_CONCURRENCY, type DeliverableRow, type RowValues } from '../domain/index.ts';
 
@@ -25,7 +25,7 @@ const lastPart = (path: string) => path.split('\\').pop() ?? path;
  * id. A failed lookup blanks that row's tracker fields (spec 001 §8).
  */
 export async function syncWorkItems(
-  api: BackendClient['deliverables'],
+  api: DeliverablesApi,
   rows: readonly DeliverableRow[],
   sprint: string,
 ): Promise<SyncResult> {

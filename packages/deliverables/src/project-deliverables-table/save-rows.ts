@@ -1,4 +1,4 @@
-import { BackendError, type BackendClient } from '@tools/backend-api';
+import { BackendError, type DeliverablesApi } from '@tools/backend-api';
 import type { deliverables as d } from '@tools/backend-api/contracts';
 import pLimit from 'p-limit';
 import { COL, text, toPayload, TRACKER_CONCURRENCY, type DeliverableRow } from '../domain/index.ts';
@@ -9,7 +9,7 @@ export type RowOutcome =
   | { key: string; kind: 'conflict'; mine: DeliverableRow; theirs: d.Deliverable | null; message: string }
   | { key: string; kind: 'failed'; method: string; status: number | null; item: string; message: string };
 
-type Api = BackendClient['deliverables'];
+type Api = DeliverablesApi;
 
 const statusOf = (error: unknown) => (error instanceof BackendError ? error.status : null);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

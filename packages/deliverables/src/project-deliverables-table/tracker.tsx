@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { deliverablesApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages, type RequiredLaunch } from '@tools/launch';
 import { userQueryOptions, useLearnClient } from '@tools/learn-api';
@@ -47,7 +48,7 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
   const shown = useRef<DeliverableRow[]>([]);
   const today = useMemo(() => dayOf(new Date()), []);
   const read = useMemo(() => cellReader({ today, currentSprint: sprintOf(today) }), [today]);
-  const backend = useOptionalBackend();
+  const backend = useOptionalBackend(deliverablesApi);
   const actions = useTrackerActions({ backend, uuid: launch.uuid, who, state, dispatch, setConflicts });
   const { notice, busy, progress } = actions;
 

@@ -1,4 +1,4 @@
-import { BackendError, type BackendClient } from '@tools/backend-api';
+import { BackendError, type DeliverablesApi } from '@tools/backend-api';
 import { format, useMessages } from '@tools/launch';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { syncWorkItems } from './ado-sync.ts';
@@ -17,7 +17,7 @@ import { saveRows, summarise } from './save-rows.ts';
 import type { TrackerAction, TrackerState, Who } from './tracker-state.ts';
 
 interface Deps {
-  backend: BackendClient | null;
+  backend: DeliverablesApi | null;
   uuid: string;
   who: Who;
   state: TrackerState;
@@ -56,7 +56,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
   useEffect(() => {
     if (syncRequest === 0 || !backend) return;
     let current = true;
-    void syncWorkItems(backend.deliverables, state.rows, sprintOf(dayOf(new Date()))).then((result) => {
+    void syncWorkItems(backend, state.rows, sprintOf(dayOf(new Date()))).then((result) => {
       if (!current) return;
       dispatch({ type: 'tracker', values: result.values });
       setNotice((old) => ({
@@ -73,7 +73,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     if (!backend) return say([], [m.noBackend]);
     setBusy('load');
     try {
-      const items = await backend.deliverables.all(uuid);
+      const items = await backend.all(uuid);
       dispatch({ type: 'loaded-cloud', items: items.map(stored), who });
       setConflicts([]);
       say([format(m.loadedCloud, { n: items.length })]);
@@ -113,7 +113,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     setBusy('save');
     const label = format(m.saving, { done: 0, total: changed.length });
     setProgress({ label, value: 0, max: changed.length });
-    const outcomes = await saveRows(backend.deliverables, changed, uuid, (outcome, done) => {
+    const outcomes = await saveRows(backend, changed, uuid, (outcome, done) => {
       setProgress({ label: format(m.saving, { done, total: changed.length }), value: done, max: changed.length });
       if (outcome.kind === 'deleted') dispatch({ type: 'removed', key: outcome.key });
       else if (outcome.kind === 'created' || outcome.kind === 'updated') {
@@ -143,7 +143,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     setBusy('snapshot');
     try {
       const meta = { filteredCount: rows.length, totalCount, exportedAt: new Date().toISOString() };
-      const result = await backend.deliverables.snapshot({ headers, rows, meta });
+      const result = await backend.snapshot({ headers, rows, meta });
       if (result.ok) say([format(m.snapshotSaved, { n: result.saved })]);
       else say([], [format(m.snapshotFailed, { status: result.status, text: result.text })]);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { BackendError, backendKeys } from '@tools/backend-api';
+import { BackendError, backendKeys, enrollmentApi } from '@tools/backend-api';
 import type { enrollment as e } from '@tools/backend-api/contracts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
@@ -23,14 +23,14 @@ export function CourseResults({
   launch: { uuid: string; platformUrl: string | null };
 }) {
   const m = useMessages(messages);
-  const backend = useBackend();
+  const backend = useBackend(enrollmentApi);
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   // Enrolled flags changed here, by course id (spec §4: Yes after enrolling, No after unenrolling).
   const [changed, setChanged] = useState<ReadonlyMap<string, 'Yes' | 'No'>>(new Map());
   const membership = useMutation({
     mutationFn: (p: { courseId: string; action: 'enroll' | 'unenroll' }) =>
-      backend.enrollment.setMembership({ ...p, userUuid: launch.uuid, platformUrl: launch.platformUrl }),
+      backend.setMembership({ ...p, userUuid: launch.uuid, platformUrl: launch.platformUrl }),
     onSuccess: (answer, p) => {
       setChanged((prev) => new Map(prev).set(p.courseId, answer.enrolled));
       setNotice({ tone: 'ok', text: answer.message || (p.action === 'enroll' ? m.enrolled : m.unenrolled) });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BackendError, backendKeys } from '@tools/backend-api';
+import { BackendError, backendKeys, enrollmentApi } from '@tools/backend-api';
 import type { enrollment as e } from '@tools/backend-api/contracts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
@@ -13,10 +13,10 @@ import { messages } from '../messages.ts';
  */
 export function EnrollmentRecord() {
   const m = useMessages(messages);
-  const backend = useBackend();
+  const backend = useBackend(enrollmentApi);
   const record = useQuery({
     queryKey: backendKeys.enrollment.record(),
-    queryFn: () => backend.enrollment.record({ limit: 50 }),
+    queryFn: () => backend.record({ limit: 50 }),
     retry: false,
   });
   const columns = useMemo<ColumnDef<e.EnrollmentRecord>[]>(

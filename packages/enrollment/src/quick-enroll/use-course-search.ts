@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { backendKeys } from '@tools/backend-api';
+import { backendKeys, enrollmentApi } from '@tools/backend-api';
 import type { enrollment as e } from '@tools/backend-api/contracts';
 import { useBackend } from '@tools/backend-api/react';
 
@@ -14,13 +14,13 @@ export interface Search {
  * as soon as it arrives and the next pages follow on their own until the last.
  */
 export function useCourseSearch(search: Search | null, launch: { uuid: string; platformUrl: string | null }) {
-  const backend = useBackend();
+  const backend = useBackend(enrollmentApi);
   const query = useInfiniteQuery({
     queryKey: backendKeys.enrollment.search(search?.searchType ?? '', search?.searchValue ?? ''),
     enabled: search !== null,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      backend.enrollment.searchCourses({
+      backend.searchCourses({
         searchType: search!.searchType,
         searchValue: search!.searchValue,
         nextKey: pageParam,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { events as e } from '@tools/backend-api/contracts';
+import { eventsApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { format, LaunchGate, useMessages } from '@tools/launch';
 import { Page, TextArea } from '@tools/ui';
@@ -28,7 +29,7 @@ const pretty = (events: e.CourseEvent[]) => JSON.stringify(events, null, 2);
 
 function EventTool({ platformUrl }: { platformUrl: string }) {
   const m = useMessages(messages);
-  const backend = useBackend();
+  const backend = useBackend(eventsApi);
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -70,7 +71,7 @@ function EventTool({ platformUrl }: { platformUrl: string }) {
       m.generate,
       () =>
         void run('generate', async () => {
-          setContent(pretty((await backend.events.generate(platformUrl)).events));
+          setContent(pretty((await backend.generate(platformUrl)).events));
           return m.generated;
         }),
     ],
@@ -79,7 +80,7 @@ function EventTool({ platformUrl }: { platformUrl: string }) {
       m.publish,
       () =>
         withContent('publish', async (events) => {
-          await backend.events.publish(events as e.CourseEvent[]);
+          await backend.publish(events as e.CourseEvent[]);
           return m.published;
         }),
     ],
@@ -88,7 +89,7 @@ function EventTool({ platformUrl }: { platformUrl: string }) {
       m.retrieve,
       () =>
         void run('retrieve', async () => {
-          const { events } = await backend.events.retrieve();
+          const { events } = await backend.retrieve();
           setContent(pretty(events));
           return format(m.retrieved, { count: events.length });
         }),
@@ -100,7 +101,7 @@ function EventTool({ platformUrl }: { platformUrl: string }) {
         withContent('handle', async (events) => {
           const ids = eventIds(events);
           if (ids.length === 0) throw new Error(m.notArray);
-          await backend.events.handle(ids);
+          await backend.handle(ids);
           return m.handled;
         }),
     ],

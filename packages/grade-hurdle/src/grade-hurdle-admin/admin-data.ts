@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { backendKeys, type GradeHurdleApi } from '@tools/backend-api';
+import { backendKeys, type GradeHurdleApi, gradeHurdleApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { getCourse, learnKeys, type LearnClient } from '@tools/learn-api';
 import type { CourseSummary } from './admin-rows.ts';
 
 /** Our server's Grade Hurdle services for the current launch (the server re-checks the caller with Learn). */
 export function useGradeHurdleApi(): GradeHurdleApi {
-  return useBackend().gradeHurdle;
+  return useBackend(gradeHurdleApi);
 }
 
 /** Every association of the caller's Learn site (admin), 200 a page. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { gradeHurdleApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { launchMessages, useLaunch, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
@@ -56,8 +57,8 @@ function CourseRole({ courseRef, uuid }: { courseRef: string; uuid: string }) {
 /** Spec 002 §8: association 404 = not enabled; any other failure leaves the tool enabled. */
 function Enabled({ course, role }: { course: { id: string; name: string }; role: 'student' | 'instructor' }) {
   const m = useMessages(messages);
-  const backend = useOptionalBackend();
-  const association = useQuery(associationQuery(backend?.gradeHurdle ?? null, course.id));
+  const backend = useOptionalBackend(gradeHurdleApi);
+  const association = useQuery(associationQuery(backend, course.id));
   if (backend && association.isPending) return <StatusView status="loading" loadingText={m.loading} />;
   if (association.data === null) return <StatusView status="error" errorTitle={m.notAvailable} error={m.notEnabled} />;
   const warning = !backend

@@ -1,5 +1,5 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backendKeys } from '@tools/backend-api';
+import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
@@ -29,10 +29,10 @@ type RunRow = gradeHurdle.WritebackRun & { by: string };
  */
 export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: () => Promise<unknown> }) {
   const m = useMessages(messages);
-  const backend = useOptionalBackend();
+  const backend = useOptionalBackend(gradeHurdleApi);
   const client = useLearnClient();
   const queryClient = useQueryClient();
-  const runs = useQuery(runsQuery(backend?.gradeHurdle ?? null, courseId));
+  const runs = useQuery(runsQuery(backend, courseId));
   // Who ran each write-back, by name (one cached user read per author, usually one).
   const authors = [...new Set((runs.data ?? []).map((r) => r.writtenBy))];
   const people = useQueries({ queries: authors.map((id) => userQueryOptions(client, id)) });
@@ -73,9 +73,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
     setError(null);
     if (!backend) return;
     try {
-      const writebacks = (await backend.gradeHurdle.allWritebacks(courseId, run.runId)).filter(
-        (w) => w.status === 'written',
-      );
+      const writebacks = (await backend.allWritebacks(courseId, run.runId)).filter((w) => w.status === 'written');
       const columns = [...new Set(writebacks.map((w) => w.columnId))];
       const now = new Map<string, Grade>();
       for (const columnId of columns)
@@ -88,7 +86,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
       const report = await bulk.start(items);
       const restored = report.results.filter((r) => r.status === 'ok').map((r) => r.item.writeback.userId);
       for (let i = 0; i < restored.length; i += MARK_BATCH)
-        await backend.gradeHurdle.markUndone({
+        await backend.markUndone({
           courseId,
           runId: run.runId,
           userIds: restored.slice(i, i + MARK_BATCH),

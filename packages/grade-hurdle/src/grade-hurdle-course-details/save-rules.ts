@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { backendKeys, BackendError } from '@tools/backend-api';
+import { backendKeys, BackendError, gradeHurdleApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { useMessages } from '@tools/launch';
@@ -14,7 +14,7 @@ export type SavePart = 'rules' | 'mapping';
  */
 export function useSaveRules(courseId: string, association: gradeHurdle.Association | null) {
   const m = useMessages(messages);
-  const backend = useOptionalBackend();
+  const backend = useOptionalBackend(gradeHurdleApi);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ part, draft }: { part: SavePart; draft: Draft }) => {
@@ -25,7 +25,7 @@ export function useSaveRules(courseId: string, association: gradeHurdle.Associat
         ...(part === 'rules' ? { SubRules: draft.subRules, Logic: draft.logic } : { Mapping: draft.mapping }),
         ...(association ? { Version: association.version } : {}),
       };
-      const saved = await backend.gradeHurdle.patchAssociation(body);
+      const saved = await backend.patchAssociation(body);
       return saved.items[0] ?? null;
     },
     onSuccess: (saved) => {

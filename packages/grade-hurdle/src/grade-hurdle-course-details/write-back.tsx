@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { backendKeys } from '@tools/backend-api';
+import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient, type Grade } from '@tools/learn-api';
@@ -37,7 +37,7 @@ export function useWriteBack(
 ) {
   const m = useMessages(messages);
   const client = useLearnClient();
-  const backend = useOptionalBackend();
+  const backend = useOptionalBackend(gradeHurdleApi);
   const queryClient = useQueryClient();
   const recorder = useRef<ReturnType<typeof createRecorder> | null>(null);
   const [pending, setPending] = useState<{ writes: Write[]; summary: PlanSummary } | null>(null);
@@ -98,7 +98,7 @@ export function useWriteBack(
   };
 
   const recordTo = (runId: string) =>
-    backend ? createRecorder((items) => backend.gradeHurdle.recordWritebacks({ courseId, runId, items })) : null;
+    backend ? createRecorder((items) => backend.recordWritebacks({ courseId, runId, items })) : null;
 
   const runIdRef = useRef<string | null>(null);
   const confirm = async () => {

@@ -1,9 +1,9 @@
-import type { LatePenaltyApi } from '@tools/backend-api';
+import { latePenaltyApi, type LatePenaltyApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 
 /** Our server's late-penalty services for the current launch (token + platform re-checked there). */
 export function useLatePenaltyApi(): LatePenaltyApi {
-  return useBackend().latePenalty;
+  return useBackend(latePenaltyApi);
 }
 
 /** "Save failed: <server message>" — the spec's failure prefixes followed by the reason. */

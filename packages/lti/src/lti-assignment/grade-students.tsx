@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { BackendClient, GradeResponse } from '@tools/backend-api';
+import type { GradeResponse, LtiApi } from '@tools/backend-api';
 import { succeededKeys, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
@@ -36,7 +36,7 @@ interface GradeRow extends StudentRow {
 
 interface Props {
   courseUuid: string;
-  backend: BackendClient;
+  backend: LtiApi;
   target: GradeTarget;
 }
 

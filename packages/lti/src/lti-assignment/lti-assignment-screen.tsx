@@ -4,6 +4,7 @@ import { useLearnClient } from '@tools/learn-api';
 import { StatusView, Page } from '@tools/ui';
 import { viewForRole } from '../domain/index.ts';
 import { messages } from '../messages.ts';
+import { ltiApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { GradeStudents } from './grade-students.tsx';
 import { enrollmentQueryOptions } from './queries.ts';
@@ -42,7 +43,7 @@ export default function LtiAssignmentScreen() {
 function Assignment({ launch }: { launch: AssignmentLaunch }) {
   const m = useMessages(messages);
   const enrollment = useQuery(enrollmentQueryOptions(useLearnClient(), launch.courseUuid, launch.uuid));
-  const backend = useBackend();
+  const backend = useBackend(ltiApi);
   if (enrollment.isPending) return <StatusView status="loading" loadingText={m.loadingEnrollment} />;
   if (enrollment.isError) return <StatusView status="error" error={m.enrollmentFailed} />;
   const role = enrollment.data.courseRoleId ?? '';

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { reminders } from '@tools/backend-api/contracts';
+import { remindersApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { runBulk, type BulkReport } from '@tools/bulk';
 import { format, LaunchGate, useMessages } from '@tools/launch';
@@ -35,7 +36,7 @@ type Report = BulkReport<ReminderRow, reminders.ReminderResponse>;
 function Center({ kind, uuid, locale }: { kind: ReminderKind; uuid: string; locale: string }) {
   const m = useMessages(messages);
   const learn = useLearnClient();
-  const backend = useBackend();
+  const backend = useBackend(remindersApi);
   const [window] = useState(() => dueWindow(Date.now()));
   const courses = useQuery(userCoursesQueryOptions(learn, uuid));
   const items = useQuery(calendarItemsQueryOptions(learn, { userRef: uuid, ...window, type: 'GradebookColumn' }));
@@ -74,7 +75,7 @@ function Center({ kind, uuid, locale }: { kind: ReminderKind; uuid: string; loca
     }
     setBusy(true);
     try {
-      const call = kind === 'message' ? backend.reminders.sendMessage : backend.reminders.sendNotification;
+      const call = kind === 'message' ? backend.sendMessage : backend.sendNotification;
       const result = await runBulk({
         items: rows,
         key: (r) => `${r.courseRef}/${r.columnId}`,

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { backendKeys, type BackendClient, type RelatedArticle } from '@tools/backend-api';
+import { backendKeys, type RelatedArticlesApi, type RelatedArticle, relatedArticlesApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 
 /**
@@ -7,12 +7,12 @@ import { useOptionalBackend } from '@tools/backend-api/react';
  * provider error) is an empty list: the tutor shows no links, never an error.
  */
 export async function getRelatedArticles(
-  backend: BackendClient | null,
+  backend: RelatedArticlesApi | null,
   query: string,
   signal?: AbortSignal,
 ): Promise<RelatedArticle[]> {
   if (!backend) return [];
-  return backend.relatedArticles.search(query, signal ? { signal } : {}).then(
+  return backend.search(query, signal ? { signal } : {}).then(
     (r) => r.articles,
     () => [],
   );
@@ -22,7 +22,7 @@ export async function getRelatedArticles(
  * The query exactly as sent is the key: the provider answers per query text, so "Lab report"
  * and "Lab Report" are two answers. Never the token; the answer does not depend on the user.
  */
-export const relatedArticlesQueryOptions = (backend: BackendClient | null, query: string) =>
+export const relatedArticlesQueryOptions = (backend: RelatedArticlesApi | null, query: string) =>
   queryOptions({
     queryKey: backendKeys.relatedArticles.search(query),
     queryFn: ({ signal }) => getRelatedArticles(backend, query, signal),
@@ -32,7 +32,7 @@ export const relatedArticlesQueryOptions = (backend: BackendClient | null, query
 
 /** Articles per query (undefined while loading), one cached request per distinct query. */
 export function useRelatedArticles(queries: readonly string[]): Map<string, RelatedArticle[] | undefined> {
-  const backend = useOptionalBackend();
+  const backend = useOptionalBackend(relatedArticlesApi);
   const results = useQueries({ queries: queries.map((query) => relatedArticlesQueryOptions(backend, query)) });
   return new Map(queries.map((q, i) => [q, results[i]!.data]));
 }
