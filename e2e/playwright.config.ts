@@ -11,6 +11,9 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 export const SERVER_PORT = PORT_BASE;
 export const SANDBOX_PORT = PORT_BASE + 10;
 export const STORYBOOK_PORT = PORT_BASE + 20;
+// The sandbox's SMTP sink (mail viewer at /sandbox/mail) and the server's SMTP target: per base too,
+// so parallel runs (and a running `npm start` on 2525) never receive each other's reminders.
+export const SMTP_PORT = PORT_BASE + 30;
 const serverUrl = `http://localhost:${SERVER_PORT}`;
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 const storybookUrl = `http://127.0.0.1:${STORYBOOK_PORT}`;
@@ -66,6 +69,7 @@ export default defineConfig({
         SHELL_URL: serverUrl,
         SANDBOX_LAUNCH_MODE: 'lti',
         LTI_TOOL_URL: serverUrl,
+        SANDBOX_SMTP_PORT: String(SMTP_PORT),
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -86,6 +90,7 @@ export default defineConfig({
         SANDBOX_URL: sandboxUrl,
         LOG_LEVEL: 'warn',
         RELATED_ARTICLES_PROVIDER: 'fake',
+        SMTP_PORT: String(SMTP_PORT),
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -9,7 +9,10 @@ import { storybookUrl } from './playwright.config.ts';
 const indexFile = fileURLToPath(new URL('../apps/storybook/storybook-static/index.json', import.meta.url));
 const stories = existsSync(indexFile)
   ? Object.values(
-      JSON.parse(readFileSync(indexFile, 'utf8')).entries as Record<string, { id: string; type: string }>,
+      JSON.parse(readFileSync(indexFile, 'utf8')).entries as Record<
+        string,
+        { id: string; type: string; tags?: string[] }
+      >,
     ).filter((e) => e.type === 'story')
   : [];
 
@@ -19,10 +22,13 @@ test('the Storybook build exists', () => {
 
 for (const story of stories) {
   test(`story ${story.id}`, async ({ page }) => {
+    // `server` stories start our real server in the page (PGlite in WebAssembly) before rendering.
+    const server = story.tags?.includes('server') ?? false;
+    if (server) test.slow();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${storybookUrl}/iframe.html?id=${story.id}&viewMode=story`);
-    await expect(page.locator('#storybook-root h1')).toBeVisible();
+    await expect(page.locator('#storybook-root h1')).toBeVisible(server ? { timeout: 60_000 } : {});
     // The story id names the state: `access-restricted` stories show the Access Restricted
     // alert (and no Error), `learn-error` / `backend-error` / `missing-parameters` / `input-error`
     // (the user's input refused, e.g. a required field) the Error alert.

@@ -16,6 +16,8 @@ const types = {
   '.woff2': 'font/woff2',
   '.png': 'image/png',
   '.csv': 'text/csv',
+  // PGlite (the real server in Storybook) compiles its Postgres with WebAssembly streaming.
+  '.wasm': 'application/wasm',
 };
 
 createServer(async (req, res) => {

@@ -1,4 +1,4 @@
-// README line 2: install everything (Chromium included), then lint, typecheck, unit/screen/server
+// README line 2: install everything (Chromium included), then lint, typecheck, formatting, knip, sherif, unit/screen/server
 // tests (one vitest run over every project), builds (shell + Storybook) and the Playwright E2E suite.
 import { readFileSync, existsSync, mkdirSync } from 'node:fs';
 import { installDependencies, installSystemPackages, log, pnpm, root, run } from './lib.mjs';
@@ -10,6 +10,11 @@ installDependencies();
 log('Lint, typecheck and formatting…');
 pnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only']);
 pnpm(['run', '--silent', 'format:check']);
+log('Unused files, exports and dependencies (knip)…');
+pnpm(['run', '--silent', 'knip']);
+console.log('knip: no unused files, exports or dependencies.');
+log('package.json consistency across the workspace (sherif)…');
+pnpm(['run', '--silent', 'sherif']);
 
 mkdirSync(`${root}test-results`, { recursive: true });
 log('Unit, screen and server tests (vitest)…');

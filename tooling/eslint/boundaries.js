@@ -1,58 +1,123 @@
-// Local lint rules that keep the architecture's one-way flow honest:
-//   shell -> features -> (learn-api, backend-api, ui)
-// A feature never imports another feature, and only @tools/learn-api talks to Learn.
+// Package layers (the zone table in CONTRIBUTING.md, "Package layers"), enforced with
+// import-x/no-restricted-paths on resolved file paths, so a relative path into another package
+// is caught as well as an `@tools/...` specifier. Every package under packages/ that is not named
+// in SHARED is a feature, so a new feature package is fenced in without touching this file.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Packages every feature may depend on. Anything else under @tools/ is a feature. */
-export const SHARED_PACKAGES = new Set([
-  'launch',
-  'learn-api',
-  'backend-api',
-  'ui',
-  'bulk',
-  'host',
-  'testing',
-  'tsconfig',
-  'eslint-config',
-]);
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Apps may be imported by a feature's tests, E2E specs and benchmarks only (the sandbox is a test double). */
-const APPS = new Set(['sandbox', 'server', 'shell', 'storybook']);
-const TEST_FILE = /(__tests__|\/e2e\/|\/bench\/|\.test\.|\.spec\.|\.bench\.|\.stories\.)/;
+/** Shared packages, lowest first, with what each may import (besides itself). */
+const SHARED = {
+  bulk: [],
+  ui: ['bulk'],
+  launch: ['ui', 'bulk'],
+  'learn-api': ['launch', 'ui', 'bulk'],
+  'backend-api': ['launch', 'ui', 'bulk'],
+  // The one <ToolProviders>: used by the hosts (shell, Storybook, renderTool), never by a feature.
+  host: ['learn-api', 'backend-api', 'launch', 'ui', 'bulk'],
+};
+const FEATURE_MAY = ['learn-api', 'backend-api', 'launch', 'ui', 'bulk'];
 
-function packageOf(filename) {
-  const parts = filename.split(path.sep);
-  const i = parts.lastIndexOf('packages');
-  return i >= 0 && parts[i + 1] ? parts[i + 1] : null;
+/** Test support: may be imported by test files only. */
+const TEST_SUPPORT = 'testing';
+
+/** Files that may also import the apps (sandbox, server), @tools/testing and every shared package. */
+export const TEST_FILES = [
+  '**/__tests__/**',
+  '**/test/**',
+  '**/test-support/**',
+  '**/e2e/**',
+  '**/bench/**',
+  '**/*.test.*',
+  '**/*.spec.*',
+  '**/*.bench.*',
+  '**/*.stories.*',
+];
+
+function dirsIn(folder) {
+  const full = path.join(ROOT, folder);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(full, d.name, 'package.json')))
+    .map((d) => d.name);
 }
 
-const noCrossFeatureImport = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      cross:
-        "Feature '{{from}}' must not import '{{to}}'. Move shared code to @tools/ui, @tools/learn-api or @tools/backend-api (apps only in tests).",
-    },
-  },
-  create(context) {
-    const own = packageOf(context.filename);
-    if (!own || SHARED_PACKAGES.has(own)) return {};
-    const check = (node) => {
-      const source = node.source && node.source.value;
-      if (typeof source !== 'string') return;
-      const m = /^@tools\/([^/]+)/.exec(source);
-      if (!m || SHARED_PACKAGES.has(m[1]) || m[1] === own) return;
-      if (APPS.has(m[1]) && TEST_FILE.test(context.filename)) return;
-      context.report({ node, messageId: 'cross', data: { from: own, to: m[1] } });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
+const packages = dirsIn('packages');
+const features = packages.filter((p) => !(p in SHARED) && p !== TEST_SUPPORT);
+const pkg = (name) => `packages/${name}`;
+const app = (name) => `apps/${name}`;
 
-export const boundariesPlugin = { rules: { 'no-cross-feature-import': noCrossFeatureImport } };
+/**
+ * Every unit's rule: `may` lists what it may import whole; `partly` lists [dirs, except] pairs for
+ * packages it may import only a part of (another feature's `src/domain`, the server's contracts).
+ */
+function table({ tests }) {
+  const testExtras = tests ? [...Object.keys(SHARED).map(pkg), pkg(TEST_SUPPORT), app('sandbox'), app('server')] : [];
+  const units = [];
+  for (const [name, may] of Object.entries(SHARED)) {
+    units.push({ dir: pkg(name), may: [...may.map(pkg), ...testExtras], label: `@tools/${name}` });
+  }
+  for (const name of features) {
+    units.push({
+      dir: pkg(name),
+      may: [...FEATURE_MAY.map(pkg), ...testExtras],
+      partly: [[features.filter((f) => f !== name).map(pkg), ['./src/domain']]],
+      label: `Feature @tools/${name}`,
+    });
+  }
+  units.push({
+    dir: pkg(TEST_SUPPORT),
+    may: [...Object.keys(SHARED).map(pkg), ...features.map(pkg), app('sandbox'), app('server')],
+    label: '@tools/testing',
+  });
+  units.push({
+    dir: app('shell'),
+    may: [...Object.keys(SHARED).map(pkg), ...features.map(pkg), ...testExtras],
+    label: 'The shell',
+  });
+  units.push({
+    dir: app('storybook'),
+    may: [...packages.map(pkg), app('sandbox'), app('server')],
+    label: 'Storybook',
+  });
+  units.push({
+    dir: app('server'),
+    may: [pkg('learn-api'), ...testExtras],
+    partly: [
+      // Its benchmarks also run chat's evaluation set (`@tools/chat/eval`, pure TypeScript).
+      [features.map(pkg), tests ? ['./src/domain', './src/eval', './eval'] : ['./src/domain']],
+      [[pkg('backend-api')], ['./src/contracts']],
+    ],
+    label: 'The server',
+  });
+  units.push({ dir: app('sandbox'), may: [...testExtras].filter((d) => d !== app('sandbox')), label: 'The sandbox' });
+  return units;
+}
+
+const everything = [...packages.map(pkg), ...['shell', 'storybook', 'server', 'sandbox'].map(app)];
+const WHY = 'See "Package layers" in CONTRIBUTING.md.';
+
+/** Zones for import-x/no-restricted-paths: for each unit, everything it may not import. */
+export function layerZones({ tests = false } = {}) {
+  const zones = [];
+  for (const unit of table({ tests })) {
+    const partlyDirs = (unit.partly ?? []).flatMap(([dirs]) => dirs);
+    const denied = everything.filter((d) => d !== unit.dir && !unit.may.includes(d) && !partlyDirs.includes(d));
+    if (denied.length > 0) {
+      zones.push({ target: unit.dir, from: denied, message: `${unit.label} may not import this. ${WHY}` });
+    }
+    for (const [dirs, except] of unit.partly ?? []) {
+      const restricted = dirs.filter((d) => d !== unit.dir && !unit.may.includes(d));
+      if (restricted.length === 0) continue;
+      zones.push({
+        target: unit.dir,
+        from: restricted,
+        except,
+        message: `${unit.label} may import only ${except.map((e) => e.slice(2)).join(', ')} of this package. ${WHY}`,
+      });
+    }
+  }
+  return zones;
+}

@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
-import { boundariesPlugin } from './boundaries.js';
+import { layerZones, ROOT, TEST_FILES } from './boundaries.js';
 
 const learnClientOnly = {
   'no-restricted-imports': [
@@ -18,17 +20,57 @@ const learnClientOnly = {
   ],
 };
 
+// Like create-t3-turbo's restrictEnvAccess: the environment is read in one place per app and
+// validated there (apps/server/src/config.ts, handed `process.env` by src/main.ts; the sandbox's
+// options in its src/main.ts). Tests, benchmarks, E2E specs and tool configs may read it too.
+const ENV_READERS = ['src/main.ts', 'src/config.ts', 'src/config-*.ts', ...TEST_FILES, '**/*.config.*', 'scripts/**'];
+const envMessage = 'Read the environment only in the config module (apps/server/src/config.ts) and pass settings in.';
+
 /** Base config for every package. */
 export const base = tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/*.config.*', '**/.turbo/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { tools: boundariesPlugin },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'tools/no-cross-feature-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/!(__tests__|.storybook)/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones({ tests: true }) }] },
+  },
+  {
+    // Migration ids (`NNN_name`) are recorded in every database that ran them; they keep their names.
+    files: ['**/db/migrations/[0-9][0-9][0-9]_*.ts'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  {
+    ignores: ENV_READERS,
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: envMessage }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
+          message: envMessage,
+        },
+      ],
     },
   },
 );
@@ -50,5 +92,3 @@ export const react = tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
   },
 );
-
-export default base;

@@ -28,6 +28,7 @@ import type { LtiPlatform } from './lti/platform.ts';
 import type { SandboxOptions } from './options.ts';
 import { SandboxState } from './state/state.ts';
 import { registerUltraPages } from './ultra/item-pages.ts';
+import { registerUltraFrame } from './ultra/ultra-frame.ts';
 
 export interface Sandbox {
   app: Hono;
@@ -91,6 +92,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       link?.columnId && course ? { lineItemUrl: lti.lineItemUrl(course.id, link.columnId) } : {},
     );
   };
+  registerUltraFrame(app, state, buildLink, options.ultraHostScript);
   const launcher = async () => {
     let tools;
     try {
@@ -107,13 +109,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const route = c.req.query('route');
     const persona = c.req.query('persona');
     const course = c.req.query('course') || undefined;
+    const role = c.req.query('role') || undefined;
     if (!route || !persona)
       return c.html(
         page('Launch failed', '<main><h1>Launch failed</h1><p role="alert">route and persona are required.</p></main>'),
         400,
       );
     try {
-      return c.redirect(buildLink({ route, persona, ...(course ? { courseId: course } : {}) }), 302);
+      return c.redirect(
+        buildLink({ route, persona, ...(course ? { courseId: course } : {}), ...(role ? { role } : {}) }),
+        302,
+      );
     } catch (err) {
       return c.html(
         page(

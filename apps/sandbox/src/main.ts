@@ -1,5 +1,7 @@
 // Node entry: `tsx src/main.ts`. The only module that reads env or uses Node APIs.
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { build } from 'esbuild';
 import { createSandbox } from './app.ts';
 import { Mailbox, registerMailViewer } from './mail/mailbox.ts';
 import { startSmtpSink } from './mail/smtp-sink.ts';
@@ -43,6 +45,20 @@ function readConfig() {
 
 const config = readConfig();
 
+/** The Ultra frame's browser script (src/ultra/uef-host-page.ts), bundled once at start. */
+async function buildUltraHostScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./ultra/uef-host-page.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
 async function loadTools(): Promise<ToolInfo[]> {
   const url = `${config.shellUrl}/tools.json`;
   let res: Response;
@@ -64,6 +80,7 @@ const { app } = createSandbox({
   latencyMs: config.latencyMs,
   loadTools,
   launchMode: config.launchMode,
+  ultraHostScript: await buildUltraHostScript(),
   ...(config.toolUrl ? { lti: { toolUrl: config.toolUrl } } : {}),
 });
 

@@ -48,6 +48,8 @@ export interface SandboxOptions {
   };
   /** How the launcher launches tools: 'direct' (token in the link) or 'lti' (real LTI 1.3). */
   launchMode?: 'direct' | 'lti';
+  /** The Ultra frame's browser script (main.ts bundles ultra/uef-host-page.ts); the frame page needs it. */
+  ultraHostScript?: string;
 }
 
 export const DEFAULTS = {

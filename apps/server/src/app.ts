@@ -31,6 +31,7 @@ import { remindersRoutes } from './reminders/routes.ts';
 import { eventsRoutes } from './events/routes.ts';
 import { webSenders, type Senders } from './reminders/senders.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
+import { uefRoutes, type UefScript } from './uef/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +52,8 @@ export interface AppDeps {
    * embedded server (screen tests, Storybook) bundles without Node's file system.
    */
   shellRoutes?: typeof shellRoutes;
+  /** uef_base.js for the UEF loader (main.ts builds it with `buildUefScript`); not served when absent. */
+  uefScript?: UefScript;
 }
 
 /** The whole server as one Hono app, so tests run it with `app.request()`. */
@@ -122,6 +125,7 @@ export function createApp(deps: AppDeps) {
     )
     .route('/', relatedArticlesRoutes({ identify, config: deps.config.relatedArticles, fetch: fetchFn, now: nowMs }));
 
+  if (deps.uefScript) app.route('/', uefRoutes(deps.uefScript));
   if (deps.config.shellDist && deps.shellRoutes) {
     const allow = {
       allowedPlatformOrigins: deps.config.allowedPlatformOrigins,

@@ -1,7 +1,7 @@
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
-import { openPglite } from './db/pglite.ts';
+import { openPglite, PGLITE_DUMP_TYPE } from './db/pglite.ts';
 import type { Db } from './db/types.ts';
 import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
 import { createLogger } from './log.ts';
@@ -15,6 +15,8 @@ export interface EmbeddedServerOptions {
   learnFetch: typeof globalThis.fetch;
   /** Extra configuration (same names as the environment variables). */
   env?: Record<string, string>;
+  /** A migrated empty database (`migratedDatabaseSnapshot()`) to start from instead of initdb. */
+  snapshot?: Blob;
 }
 
 export interface EmbeddedServer {
@@ -30,7 +32,8 @@ export interface EmbeddedServer {
  * screen tests and Storybook: the one back end every tool is tested against, instead of doubles.
  */
 export async function createEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
-  const db = await openPglite(null);
+  const db = await openPglite(null, options.snapshot);
+  // Also after a snapshot: applies whatever migrations are newer than it.
   await migrate(db);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -63,4 +66,19 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
     },
     close: () => db.close(),
   };
+}
+
+/**
+ * An empty database with every migration applied, as a gzip tarball (PGlite's data folder).
+ * Storybook builds it once (apps/storybook/scripts/server-db-snapshot.ts) and starts its in-page
+ * server from it: Postgres's initdb in WebAssembly takes seconds, loading a dump a fraction.
+ */
+export async function migratedDatabaseSnapshot(): Promise<Blob> {
+  const db = await openPglite(null);
+  try {
+    await migrate(db);
+    return new Blob([await (await db.dump()).arrayBuffer()], { type: PGLITE_DUMP_TYPE });
+  } finally {
+    await db.close();
+  }
 }

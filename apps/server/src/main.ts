@@ -9,6 +9,7 @@ import { createLogger } from './log.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
 import { startDispatcher } from './reminders/dispatcher.ts';
 import { configuredSenders } from './reminders/smtp-sender.ts';
+import { buildUefScript } from './uef/build-script.ts';
 
 async function main() {
   let config;
@@ -32,7 +33,17 @@ async function main() {
   await toolKeys.ensure();
   if (await seedAthleticsDemo(db, config, new Date())) log.info('demo athletic details seeded for the sandbox');
   const senders = configuredSenders(config.reminders, globalThis.fetch);
-  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys, shellRoutes, senders });
+  const uefScript = await buildUefScript();
+  const app = createApp({
+    config,
+    db,
+    log,
+    learn: learnIdentityFromLearnApi(),
+    toolKeys,
+    shellRoutes,
+    senders,
+    uefScript,
+  });
 
   // Rotation is checked hourly; ensure() is a no-op until the current key is due.
   const rotation = setInterval(() => {

@@ -23,9 +23,18 @@ export const serverMessages = {
   // http
   bodyTooLarge: 'The request body is too large (at most {limit}).',
   internal: 'Internal server error.',
+  badRequest: 'Bad request.',
+  noRoute: 'No route for {method} {path}.',
+  // validation: `Invalid request body: rules: Codes must be unique`
+  invalid: 'Invalid {what}: {detail}',
+  invalidRequest: 'Invalid request.',
+  isRequired: 'is required',
+  requestBody: 'request body',
+  query: 'query',
 } as const;
 
-export type ServerMessage = keyof typeof serverMessages;
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const serverCatalogue = { spec: {}, ours: serverMessages };
 
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -1,4 +1,4 @@
-import { createApp } from '../src/app.ts';
+import { createApp, type AppDeps } from '../src/app.ts';
 import { shellRoutes } from '../src/http/static-shell.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -84,6 +84,7 @@ export interface HarnessOptions {
   learn?: LearnIdentityPort;
   /** A migrated database to reuse (see sharedDb); a fresh in-memory PGlite otherwise. */
   db?: Db;
+  uefScript?: AppDeps['uefScript'];
 }
 
 /** One in-memory PGlite per test file, emptied between tests (creating PGlite is the slow part). */
@@ -130,6 +131,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     fetch: platform.fetch,
     now: () => clock.now,
     shellRoutes,
+    ...(options.uefScript ? { uefScript: options.uefScript } : {}),
   });
   appRef = app;
 

@@ -1,8 +1,10 @@
 import { defineMessages } from '@tools/launch';
 
 export const shellMessages = defineMessages({
-  en_US: {
+  spec: {
     routeNotFoundTitle: 'Route Not Found',
+  },
+  ours: {
     routeNotFoundBody: 'The route "{route}" does not exist. Please check the route query parameter.',
     routeMissingBody: 'No route was given. Please check the route query parameter.',
     notAvailableTitle: 'Not available',
@@ -14,9 +16,9 @@ export const shellMessages = defineMessages({
       "The {which} address {origin} is not on this installation's allow-list, so no request was sent to it. Please open the tool again from your course, or ask your administrator to add this address.",
     launchCodeTitle: 'Sign-in could not be completed',
     launchCodeBody: 'The one-time sign-in code was rejected ({detail}). Please open the tool again from your course.',
-    loadingTool: 'Loading…',
-    crashTitle: 'Something went wrong',
     crashBody: 'The tool stopped unexpectedly: {detail}. Reload the page to try again.',
     loadFailed: 'The tool could not be loaded. Check your connection and reload the page.',
+    loadingTool: 'Loading…',
+    crashTitle: 'Something went wrong',
   },
 });

@@ -18,6 +18,7 @@ import { routes as catalog } from '@tools/catalog';
 import { routes as rubrics } from '@tools/rubrics';
 import { routes as reminders } from '@tools/reminders';
 import { routes as events } from '@tools/events';
+import { routes as uef } from '@tools/uef';
 
 /** Every built tool, by route value. Each `load` is a dynamic import: one chunk per tool. */
 export const toolRoutes: ToolRoute[] = [
@@ -40,6 +41,7 @@ export const toolRoutes: ToolRoute[] = [
   ...athletics,
   ...reminders,
   ...events,
+  ...uef,
 ];
 
 export type Resolution =

@@ -7,6 +7,12 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
+  // PGlite (our real server's database in stories that declare `backend`) loads its own
+  // WebAssembly and data files next to its module: the dev server must not pre-bundle it.
+  viteFinal: (vite) => ({
+    ...vite,
+    optimizeDeps: { ...vite.optimizeDeps, exclude: [...(vite.optimizeDeps?.exclude ?? []), '@electric-sql/pglite'] },
+  }),
 };
 
 export default config;

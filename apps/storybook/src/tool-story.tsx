@@ -1,18 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { StoryObj } from '@storybook/react-vite';
-import { http, type RequestHandler } from 'msw';
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { loadTool, ToolFrame, ToolProviders, type LoadedTool } from '@tools/host';
 import { emptyLaunch, type LaunchContext, type RouteValue, type ToolRoute } from '@tools/launch';
 import { createSandbox } from '@tools/sandbox';
+import type { BackendFaultInput, LtiLaunchOptions } from '@tools/testing/backend-host';
 
 /** The Learn origin stories launch against; the sandbox answers it inside the browser (MSW). */
 export const LEARN_URL = 'https://learn.sandbox.test';
-/** Our server's origin in launches. Nothing answers it unless a story passes `backend` handlers. */
+/** Our server's origin in launches. The real server answers it in stories that declare `backend`. */
 export const BACKEND_URL = 'https://tools.sandbox.test';
 
 export type Sandbox = ReturnType<typeof createSandbox>;
-let sandbox: Sandbox = createSandbox();
+// The sandbox is also the LTI platform that has our server (BACKEND_URL) registered as its tool.
+const newSandbox = () => createSandbox({ publicUrl: LEARN_URL, shellUrl: BACKEND_URL });
+let sandbox: Sandbox = newSandbox();
 
 // One fake Learn: the sandbox's own Hono handlers, called in the page without a network.
 const worker = setupWorker(http.all(`${LEARN_URL}/*`, ({ request }) => sandbox.app.fetch(request)));
@@ -26,19 +29,45 @@ function startWorker() {
   return started;
 }
 
+const urls = { learnUrl: LEARN_URL, backendUrl: BACKEND_URL };
+
 export type Persona = 'student' | 'student2' | 'instructor' | 'instructor2' | 'instructor3' | 'admin';
+
+/** The story's real server, as the loader hands it to `seed` and `launch`. */
+export interface StoryBackend {
+  sandbox: Sandbox;
+  /** Calls our server as a persona (seeding through its own API, e.g. the admin saving rules); throws on non-2xx. */
+  request: <T = unknown>(persona: string, method: string, path: string, body?: unknown) => Promise<T>;
+  /** A real LTI 1.3 launch of our server by the sandbox platform; returns the shell's launch. */
+  ltiLaunch: (persona: string, options: LtiLaunchOptions) => Promise<LaunchContext>;
+}
+
+export interface StoryBackendOptions {
+  /** Put the state in place through the server's own routes, as the people who would do it. */
+  seed?: (backend: StoryBackend) => Promise<void>;
+  /** Make the tool's requests fail, as `backendFault()` does in screen tests (seeding is never faulted). */
+  faults?: BackendFaultInput[];
+}
+
+export interface LaunchSource {
+  sandbox: Sandbox;
+  /** Present when the story declares `backend`. */
+  backend: StoryBackend | null;
+}
 
 export interface ToolStoryOptions {
   persona: Persona | null;
-  /** Launch overrides; a function when they depend on the story's sandbox (e.g. an LTI line item). */
-  launch?: Partial<LaunchContext> | ((sandbox: Sandbox) => Partial<LaunchContext>);
-  /** Arrange the sandbox for this state, e.g. inject a fault. */
+  /** Launch overrides; a function when they depend on the story's sandbox or server (e.g. a real LTI launch). */
+  launch?:
+    Partial<LaunchContext> | ((source: LaunchSource) => Partial<LaunchContext> | Promise<Partial<LaunchContext>>);
+  /** Arrange the sandbox for this state, e.g. inject a fault (after the server is seeded and the launch made). */
   setup?: (sandbox: Sandbox) => void;
   /**
-   * MSW handlers standing in for our own server ({backend}) in this story only. They get the
-   * story's sandbox so they can re-check the caller with Learn as the server does.
+   * Our real server ({backend}) for this story: `true`, or how to seed it and make it fail. It
+   * runs in the page (PGlite), loaded only for stories that declare it, empty at each story's start.
+   * Tag the file's meta `tags: ['server']` (e2e/storybook.spec.ts waits longer for the server's start).
    */
-  backend?: (sandbox: Sandbox) => RequestHandler[];
+  backend?: true | StoryBackendOptions;
 }
 
 /**
@@ -51,19 +80,31 @@ export function toolStory(routes: ToolRoute[], route: RouteValue, options: ToolS
   return {
     loaders: [
       async () => {
-        const [loaded] = await Promise.all([loadTool(tool), startWorker()]);
-        sandbox = createSandbox();
-        options.setup?.(sandbox);
+        // The server (when the story has one) starts while the screen's code loads.
+        const serverStarting = options.backend
+          ? import('./story-backend.ts').then(({ startBackend }) => startBackend(urls, () => sandbox).start())
+          : null;
+        const [loaded] = await Promise.all([loadTool(tool), startWorker(), serverStarting]);
+        sandbox = newSandbox();
         // Back-end handlers never leak from one story into the next: only Learn stays answered.
         worker.resetHandlers();
-        if (options.backend) worker.use(...options.backend(sandbox));
+        let backend: StoryBackend | null = null;
+        if (options.backend) {
+          const { prepareBackend } = await import('./story-backend.ts');
+          const prepared = await prepareBackend(urls, () => sandbox, options.backend === true ? {} : options.backend);
+          backend = prepared.backend;
+          worker.use(...prepared.handlers);
+        }
         let launch: LaunchContext = { ...emptyLaunch, platformUrl: LEARN_URL, backendUrl: BACKEND_URL };
         if (options.persona) {
           const user = sandbox.state.persona(options.persona);
           if (!user) throw new Error(`No sandbox persona ${options.persona}`);
           launch = { ...launch, token: sandbox.state.issueToken(user.id), uuid: user.uuid, role: options.persona };
         }
-        const overrides = typeof options.launch === 'function' ? options.launch(sandbox) : options.launch;
+        const overrides =
+          typeof options.launch === 'function' ? await options.launch({ sandbox, backend }) : options.launch;
+        // Last, so seeding and a real LTI launch are not hit by the story's Learn faults.
+        options.setup?.(sandbox);
         return { loaded, launch: { ...launch, ...overrides } };
       },
     ],
@@ -89,3 +130,8 @@ export const learnDown =
   (s: Sandbox) => {
     s.state.faults.add({ kind: 'status', status: 500, path });
   };
+
+/** Our server answers every request of the tool with a 503 (`backend-error` stories). */
+export const serverDown: StoryBackendOptions = {
+  faults: ['/*', '/*/*', '/*/*/*'].map((path) => ({ path, status: 503, message: 'Service Unavailable' })),
+};

@@ -1,7 +1,7 @@
 import { defineMessages } from '@tools/launch';
 
 export const messages = defineMessages({
-  en_US: {
+  spec: {
     title: 'Upcoming Assignments (Next 7 Days)',
     colTitle: 'Title',
     colCourseName: 'Course Name',
@@ -14,4 +14,5 @@ export const messages = defineMessages({
     loading: 'Loading...',
     missingParams: 'Missing access token or UUID. Please log in.',
   },
+  ours: {},
 });

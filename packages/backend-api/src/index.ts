@@ -14,6 +14,10 @@ export { RELATED_ARTICLES_TIMEOUT_MS } from './domains/related-articles.ts';
 export type { RelatedArticlesApi } from './domains/related-articles.ts';
 export { REMINDERS_TIMEOUT_MS } from './domains/reminders.ts';
 export type { RemindersApi } from './domains/reminders.ts';
+export type { AthleticsApi } from './domains/athletics.ts';
+export type { DeliverablesApi } from './domains/deliverables.ts';
+export type { EnrollmentApi } from './domains/enrollment.ts';
+export type { EventsApi } from './domains/events.ts';
 export type {
   DeepLinkBody,
   DeepLinkItem,

@@ -1,6 +1,8 @@
-export const UNKNOWN_ERROR = 'Unknown error.';
-export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
-export const TIMEOUT_ERROR = 'The request took too long and was stopped.';
+import { bulkMessages } from './messages.ts';
+
+export const UNKNOWN_ERROR = bulkMessages.unknownError;
+export const NETWORK_ERROR = bulkMessages.networkError;
+export const TIMEOUT_ERROR = bulkMessages.timeoutError;
 const MAX_LENGTH = 300;
 // Messages browsers and Node give a fetch that never reached the server.
 const NETWORK_MESSAGES = /^(failed to fetch|fetch failed|load failed|networkerror\b)/i;

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { describeError, isSessionError } from './describe-error.ts';
+import { bulkMessages } from './messages.ts';
 import type { BulkCounts, BulkOptions, BulkReport, BulkResult, BulkWork } from './types.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { BulkCounts, BulkOptions, BulkReport, BulkResult, BulkWork } from '
  * own reads still get a slot while a bulk run writes.
  */
 export const DEFAULT_BULK_CONCURRENCY = 4;
-export const ALREADY_DONE = 'Already done.';
+export const ALREADY_DONE = bulkMessages.alreadyDone;
 
 const NEVER_ABORTED = new AbortController().signal;
 

@@ -7,40 +7,20 @@
  *   cd packages/catalog && npx tsx bench/set-category.bench.ts [--courses 500] [--latency 50]
  */
 import { runBulk } from '@tools/bulk';
-import {
-  addCourseToCategory,
-  createLearnClient,
-  getDataSource,
-  listCategories,
-  listCourses,
-  type LearnClient,
-} from '@tools/learn-api';
-import { createSandbox, seedLarge } from '@tools/sandbox';
+import { addCourseToCategory, getDataSource, listCategories, listCourses, type LearnClient } from '@tools/learn-api';
+import { seedLarge } from '@tools/sandbox';
+import { benchArg, latentLearn, NODE_VERSION, timed, writeRunsTable, type WriteRun } from '@tools/testing/bench';
 import { readCategoryPlan } from '../src/set-category/read-plan.ts';
 
-// The package's tsconfig has no Node types (it is browser code); the bench only needs these two.
-declare const process: { argv: string[]; version: string };
-
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const COURSES = arg('courses', 500);
-const LATENCY_MS = arg('latency', 50);
+const COURSES = benchArg('courses', 500);
+const LATENCY_MS = benchArg('latency', 50);
 const INPUT = { categoryId: 'BENCH', dataSourceKey: 'SIS_COURSES' };
 /** What the screen runs (`useBulkRun`'s default, DEFAULT_BULK_CONCURRENCY). */
 const CONCURRENCY = 4;
 
 function world(origin: string) {
   const data = seedLarge({ students: 20, courses: COURSES, columnsPerCourse: 1, contentItems: COURSES, coursesPerStudent: 1 }); // prettier-ignore
-  const sandbox = createSandbox({ data, publicUrl: origin });
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    await sleep(LATENCY_MS);
-    return sandbox.app.fetch(new Request(input, init));
-  };
-  const admin = sandbox.state.persona('admin')!;
-  const client = createLearnClient({ baseUrl: origin, token: sandbox.state.issueToken(admin.id), fetch });
+  const { sandbox, client } = latentLearn({ data, origin, latencyMs: LATENCY_MS, persona: 'admin' });
   const bench = data.categories.find((c) => c.categoryId === 'BENCH')!;
   const members = () => data.categoryCourses.filter((l) => l.categoryId === bench.id).length;
   return { sandbox, client, members };
@@ -72,26 +52,20 @@ async function oursRun(client: LearnClient) {
   return { written: report.counts.ok, failed: report.counts.failed };
 }
 
+const runs: WriteRun[] = [];
 async function measure(
   label: string,
   w: ReturnType<typeof world>,
   run: (c: LearnClient) => Promise<{ written: number; failed: number }>,
 ) {
-  // prettier-ignore
-  const before = w.sandbox.state.requestLog.total;
-  const started = performance.now();
-  const { written, failed } = await run(w.client);
-  const ms = performance.now() - started;
-  const requests = w.sandbox.state.requestLog.total - before;
-  console.log(`| ${label} | ${(ms / 1000).toFixed(1)} s | ${requests} | ${written} | ${failed} | ${w.members()} |`);
+  runs.push({ label, run: await timed(w.sandbox, () => run(w.client)), extra: [w.members()] });
 }
 
-console.log(`SetCategory on ${COURSES} courses, ${LATENCY_MS} ms latency, Node ${process.version}\n`);
-console.log('| run | wall time | Learn requests | PUTs answered | failed | courses in category after |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log(`SetCategory on ${COURSES} courses, ${LATENCY_MS} ms latency, Node ${NODE_VERSION}\n`);
 const spec = world('https://spec.learn.test');
 const ours = world('https://ours.learn.test');
 await measure('spec calls, first run', spec, specRun);
 await measure('ours, first run', ours, oursRun);
 await measure('spec calls, re-run', spec, specRun);
 await measure('ours, re-run (nothing to add)', ours, oursRun);
+console.log(writeRunsTable(runs, 'PUTs answered', ['courses in category after']));

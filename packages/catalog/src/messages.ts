@@ -1,27 +1,25 @@
 import { defineMessages } from '@tools/launch';
 
 /**
- * Every visible text of SetCategory. Spec 000 §2, §5 and §8 texts are word for word; lines marked
- * "ours" are the dry run and bulk-run wording the spec leaves open (issue 13).
+ * Every visible text of SetCategory: `spec` is spec 000 §2, §5 and §8 word for word; `ours` is the
+ * dry run and bulk-run wording the spec leaves open (issue 13).
  */
 export const messages = defineMessages({
-  en_US: {
-    // --- Screen (spec 000 §2) ---
+  spec: {
     title: 'Set Category for Filtered Courses',
     categoryId: 'Category ID',
     dataSourceKey: 'Data Source Key Name',
     setCategory: 'Set Category',
-    // --- Validation (spec 000 §5) ---
     required: 'Category ID and data source key name are required.',
     missingToken: 'Missing access token. Please log in.',
     dataSourceNotFound: 'Data source key name not found.',
     noCategories: 'No categories found in the API response.',
     categoryNotFound: 'Category ID not found.',
     noCourses: 'No courses found with the specified data source key.',
-    // --- Errors and success (spec 000 §8) ---
     associateError: 'An error occurred while associating categories.',
     success: 'All matching courses successfully associated with the category.',
-    // --- Dry run and bulk run (ours) ---
+  },
+  ours: {
     categoryIdHint: 'The category’s ID in the catalog, e.g. SCI.',
     dataSourceKeyHint: 'The data source’s key (batch UID), e.g. SIS_COURSES.',
     finding: 'Finding matching courses…',

@@ -2,26 +2,24 @@ import { defineMessages } from '@tools/launch';
 import { ANSWER_TEXTS } from './domain/messages.ts';
 
 /**
- * Every visible text of the course AI assistant. Spec 002 §5 and §8 texts are word for word;
- * the rest (marked "ours") is wording the spec leaves open.
+ * Every visible text of the course AI assistant: `spec` is spec 002 §5 and §8 word for word; `ours`
+ * is wording the spec leaves open (the answers the server composes come from ./domain/messages.ts).
  */
 export const messages = defineMessages({
-  en_US: {
-    // --- Send validation (spec 002 §5) ---
+  spec: {
     missingBackendUrl: 'Missing backEndUrl prop.',
     missingToken: 'Missing token in URL.',
     missingPlatformUrl: 'Missing platformUrl (prop).',
     missingCourseId: 'Missing courseId in localStorage.',
     unresolvedCourseUuid: 'Could not resolve courseUuid from Learn.',
-    // --- Errors (spec 002 §8) ---
     chatApiError: 'Error calling chat API.',
     /** The assistant message added after 'Error calling chat API.' */
     errorAnswer: 'Sorry—there was an error answering that.',
     noAnswer: 'I couldn’t generate an answer.',
-    // --- Answers the server composes (ours) ---
+  },
+  ours: {
     notCovered: ANSWER_TEXTS.notCovered,
     quotedIntro: ANSWER_TEXTS.quotedIntro,
-    // --- The widget (ours) ---
     title: 'Course AI Assistant',
     greeting:
       'Hi! Ask me about this course. I answer only from the course materials you can see in Learn, and link to where each answer comes from.',

@@ -1,7 +1,7 @@
 import { defineMessages } from '@tools/launch';
 
 export const messages = defineMessages({
-  en_US: {
+  spec: {
     rosterTitle: 'My Course Roster',
     colCourseId: 'Course ID',
     colCourseName: 'Course Name',
@@ -14,7 +14,6 @@ export const messages = defineMessages({
     available: 'Available',
     unavailable: 'Unavailable',
     loading: 'Loading...',
-    rosterEmpty: 'You are not enrolled in any courses.',
     rosterLoginHint: 'Please start the login process by accessing the provided login link.',
     missingTokenOrUuid: 'Missing access token or UUID. Please log in.',
     detailsTitle: 'Course Details',
@@ -24,5 +23,8 @@ export const messages = defineMessages({
     courseId: 'Course ID',
     startDate: 'Start Date',
     missingTokenOrCourse: 'Missing access token or course UUID. Please try again.',
+  },
+  ours: {
+    rosterEmpty: 'You are not enrolled in any courses.',
   },
 });

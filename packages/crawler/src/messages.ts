@@ -1,15 +1,15 @@
 import { defineMessages } from '@tools/launch';
 
 export const messages = defineMessages({
-  en_US: {
-    // Spec 002 §2, §5, §8 (word for word).
+  spec: {
     title: 'Course Crawler',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
     missingParams: 'Missing access token or course UUID. Please provide both.',
     loadContentsFailed: 'Failed to load course contents.',
     loadQuestionsFailed: 'Failed to load questions.',
-    // Not in the spec: our wording (see README).
+  },
+  ours: {
     treeLabel: 'Course content',
     loading: 'Loading course contents…',
     loadingChildren: 'Loading…',

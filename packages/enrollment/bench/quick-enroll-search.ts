@@ -12,18 +12,13 @@
  *   cd packages/enrollment && npx tsx bench/quick-enroll-search.ts [--courses 5000] [--latency 50]
  */
 import { createEmbeddedServer } from '@tools/server/embedded';
-import { createLearnClient, getCourseMembership, listCourseMemberships, pageCourses } from '@tools/learn-api';
-import { createSandbox, seedLarge } from '@tools/sandbox';
+import { getCourseMembership, listCourseMemberships, pageCourses } from '@tools/learn-api';
+import { seedLarge } from '@tools/sandbox';
+import { benchArg, latentLearn, NODE_VERSION } from '@tools/testing/bench';
 import pLimit from 'p-limit';
 
-declare const process: { argv: string[]; version: string };
-
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const COURSES = arg('courses', 5000);
-const LATENCY_MS = arg('latency', 50);
+const COURSES = benchArg('courses', 5000);
+const LATENCY_MS = benchArg('latency', 50);
 const ORIGIN = 'https://learn.bench';
 
 const data = seedLarge({
@@ -33,12 +28,16 @@ const data = seedLarge({
   contentItems: COURSES,
   coursesPerStudent: 1,
 });
-const sandbox = createSandbox({ data, publicUrl: ORIGIN });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const learnFetch: typeof globalThis.fetch = async (input, init) => {
-  await sleep(LATENCY_MS);
-  return sandbox.app.fetch(new Request(input, init));
-};
+const {
+  sandbox,
+  fetch: learnFetch,
+  client,
+} = latentLearn({
+  data,
+  origin: ORIGIN,
+  latencyMs: LATENCY_MS,
+  persona: 'admin',
+});
 const admin = sandbox.state.persona('admin')!;
 const termId = data.courses[0]!.termId;
 const term = data.terms.find((t) => t.id === termId)!;
@@ -75,7 +74,6 @@ async function ours() {
 }
 
 async function specStyle() {
-  const client = createLearnClient({ baseUrl: ORIGIN, token: sandbox.state.issueToken(admin.id), fetch: learnFetch });
   const before = sandbox.state.requestLog.total;
   const started = performance.now();
   const all: { id?: string }[] = [];
@@ -96,7 +94,7 @@ async function specStyle() {
 
 const fmt = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
-  `Quick Enroll search by term over ${COURSES} courses, ${LATENCY_MS} ms Learn latency (node ${process.version})`,
+  `Quick Enroll search by term over ${COURSES} courses, ${LATENCY_MS} ms Learn latency (node ${NODE_VERSION})`,
 );
 const a = await ours();
 console.log(

@@ -2,24 +2,19 @@ import { defineMessages } from '@tools/launch';
 
 /** Quick Enroll's texts. Spec 000 §2, §5, §8 texts are word for word; the rest is ours. */
 export const messages = defineMessages({
-  en_US: {
+  spec: {
     title: 'Quick Enroll',
     missingParams: 'Missing access token or UUID. Please log in.',
     permissionDenied: 'Permission Denied',
-    searchType: 'Search by',
     typeCourseId: 'Course ID',
     typeCourseName: 'Course Name',
     typeTerm: 'Term',
     typeInstructor: 'Instructor',
-    searchValue: 'Search value',
     search: 'Search',
     loading: 'Loading...',
-    searching: 'Searching...',
     valueRequired: 'Please enter a search value.',
     searchFailed: 'Failed to search courses. Please try again.',
     empty: 'No Courses Found.',
-    loadingMore: 'Loading more courses... {count} so far.',
-    resultsLabel: 'Courses',
     colCourseId: 'Course ID',
     colEnrolled: 'Enrolled',
     colInstructors: 'Instructors',
@@ -27,8 +22,6 @@ export const messages = defineMessages({
     colLink: 'Course Link',
     enroll: 'Enroll',
     unenroll: 'Unenroll',
-    enrollIn: 'Enroll in {course}',
-    unenrollFrom: 'Unenroll from {course}',
     openCourse: 'Open Course',
     noLink: 'N/A',
     enrollFailed: 'Failed to enroll. Please try again.',
@@ -37,6 +30,14 @@ export const messages = defineMessages({
     unenrolled: 'Unenrollment successful!',
     yes: 'Yes',
     no: 'No',
+  },
+  ours: {
+    searchType: 'Search by',
+    searchValue: 'Search value',
+    searching: 'Searching...',
+    loadingMore: 'Loading more courses... {count} so far.',
+    enrollIn: 'Enroll in {course}',
+    unenrollFrom: 'Unenroll from {course}',
     recordTitle: 'Enrollment record',
     recordLabel: 'Recent enrollments made with Quick Enroll',
     recordEmpty: 'No enrollments recorded yet.',
@@ -44,9 +45,9 @@ export const messages = defineMessages({
     colWhen: 'When',
     colWho: 'Who',
     colAction: 'Action',
-    colCourse: 'Course',
-    actionEnroll: 'Enrolled',
     actionUnenroll: 'Unenrolled',
+    actionEnroll: 'Enrolled',
+    colCourse: 'Course',
+    resultsLabel: 'Courses',
   },
 });
-export type QuickEnrollMessages = Record<keyof (typeof messages)['en_US'], string>;

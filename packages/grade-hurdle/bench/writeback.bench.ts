@@ -7,7 +7,6 @@
  */
 import { runBulk } from '@tools/bulk';
 import {
-  createLearnClient,
   getColumnGrade,
   getUser,
   isLearnError,
@@ -17,7 +16,8 @@ import {
   type Grade,
   type LearnClient,
 } from '@tools/learn-api';
-import { createSandbox, seedLarge } from '@tools/sandbox';
+import { seedLarge } from '@tools/sandbox';
+import { benchArg, latentLearn, NODE_VERSION, timed, writeRunsTable } from '@tools/testing/bench';
 import { evaluateCourse, finalGradeFacts, loadCourseGrades, ruleColumns } from '../src/data/course-evaluation.ts';
 import {
   finalGradeColumn,
@@ -37,15 +37,8 @@ import {
   type ItemFacts,
 } from '../src/domain/index.ts';
 
-// The package's tsconfig has no Node types (browser code); the bench only needs these.
-declare const process: { argv: string[]; version: string };
-
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const STUDENTS = arg('students', 1000);
-const LATENCY_MS = arg('latency', 50);
+const STUDENTS = benchArg('students', 1000);
+const LATENCY_MS = benchArg('latency', 50);
 
 function world(origin: string) {
   const data = seedLarge({
@@ -55,23 +48,9 @@ function world(origin: string) {
     contentItems: 4,
     hurdleStudents: STUDENTS,
   });
-  const sandbox = createSandbox({ data, publicUrl: origin });
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    await sleep(LATENCY_MS);
-    return sandbox.app.fetch(new Request(input, init));
-  };
-  const token = sandbox.state.issueToken(sandbox.state.persona('instructor')!.id);
-  const client = createLearnClient({ baseUrl: origin, token, fetch });
+  const { sandbox, client } = latentLearn({ data, origin, latencyMs: LATENCY_MS, persona: 'instructor' });
   const courseId = data.courses.find((c) => c.courseId === `HURDLE-${STUDENTS}`)!.id;
   return { sandbox, client, courseId };
-}
-
-async function timed<T>(sandbox: ReturnType<typeof createSandbox>, run: () => Promise<T>) {
-  const before = sandbox.state.requestLog.total;
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started, requests: sandbox.state.requestLog.total - before };
 }
 
 /** The hurdle: Final Exam below 50 % OR Lab Report not submitted, default mapping. */
@@ -178,25 +157,19 @@ async function specLoop(client: LearnClient, courseId: string) {
 
 async function main() {
   console.log(
-    `Grade Hurdle evaluate + write-back benchmark: ${STUDENTS} students, 2 sub-rules, ${LATENCY_MS} ms latency per Learn request (Node ${process.version})`,
+    `Grade Hurdle evaluate + write-back benchmark: ${STUDENTS} students, 2 sub-rules, ${LATENCY_MS} ms latency per Learn request (Node ${NODE_VERSION})`,
   );
   const a = world('https://learn-spec.bench');
   const spec = await timed(a.sandbox, () => specLoop(a.client, a.courseId));
   const b = world('https://learn-ours.bench');
   const first = await timed(b.sandbox, () => ours(b.client, b.courseId));
   const rerun = await timed(b.sandbox, () => ours(b.client, b.courseId));
-  const line = (name: string, r: { ms: number; requests: number; result: { written: number; failed: number } }) =>
-    `| ${name} | ${(r.ms / 1000).toFixed(1)} s | ${r.requests} | ${r.result.written} | ${r.result.failed} |`;
-  console.log(
-    [
-      '',
-      '| run | wall time | Learn requests | grades written | failed |',
-      '| --- | ---: | ---: | ---: | ---: |',
-      line('spec, student by student', spec),
-      line('ours, first run', first),
-      line('ours, second run (nothing changed)', rerun),
-    ].join('\n'),
-  );
+  const runs = [
+    { label: 'spec, student by student', run: spec },
+    { label: 'ours, first run', run: first },
+    { label: 'ours, second run (nothing changed)', run: rerun },
+  ];
+  console.log(`\n${writeRunsTable(runs, 'grades written')}`);
   const s = first.result.skipped;
   console.log(
     `\nstudents ${first.result.students}; skipped: ${s.overridden} overridden, ${s.noAdjustedSchema} no adjusted schema, ${s.noMatchingNotation} no matching notation, ${s.noFinalGradeColumn} no finalGrade column; ` +

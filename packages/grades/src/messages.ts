@@ -1,7 +1,7 @@
 import { defineMessages } from '@tools/launch';
 
 export const messages = defineMessages({
-  en_US: {
+  spec: {
     title: 'Report Card',
     colColumn: 'Grade Column',
     colScore: 'Score',
@@ -9,6 +9,8 @@ export const messages = defineMessages({
     loading: 'Loading...',
     empty: 'No grades available for this course.',
     missingParams: 'Missing access token, UUID, or course UUID. Please log in.',
+  },
+  ours: {
     noScore: '—',
   },
 });

@@ -6,15 +6,9 @@
  *   cd packages/late-penalty && npx tsx bench/apply.bench.ts [--students 1000] [--latency 50]
  */
 import { runBulk } from '@tools/bulk';
-import {
-  createLearnClient,
-  getUser,
-  listAttempts,
-  listCourseMemberships,
-  patchColumnGrade,
-  type LearnClient,
-} from '@tools/learn-api';
-import { createSandbox, seedLarge } from '@tools/sandbox';
+import { getUser, listAttempts, listCourseMemberships, patchColumnGrade, type LearnClient } from '@tools/learn-api';
+import { seedLarge } from '@tools/sandbox';
+import { benchArg, latentLearn, NODE_VERSION, timed, writeRunsTable } from '@tools/testing/bench';
 import { APPLY_CONCURRENCY, ensureLateColumn, planApply, writeEntry } from '../src/data/apply.ts';
 import { buildGrid } from '../src/data/grid.ts';
 import {
@@ -28,15 +22,8 @@ import {
 } from '../src/data/learn-data.ts';
 import type { latePenalty } from '@tools/backend-api/contracts';
 
-// The package's tsconfig has no Node types (it is browser code); the bench only needs these two.
-declare const process: { argv: string[]; version: string };
-
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const STUDENTS = arg('students', 1000);
-const LATENCY_MS = arg('latency', 50);
+const STUDENTS = benchArg('students', 1000);
+const LATENCY_MS = benchArg('latency', 50);
 const ASSIGNMENTS = 30;
 const RULE: latePenalty.Rule = {
   Code: 'r',
@@ -55,25 +42,8 @@ function world(origin: string) {
     contentItems: 200,
     coursesPerStudent: 1,
   });
-  const sandbox = createSandbox({ data, publicUrl: origin });
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  // In-process sandbox behind a fetch that adds the network latency.
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    await sleep(LATENCY_MS);
-    return sandbox.app.fetch(new Request(input, init));
-  };
-  const instructor = sandbox.state.persona('instructor')!;
-  const token = sandbox.state.issueToken(instructor.id);
-  const client = createLearnClient({ baseUrl: origin, token, fetch });
-  const courseId = data.courses[0]!.id;
-  return { sandbox, client, courseId };
-}
-
-async function timed<T>(sandbox: ReturnType<typeof createSandbox>, run: () => Promise<T>) {
-  const before = sandbox.state.requestLog.total;
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started, requests: sandbox.state.requestLog.total - before };
+  const { sandbox, client } = latentLearn({ data, origin, latencyMs: LATENCY_MS, persona: 'instructor' });
+  return { sandbox, client, courseId: data.courses[0]!.id };
 }
 
 /** Shared by both: which assignments have the rule (every assignment with a column). */
@@ -176,7 +146,7 @@ async function specLoop(client: LearnClient, courseId: string) {
 
 async function main() {
   console.log(
-    `late-penalty apply benchmark: ${STUDENTS} students x ${ASSIGNMENTS} assignments, ${LATENCY_MS} ms latency per Learn request (Node ${process.version})`,
+    `late-penalty apply benchmark: ${STUDENTS} students x ${ASSIGNMENTS} assignments, ${LATENCY_MS} ms latency per Learn request (Node ${NODE_VERSION})`,
   );
   const a = world('https://learn-spec.bench');
   const spec = await timed(a.sandbox, () => specLoop(a.client, a.courseId));
@@ -184,19 +154,13 @@ async function main() {
   const first = await timed(b.sandbox, () => ours(b.client, b.courseId));
   const rerun = await timed(b.sandbox, () => ours(b.client, b.courseId));
   const specRerun = await timed(a.sandbox, () => specLoop(a.client, a.courseId));
-  const line = (name: string, r: { ms: number; requests: number; result: { written: number; failed: number } }) =>
-    `| ${name} | ${(r.ms / 1000).toFixed(1)} s | ${r.requests} | ${r.result.written} | ${r.result.failed} |`;
-  console.log(
-    [
-      '',
-      '| run | wall time | Learn requests | grades written | failed |',
-      '| --- | ---: | ---: | ---: | ---: |',
-      line('spec loop, first apply', spec),
-      line('ours, first apply', first),
-      line('spec loop, re-run', specRerun),
-      line('ours, re-run (nothing changed)', rerun),
-    ].join('\n'),
-  );
+  const runs = [
+    { label: 'spec loop, first apply', run: spec },
+    { label: 'ours, first apply', run: first },
+    { label: 'spec loop, re-run', run: specRerun },
+    { label: 'ours, re-run (nothing changed)', run: rerun },
+  ];
+  console.log(`\n${writeRunsTable(runs, 'grades written')}`);
   console.log(
     `\nstudents ${first.result.students}, assignments ${first.result.assignments}; speed-up first apply ${(spec.ms / first.ms).toFixed(1)}x, requests ${spec.requests} -> ${first.requests}`,
   );

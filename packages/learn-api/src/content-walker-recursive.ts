@@ -3,7 +3,7 @@ import { listContentChildrenEndpoint, listContentsEndpoint, ROOT_CONTENT } from 
 import { id } from './endpoint.ts';
 import { DEFAULT_PAGE_SIZE, paginate } from './paging.ts';
 import { ContentSchema, type Content } from './schemas/content.ts';
-import type { WalkedItem, WalkProgress, WalkSkip } from './content-walker.ts';
+import type { WalkedItem, WalkProgress, WalkSkip } from './content-walk-types.ts';
 
 export interface RecursiveListing {
   courseId: string;

@@ -1,3 +1,5 @@
+import { learnErrorMessages } from './messages.ts';
+
 /** What went wrong, in terms a screen can act on (re-launch, show "not found", retry later…). */
 export type LearnErrorKind =
   | 'auth'
@@ -23,17 +25,7 @@ export interface LearnErrorInit {
   cause?: unknown;
 }
 
-const DEFAULT_MESSAGES: Record<LearnErrorKind, string> = {
-  auth: 'Your Learn session has expired or is not valid. Open the tool again from Learn.',
-  forbidden: 'You do not have permission to do this in Learn.',
-  'not-found': 'Learn could not find this item.',
-  'bad-request': 'Learn rejected the request.',
-  'rate-limited': 'Learn is receiving too many requests. Try again in a moment.',
-  server: 'Learn had a problem answering. Try again later.',
-  timeout: 'Learn did not answer in time.',
-  network: 'Could not reach Learn. Check your connection and try again.',
-  'invalid-response': 'Learn sent a response in an unexpected shape.',
-};
+const DEFAULT_MESSAGES: Record<LearnErrorKind, string> = learnErrorMessages;
 
 export function defaultMessage(kind: LearnErrorKind): string {
   return DEFAULT_MESSAGES[kind];

@@ -1,22 +1,14 @@
 import { defineMessages } from '@tools/launch';
 
-/** Spec 000 texts for DeepLinkTool and LTIAssignment, word for word (plus a few marked as ours). */
+/** DeepLinkTool and LTIAssignment: `spec` is spec 000 word for word; `ours` is what the spec leaves open. */
 export const messages = defineMessages({
-  en_US: {
-    // Deep Link Tool (§2, §5)
+  spec: {
     deepLinkTitle: 'Deep Link Tool',
-    deepLinkItemsLegend: 'Assignments to deploy',
     deploy: 'Deploy to Blackboard',
     deploying: 'Deploying...',
     selectAtLeastOne: 'Please select at least one item to deploy.',
     noJwt: 'No JWT received from backend.',
     deployFailed: 'Deployment failed. Please try again.',
-    // Ours: the spec names no message for a deep-linking launch without its state or server.
-    deepLinkMissingLaunch:
-      'This page needs the deep-linking launch from Learn (state and backendUrl are missing). Please open it again from Learn.',
-    missingTokenOrUuid: 'Missing access token or UUID. Please log in.',
-
-    // LTI assignment, grade sender (§2, §5, §8)
     assignmentTitle: 'LTI Assignment',
     welcome: 'Welcome to the AI Generated LTI Assignment!',
     enrollmentRole: 'Enrollment Role',
@@ -30,16 +22,20 @@ export const messages = defineMessages({
     colUuid: 'UUID',
     colGrade: 'Grade',
     colStatus: 'Status',
-    gradeFor: 'Grade for {name}',
     postSelected: 'Post Selected Grades',
     invalidGrades: 'All entered grades must be numbers between 0 and 100.',
     noGrades: 'No grades entered.',
     posted: 'Posted',
     failed: 'Failed',
     someFailed: 'Failed to post one or more grades.',
-    // Ours: announces the outcome of a batch to screen readers (the table cells are not live).
+  },
+  ours: {
+    deepLinkItemsLegend: 'Assignments to deploy',
+    deepLinkMissingLaunch:
+      'This page needs the deep-linking launch from Learn (state and backendUrl are missing). Please open it again from Learn.',
+    missingTokenOrUuid: 'Missing access token or UUID. Please log in.',
+    gradeFor: 'Grade for {name}',
     postedSummary: 'Posted {posted} of {total} grades.',
-    // Ours: the bulk panel under the table (progress, cancel, retry of failed posts).
     postingProgress: 'Posting grades',
     cancel: 'Cancel',
     cancelled: 'Cancelled',

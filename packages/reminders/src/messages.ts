@@ -2,7 +2,7 @@ import { defineMessages } from '@tools/launch';
 
 /** Spec 000 §2, §5, §8 word for word; the rest (titles of results, statuses) is ours. */
 export const messages = defineMessages({
-  en_US: {
+  spec: {
     messageTitle: 'Message Center',
     notificationTitle: 'Notification Center',
     colCourseId: 'Course ID',
@@ -11,7 +11,6 @@ export const messages = defineMessages({
     colDueDate: 'Due Date',
     sendMessage: 'Send Message',
     sendNotification: 'Send Notification',
-    sending: 'Sending...',
     empty: 'No assignments with due dates in the next week.',
     nothingToSend: 'No assignments to send.',
     messageSent: 'Message sent successfully.',
@@ -20,14 +19,17 @@ export const messages = defineMessages({
     notificationFailed: 'Failed to send notification. Please try again.',
     loading: 'Loading...',
     missingParams: 'Missing access token or UUID. Please log in.',
+  },
+  ours: {
+    sending: 'Sending...',
     resultsTitle: 'Recipients',
-    colStudent: 'Student',
-    colStatus: 'Status',
     statusSent: 'Sent',
     statusQueued: 'Queued',
     statusFailed: 'Failed: {reason}',
     statusRetry: 'Failed: {reason} (will retry)',
     statusSkipped: 'Skipped: {reason}',
+    colStudent: 'Student',
+    colStatus: 'Status',
     assignmentFailed: '{assignment} ({courseId}): {reason}',
   },
 });

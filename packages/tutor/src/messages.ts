@@ -1,8 +1,7 @@
 import { defineMessages } from '@tools/launch';
 
 export const messages = defineMessages({
-  en_US: {
-    // Spec 000 §2, §5 (word for word).
+  spec: {
     highTitle: 'High Scores (Grade > 90)',
     lowTitle: 'Low Scores (Grade < 75)',
     colGrade: 'Grade',
@@ -12,7 +11,8 @@ export const messages = defineMessages({
     empty: 'No items to display.',
     noGrade: 'No Grade Available',
     missingParams: 'Missing access token, UUID, or course UUID. Please log in.',
-    // Not in the spec: our wording (see README).
+  },
+  ours: {
     title: 'Course Tutor',
     loading: 'Loading grades…',
     noInstructions: '—',

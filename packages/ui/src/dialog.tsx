@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { uiMessages } from './messages.ts';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -20,7 +21,7 @@ export interface DialogProps {
  * inert background and the top layer for free. The dialog is controlled by `open`;
  * Escape asks the caller to close instead of closing behind React's back.
  */
-export function Dialog({ open, title, onClose, children, actions, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, closeLabel = uiMessages.close }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

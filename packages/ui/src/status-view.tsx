@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { uiMessages } from './messages.ts';
 
 export type Status = 'loading' | 'error' | 'empty' | 'ready';
 
@@ -26,7 +27,7 @@ export function StatusView({
   status,
   loadingText,
   error,
-  errorTitle = 'Error',
+  errorTitle = uiMessages.errorTitle,
   errorHint,
   errorAction,
   emptyText,

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { uiMessages } from './messages.ts';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -111,7 +112,7 @@ export interface ToastProviderProps {
  * Hosts the toasts. Both live regions are always in the DOM (screen readers only announce
  * changes to regions that already exist): role=status for info/success, role=alert for errors.
  */
-export function ToastProvider({ children, dismissLabel = 'Dismiss' }: ToastProviderProps) {
+export function ToastProvider({ children, dismissLabel = uiMessages.dismiss }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
 

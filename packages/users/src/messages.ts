@@ -1,7 +1,7 @@
 import { defineMessages } from '@tools/launch';
 
 export const messages = defineMessages({
-  en_US: {
+  spec: {
     title: 'User Information',
     firstName: 'First Name',
     lastName: 'Last Name',
@@ -13,4 +13,5 @@ export const messages = defineMessages({
     missingParams: 'Missing UUID or token in search parameters.',
     fetchFailed: 'Failed to fetch user information.',
   },
+  ours: {},
 });

@@ -86,3 +86,39 @@ describe('launcher line items', () => {
     expect(col.json).toEqual({ name: 'LTIAssignment', score: { possible: 100 } });
   });
 });
+
+describe('launcher roles', () => {
+  const ROLE_TOOLS: ToolInfo[] = [
+    { route: 'ProjectDeliverablesTable', title: 'Deliverables', audience: ['instructor'], needsCourse: false },
+    {
+      route: 'ProjectDeliverablesTable',
+      title: 'Deliverables in a course',
+      audience: ['instructor'],
+      needsCourse: true,
+    },
+  ];
+
+  it('offers one link per role of the tool, whose state names that role', async () => {
+    const { app } = setup({ loadTools: async () => ROLE_TOOLS });
+    const html = await (await app.request('/')).text();
+    const labels = [...html.matchAll(/aria-label="(Deliverables, role [^"]+)"/g)].map((m) => m[1]);
+    expect(labels).toEqual(
+      ['ADMIN', 'TPM', 'BA', 'TC'].map((r) => `Deliverables, role ${r}, as instructor (Margaret Ellis)`),
+    );
+    const ba = /href="([^"]+)" aria-label="Deliverables, role BA,/.exec(html)![1]!.replace(/&amp;/g, '&');
+    expect(JSON.parse(atob(new URL(ba).searchParams.get('state')!)).role).toBe('BA');
+    // The link without a role keeps the course role as the hint.
+    const plain = /href="([^"]+)" aria-label="Deliverables as instructor/.exec(html)![1]!.replace(/&amp;/g, '&');
+    expect(JSON.parse(atob(new URL(plain).searchParams.get('state')!)).role).toBe('Instructor');
+    // Course tools pick the role in their form.
+    expect(html).toContain('<label for="tool-ProjectDeliverablesTable-instructor-role">role</label>');
+    const res = await app.request(
+      `/launch?route=ProjectDeliverablesTable&persona=instructor&course=${DEMO.courses.bio101.id}&role=TC`,
+    );
+    expect(JSON.parse(atob(new URL(res.headers.get('Location')!).searchParams.get('state')!)).role).toBe('TC');
+    const none = await app.request(
+      `/launch?route=ProjectDeliverablesTable&persona=instructor&course=${DEMO.courses.bio101.id}&role=`,
+    );
+    expect(JSON.parse(atob(new URL(none.headers.get('Location')!).searchParams.get('state')!)).role).toBe('Instructor');
+  });
+});

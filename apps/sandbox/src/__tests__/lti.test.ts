@@ -317,3 +317,35 @@ describe('LTI 1.3 platform', () => {
     );
   });
 });
+
+describe('placements with a custom role', () => {
+  it('sends the placement custom parameter role in the id_token, one placement per role', async () => {
+    const sb = setup({ lti: { toolJwks: { keys: [toolJwk] } } });
+    const ba = await launch(sb, 'route=ProjectDeliverablesTable&persona=instructor&role=BA');
+    expect(ba.payload[LTI.custom]).toEqual({ route: 'ProjectDeliverablesTable', role: 'BA' });
+    // The course role stays what Learn says it is: the custom role is only the tool's view preference.
+    expect(ba.payload[LTI.roles]).not.toContain(ROLE.systemAdmin);
+    const plain = await launch(sb, 'route=ProjectDeliverablesTable&persona=instructor');
+    expect(plain.payload[LTI.custom]).toEqual({ route: 'ProjectDeliverablesTable' });
+    expect(
+      (plain.payload[LTI.resourceLink] as { id: string }).id === (ba.payload[LTI.resourceLink] as { id: string }).id,
+    ).toBe(false);
+    const again = await launch(sb, 'route=ProjectDeliverablesTable&persona=instructor&role=BA');
+    expect(again.payload[LTI.resourceLink]).toEqual(ba.payload[LTI.resourceLink]);
+  });
+
+  it('offers the deliverables roles in the LTI launcher', async () => {
+    const tools = async () => [
+      {
+        route: 'ProjectDeliverablesTable',
+        title: 'Deliverables',
+        audience: ['instructor' as const],
+        needsCourse: false,
+      },
+    ];
+    const html = await (await setup({ loadTools: tools, launchMode: 'lti' }).app.request('/')).text();
+    expect(html).toContain(
+      'href="http://localhost:4010/lti/launch/start?route=ProjectDeliverablesTable&amp;persona=instructor&amp;role=BA" aria-label="Deliverables, role BA, as instructor (Margaret Ellis)">BA</a>',
+    );
+  });
+});

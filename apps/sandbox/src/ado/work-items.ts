@@ -3,8 +3,6 @@
  * them a blocker), assignees and tags, deterministic so the demo, tests and E2E agree.
  * Id 4199 always fails with a server error (for the tracker's "ADO sync failed" path).
  */
-export const ADO_ORG = 'sandbox-org';
-export const ADO_PROJECT = 'Portfolio';
 export const ADO_PAT = 'sandbox-pat';
 export const FAILING_WORK_ITEM = 4199;
 

@@ -43,6 +43,8 @@ export interface LaunchRequest {
   persona: string;
   /** Course primary id, for tools that need a course. */
   courseId?: string;
+  /** The placement's custom parameter `role` (`LAUNCH_ROLES`), the tool's view preference. */
+  role?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export function buildDirectLaunchUrl(
       platformUrl: state.publicUrl,
       backendUrl: state.shellUrl,
       ...(extras.lineItemUrl ? { lineItemUrl: extras.lineItemUrl } : {}),
-      role: roleFor(state, user, course),
+      role: req.role ?? roleFor(state, user, course),
     }),
   );
   return url.toString();
@@ -84,5 +86,6 @@ export function buildLtiLaunchUrl(state: SandboxState, req: LaunchRequest): stri
   url.searchParams.set('route', req.route);
   url.searchParams.set('persona', req.persona);
   if (req.courseId) url.searchParams.set('course', req.courseId);
+  if (req.role) url.searchParams.set('role', req.role);
   return url.toString();
 }

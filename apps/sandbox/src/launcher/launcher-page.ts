@@ -1,6 +1,8 @@
 import { escapeHtml, page } from '../html.ts';
 import type { ToolInfo } from '../options.ts';
 import type { SandboxState } from '../state/state.ts';
+import { LAUNCH_ROLES } from '../lti/claims.ts';
+import { ULTRA_FRAME_PERSONAS } from '../ultra/ultra-frame.ts';
 import { launchCourses, personasFor, type LaunchRequest } from './launch-links.ts';
 
 export type LinkBuilder = (req: LaunchRequest) => string;
@@ -15,21 +17,41 @@ function personaTable(state: SandboxState): string {
   return `<table><caption>Personas</caption><thead><tr><th scope="col">Persona</th><th scope="col">Name</th><th scope="col">User name</th><th scope="col">Id</th><th scope="col">Roles</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** Links to the placements that set a custom `role` (LAUNCH_ROLES), one per role. */
+function roleLinks(tool: ToolInfo, persona: string, who: string, link: LinkBuilder): string {
+  const roles = LAUNCH_ROLES[tool.route] ?? [];
+  if (roles.length === 0) return '';
+  const links = roles.map(
+    (role) =>
+      `<a href="${escapeHtml(link({ route: tool.route, persona, role }))}" aria-label="${escapeHtml(`${tool.title}, role ${role}, as ${persona} (${who})`)}">${escapeHtml(role)}</a>`,
+  );
+  return ` <span>(placement with role: ${links.join(', ')})</span>`;
+}
+
+/** The role picker of a course form (LAUNCH_ROLES); the first option is the placement without one. */
+function roleSelect(tool: ToolInfo, selectId: string): string {
+  const roles = LAUNCH_ROLES[tool.route] ?? [];
+  if (roles.length === 0) return '';
+  const options = roles.map((r) => `<option value="${escapeHtml(r)}">${escapeHtml(r)}</option>`).join('');
+  return ` <label for="${escapeHtml(selectId)}">role</label> <select id="${escapeHtml(selectId)}" name="role"><option value="">(none)</option>${options}</select>`;
+}
+
 function toolCard(state: SandboxState, tool: ToolInfo, link: LinkBuilder): string {
   const id = `tool-${tool.route}`;
   const items = personasFor(state, tool)
     .map((persona) => {
       const user = state.persona(persona)!;
-      const label = `${tool.title} as ${persona} (${user.name.given} ${user.name.family})`;
+      const who = `${user.name.given} ${user.name.family}`;
+      const label = `${tool.title} as ${persona} (${who})`;
       if (!tool.needsCourse)
-        return `<li><a href="${escapeHtml(link({ route: tool.route, persona }))}" aria-label="${escapeHtml(label)}">${escapeHtml(persona)}</a></li>`;
+        return `<li><a href="${escapeHtml(link({ route: tool.route, persona }))}" aria-label="${escapeHtml(label)}">${escapeHtml(persona)}</a>${roleLinks(tool, persona, who, link)}</li>`;
       const courses = launchCourses(state, user);
       if (courses.length === 0) return `<li>${escapeHtml(persona)}: no course to launch in</li>`;
       const selectId = `${id}-${persona}-course`;
       const options = courses.map((c) => `<option value="${escapeHtml(c.id)}">${escapeHtml(c.name)}</option>`).join('');
       return (
         `<li><form method="get" action="/launch"><input type="hidden" name="route" value="${escapeHtml(tool.route)}"><input type="hidden" name="persona" value="${escapeHtml(persona)}">` +
-        `<label for="${escapeHtml(selectId)}">${escapeHtml(persona)} in course</label> <select id="${escapeHtml(selectId)}" name="course">${options}</select> ` +
+        `<label for="${escapeHtml(selectId)}">${escapeHtml(persona)} in course</label> <select id="${escapeHtml(selectId)}" name="course">${options}</select>${roleSelect(tool, `${id}-${persona}-role`)} ` +
         `<button type="submit" aria-label="${escapeHtml(`Launch ${label}`)}">Launch</button></form></li>`
       );
     })
@@ -52,6 +74,8 @@ export function launcherPage(state: SandboxState, tools: ToolInfo[] | Error, lin
     `<main>
 <h1>Learn sandbox launcher</h1>
 <p>Open any tool as any persona. Launch mode: <strong>${escapeHtml(mode)}</strong>. Shell: <code>${escapeHtml(state.shellUrl)}</code>. Platform: <code>${escapeHtml(state.publicUrl)}</code>.</p>
+<h2>Ultra frame</h2>
+<p>Ultra with the Course Tools extension (UEF): ${ULTRA_FRAME_PERSONAS.map((p) => `<a href="/ultra/frame?persona=${p}">Ultra frame as ${p}</a>`).join(' · ')}</p>
 <h2>Tools</h2>
 ${toolSection}
 <h2>People</h2>

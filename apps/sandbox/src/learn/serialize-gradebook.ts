@@ -94,21 +94,9 @@ export function gradeV2Json(
   return studentView ? pickKeys(json, STUDENT_GRADE_FIELDS) : json;
 }
 
-const STUDENT_ATTEMPT_V1 = [
-  'id',
-  'userId',
-  'status',
-  'text',
-  'score',
-  'feedback',
-  'studentComments',
-  'studentSubmission',
-  'exempt',
-  'created',
-];
-
-export function attemptV1Json(a: AttemptRec, studentView: boolean): Record<string, unknown> {
-  const json = pickKeys(a as unknown as Record<string, unknown>, [
+/** v1 attempts carry only fields a student may see of their own attempt, so both views are the same. */
+export function attemptV1Json(a: AttemptRec): Record<string, unknown> {
+  return pickKeys(a as unknown as Record<string, unknown>, [
     'id',
     'userId',
     'status',
@@ -120,7 +108,6 @@ export function attemptV1Json(a: AttemptRec, studentView: boolean): Record<strin
     'exempt',
     'created',
   ]);
-  return studentView ? pickKeys(json, STUDENT_ATTEMPT_V1) : json;
 }
 
 export function attemptV2Json(a: AttemptRec, column: ColumnRec, studentView: boolean): Record<string, unknown> {

@@ -43,3 +43,11 @@ export const DEEP_LINKING_ROUTES = new Set(['DeepLinkTool']);
 
 /** Routes whose placement gets a gradebook line item (the grade sender posts scores to it). */
 export const LINE_ITEM_ROUTES = new Set(['LTIAssignment']);
+
+/**
+ * Routes whose placements may set a custom parameter `role` (a view preference of the tool, never
+ * a permission), and the values the launcher offers. The deliverables tracker: spec 001 §6.
+ */
+export const LAUNCH_ROLES: Readonly<Record<string, readonly string[]>> = {
+  ProjectDeliverablesTable: ['ADMIN', 'TPM', 'BA', 'TC'],
+};

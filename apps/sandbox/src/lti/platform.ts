@@ -128,12 +128,12 @@ export class LtiPlatform {
   }
 
   /**
-   * The resource link a launcher placement uses: one per (course, route), created on first launch.
+   * The resource link a launcher placement uses: one per (course, route, custom role), created on first launch.
    * Grade-sending routes in a course also get a line item (a 100-point column) the first time.
    */
-  placement(course: CourseRec | undefined, route: string, title: string): ResourceLinkRec {
+  placement(course: CourseRec | undefined, route: string, title: string, role?: string): ResourceLinkRec {
     const existing = [...this.resourceLinks.values()].find(
-      (l) => l.courseId === course?.id && l.route === route && !l.url,
+      (l) => l.courseId === course?.id && l.route === route && !l.url && l.custom.role === role,
     );
     if (existing) return existing;
     const link: ResourceLinkRec = {
@@ -141,7 +141,8 @@ export class LtiPlatform {
       ...(course ? { courseId: course.id } : {}),
       title,
       route,
-      custom: { route },
+      // A placement's custom parameters, as a Learn administrator sets them (e.g. role=BA).
+      custom: { route, ...(role ? { role } : {}) },
     };
     if (course && LINE_ITEM_ROUTES.has(route)) {
       const now = new Date(this.state.clock()).toISOString();

@@ -56,7 +56,7 @@ export function registerLaunchRoutes(app: Hono, state: SandboxState, lti: LtiPla
     const course = courseId ? state.store.courseById(courseId) : undefined;
     if (courseId && !course) return fail(c, `Unknown course '${courseId}'.`);
     const kind = DEEP_LINKING_ROUTES.has(route) || c.req.query('message') === 'deeplink' ? 'deeplink' : 'resource';
-    const link = lti.placement(course, route, c.req.query('title') ?? route);
+    const link = lti.placement(course, route, c.req.query('title') ?? route, c.req.query('role') || undefined);
     return c.redirect(lti.loginInitiationUrl(user, course, link, kind), 302);
   });
 

@@ -89,11 +89,3 @@ export async function releaseBuild(db: TenantDb, courseId: string, indexedAt: Da
     [courseId, indexedAt],
   );
 }
-
-export async function buildLease(db: TenantDb, courseId: string): Promise<Date | null> {
-  const [row] = await db.query<{ building_until: Date | string | null }>(
-    'select building_until from chat_courses where platform = $1 and course_id = $2',
-    [courseId],
-  );
-  return row?.building_until ? new Date(row.building_until) : null;
-}

@@ -6,3 +6,6 @@ export const chatMessages = {
   contentUnavailable: 'Could not read the course content from Learn. Try again later.',
   learnBusy: 'Learn is receiving too many requests. Try again in a minute.',
 } as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const chatCatalogue = { spec: {}, ours: chatMessages };

@@ -4,7 +4,7 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
-export type { Db, Queryable } from './types.ts';
+export type { Db } from './types.ts';
 
 /** DATABASE_URL -> PostgreSQL server; otherwise PGlite in DATA_DIR. Migrations applied before use. */
 export async function openDatabase(options: {

@@ -6,5 +6,9 @@ export const deliverablesMessages = {
   adoNotFound: 'Work item {id} was not found in Azure DevOps.',
   adoFailed: 'Azure DevOps answered {status} for work item {id}.',
   adoUnreachable: 'Azure DevOps did not answer for work item {id}.',
+  badWorkItemId: 'Invalid work item id: {id} (digits only).',
   saveUrlOff: 'No save URL is configured on this server (DELIVERABLES_SAVE_URL).',
 } as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const deliverablesCatalogue = { spec: {}, ours: deliverablesMessages };

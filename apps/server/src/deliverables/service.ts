@@ -82,7 +82,7 @@ export async function workItem(
   rawId: string,
   q: d.WorkItemQuery,
 ): Promise<d.WorkItem> {
-  if (!/^\d{1,10}$/.test(rawId)) throw new HttpError(400, `Invalid work item id: ${rawId.slice(0, 20)} (digits only).`);
+  if (!/^\d{1,10}$/.test(rawId)) throw new HttpError(400, format(m.badWorkItemId, { id: rawId.slice(0, 20) }));
   if (!getWorkItem) throw new HttpError(503, m.adoOff);
   const id = Number(rawId);
   const fields = await getWorkItem(id);

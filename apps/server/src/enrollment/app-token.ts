@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { basicAuth } from '../lib/bytes.ts';
+import { format } from '../messages.ts';
+import { enrollmentMessages as m } from './messages.ts';
 
 const TokenResponse = v.object({ access_token: v.string(), expires_in: v.number() });
 
@@ -42,18 +45,18 @@ export class AppTokens {
       response = await this.fetchFn(new URL('/learn/api/public/v1/oauth2/token', platformUrl), {
         method: 'POST',
         headers: {
-          Authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`,
+          Authorization: basicAuth(key, secret),
           'Content-Type': 'application/x-www-form-urlencoded',
           Accept: 'application/json',
         },
         body: new URLSearchParams({ grant_type: 'client_credentials' }),
       });
     } catch (error) {
-      throw new AppTokenError(`Learn's token endpoint did not answer (${(error as Error).message})`);
+      throw new AppTokenError(format(m.tokenNoAnswer, { reason: (error as Error).message }));
     }
-    if (!response.ok) throw new AppTokenError(`Learn's token endpoint answered ${response.status}`);
+    if (!response.ok) throw new AppTokenError(format(m.tokenStatus, { status: response.status }));
     const parsed = v.safeParse(TokenResponse, await response.json().catch(() => null));
-    if (!parsed.success) throw new AppTokenError("Learn's token endpoint sent an unexpected answer");
+    if (!parsed.success) throw new AppTokenError(m.tokenUnexpected);
     return { token: parsed.output.access_token, expiresIn: parsed.output.expires_in };
   }
 }

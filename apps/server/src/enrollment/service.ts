@@ -5,12 +5,15 @@ import {
   createCourseMembership,
   deleteCourseMembership,
   isLearnError,
+  type CourseMembership,
   type LearnClient,
 } from '@tools/learn-api';
 import * as v from 'valibot';
 import type { ServiceContext } from '../core/context.ts';
 import type { PlatformRegistration } from '../config.ts';
 import { decodeKey, keyText, pageOf } from '../db/keyset.ts';
+import { enrolmentChanged } from '../events/course-events.ts';
+import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
 import { format } from '../messages.ts';
 import { AppTokenError, type AppTokens } from './app-token.ts';
@@ -112,9 +115,10 @@ export async function setMembership(
     },
   );
   let changed = true;
+  let membership: CourseMembership | null = null;
   try {
     if (q.action === 'enroll') {
-      await createCourseMembership(client, {
+      membership = await createCourseMembership(client, {
         courseRef: course.id!,
         userRef: userId,
         courseRoleId: deps.config.courseRoleId,
@@ -129,14 +133,32 @@ export async function setMembership(
   }
   if (changed) {
     const name = ctx.caller.user.name;
-    await log.record(ctx.db, {
-      action: q.action,
-      actorUserId: userId,
-      actorName: [name?.given, name?.family].filter(Boolean).join(' ') || (ctx.caller.user.userName ?? userId),
-      userId,
-      courseId: course.id!,
-      courseCode: course.courseId ?? course.id!,
-      at: ctx.now(),
+    const at = ctx.now();
+    const courseCode = course.courseId ?? course.id!;
+    // The record and its `enrolment.changed` event in one transaction. An enrolment's event time is
+    // Learn's own (`modified`), so generateEvents reading that membership later finds the same id.
+    const learnTime = Date.parse(membership?.modified ?? membership?.created ?? '');
+    await ctx.db.transaction(async (tx) => {
+      await log.record(tx, {
+        action: q.action,
+        actorUserId: userId,
+        actorName: [name?.given, name?.family].filter(Boolean).join(' ') || (ctx.caller.user.userName ?? userId),
+        userId,
+        courseId: course.id!,
+        courseCode,
+        at,
+      });
+      const event = enrolmentChanged({
+        courseId: course.id!,
+        courseCode,
+        userId,
+        change: q.action === 'enroll' ? 'enrolled' : 'unenrolled',
+        courseRoleId: q.action === 'enroll' ? (membership?.courseRoleId ?? deps.config.courseRoleId) : null,
+        available: q.action === 'enroll' ? (membership?.availability?.available ?? null) : null,
+        at: Number.isFinite(learnTime) ? new Date(learnTime) : at,
+        by: userId,
+      });
+      await publishOwn(tx, [event], userId);
     });
   }
   return q.action === 'enroll' ? { message: m.enrolled, enrolled: 'Yes' } : { message: m.unenrolled, enrolled: 'No' };

@@ -27,6 +27,15 @@ export async function append(db: TenantDb, events: readonly e.CourseEvent[], pub
   return stored;
 }
 
+/** Which of these ids the log of this Learn site already holds (whoever published them). */
+export async function knownIds(db: TenantDb, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>('select id from events where platform = $1 and id = any($2::text[])', [
+    ids,
+  ]);
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Unhandled events published by `publisher`, oldest first. `FOR UPDATE SKIP LOCKED`: events a
  * concurrent Handle is marking right now are left out rather than waited for.

@@ -4,3 +4,6 @@ export const eventsMessages = {
   handled: 'Marked {stored} event(s) handled; {unchanged} were already handled or are not in the log.',
   learnUnavailable: 'Could not read your courses from Learn: {reason}',
 } as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const eventsCatalogue = { spec: {}, ours: eventsMessages };

@@ -1,17 +1,18 @@
 import { courseRoleKind, events as e } from '@tools/backend-api/contracts';
-import { createLearnClient, getUserCourses, isLearnError, listGradebookColumns } from '@tools/learn-api';
+import { createLearnClient, getUserCourses, isLearnError } from '@tools/learn-api';
 import pLimit from 'p-limit';
 import type { ServiceContext } from '../core/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { format } from '../messages.ts';
 import * as store from './events-store.ts';
+import { courseEvents } from './learn-events.ts';
 import { eventsMessages as m } from './messages.ts';
 
 /**
  * EventPublicationTool (issue 14). Any user Learn identifies may use it; each user works on their
  * own part of the log (what they published), in their own Learn site. Generate reads Learn as the
- * caller: the courses they teach and those courses' gradebook due dates become `assignment.due`
- * events with ids derived from what they describe, so generating and publishing twice adds nothing.
+ * caller: in the courses they teach, gradebook due dates, recent grades and recent membership changes
+ * (learn-events.ts), with ids derived from what they describe, so generating and publishing twice adds nothing.
  */
 export interface EventsContext extends ServiceContext {
   fetch: typeof globalThis.fetch;
@@ -19,6 +20,9 @@ export interface EventsContext extends ServiceContext {
 
 const MAX_COURSES = 50;
 const RETRIEVE_LIMIT = 200;
+/** Grades and memberships that changed in this many days are generated (due dates: every one). */
+const ACTIVITY_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 async function fromLearn<T>(read: Promise<T>): Promise<T> {
   try {
@@ -41,35 +45,32 @@ export async function generate(ctx: EventsContext): Promise<e.EventsResponse> {
   const taught = memberships
     .filter((ms) => ms.courseId && ['instructor', 'teachingAssistant'].includes(courseRoleKind(ms.courseRoleId ?? '')))
     .slice(0, MAX_COURSES);
-  const limit = pLimit(4);
-  const perCourse = await Promise.all(
-    taught.map((ms) =>
-      limit(async () => {
-        const columns = await fromLearn(
-          listGradebookColumns(learn, { courseRef: ms.courseId! }, { fields: ['id', 'name', 'grading'] }),
-        );
-        return columns
-          .filter((c) => c.id && c.grading?.due)
-          .map((c): e.CourseEvent => ({
-            id: `assignment.due:${ms.courseId}:${c.id}:${Date.parse(c.grading!.due!)}`,
-            version: e.EVENT_SCHEMA_VERSION,
-            type: 'assignment.due',
-            occurredAt: new Date(c.grading!.due!).toISOString(),
-            courseId: ms.courseId!,
-            data: {
-              courseCode: ms.course?.courseId ?? null,
-              courseName: ms.course?.name ?? null,
-              columnId: c.id!,
-              name: c.name ?? '',
-              due: new Date(c.grading!.due!).toISOString(),
-            },
-          }));
-      }),
+  const since = new Date(ctx.now().getTime() - ACTIVITY_DAYS * DAY_MS);
+  const limit = pLimit(4); // every Learn read of this request, across courses
+  const perCourse = await fromLearn(
+    Promise.all(
+      taught.map((ms) =>
+        courseEvents(
+          learn,
+          { courseId: ms.courseId!, courseCode: ms.course?.courseId ?? null, courseName: ms.course?.name ?? null },
+          since,
+          limit,
+        ),
+      ),
     ),
   );
-  return {
-    events: perCourse.flat().sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || a.id.localeCompare(b.id)),
-  };
+  // What the log already holds is left out, oldest first, at most one Publish: Generate and Publish
+  // again work through a long backlog instead of offering the same first 500 every time.
+  const all = perCourse.flat();
+  const known = await store.knownIds(
+    ctx.db,
+    all.map((ev) => ev.id),
+  );
+  const events = all
+    .filter((ev) => !known.has(ev.id))
+    .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || a.id.localeCompare(b.id))
+    .slice(0, e.MAX_EVENTS);
+  return { events };
 }
 
 export async function publish(ctx: ServiceContext, body: e.EventsBody): Promise<e.EventsMessage> {

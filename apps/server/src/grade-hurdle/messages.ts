@@ -7,3 +7,6 @@ export const gradeHurdleMessages = {
   nothingToChange: 'Send at least one of Status, SubRules, Logic, Mapping, PerformanceScoreId, PerformanceScoreIds.',
   thresholdNeeded: 'Invalid request body: SubRules.{index}.thresholdPercent: required for SCORE_BELOW_PERCENT',
 } as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const gradeHurdleCatalogue = { spec: {}, ours: gradeHurdleMessages };

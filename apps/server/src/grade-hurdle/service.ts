@@ -1,6 +1,8 @@
 import { INSTITUTION_ROLES, hasInstitutionRole, type gradeHurdle as gh } from '@tools/backend-api/contracts';
 import type { ServiceContext } from '../core/context.ts';
 import { expectVersion } from '../db/expect-version.ts';
+import { hurdleWrittenBack } from '../events/course-events.ts';
+import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertFreshInstitutionRole, courseAccess } from '../identity/roles.ts';
 import { format } from '../messages.ts';
@@ -105,14 +107,39 @@ async function requireEnabledInstructor(ctx: ServiceContext, courseId: string) {
   if (!found || found.status !== 'Active') throw notEnabled(courseId);
 }
 
+/** Records outcomes and, in the same transaction, a `hurdle.written-back` event per grade written. */
 export async function recordWritebacks(ctx: ServiceContext, body: gh.WritebacksPost): Promise<gh.Recorded> {
   await requireEnabledInstructor(ctx, body.courseId);
-  return { recorded: await writebacks.recordWritebacks(ctx.db, body, by(ctx)) };
+  const at = ctx.now();
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const count = await writebacks.recordWritebacks(tx, body, by(ctx));
+    const written = body.items.filter((item) => item.status === 'written');
+    await publishOwn(
+      tx,
+      written.map((item) =>
+        hurdleWrittenBack({ ...item, courseId: body.courseId, runId: body.runId, action: 'written', by: by(ctx), at }),
+      ),
+      by(ctx),
+    );
+    return count;
+  });
+  return { recorded };
 }
 
+/** Marks grades restored and publishes a `hurdle.written-back` event (action `undone`) for each, in one transaction. */
 export async function markUndone(ctx: ServiceContext, body: gh.WritebacksUndone): Promise<gh.Recorded> {
   await requireEnabledInstructor(ctx, body.courseId);
-  return { recorded: await writebacks.markUndone(ctx.db, body, by(ctx)) };
+  const at = ctx.now();
+  const undone = await ctx.db.transaction(async (tx) => {
+    const rows = await writebacks.markUndone(tx, body, by(ctx));
+    await publishOwn(
+      tx,
+      rows.map((row) => hurdleWrittenBack({ ...row, courseId: body.courseId, action: 'undone', by: by(ctx), at })),
+      by(ctx),
+    );
+    return rows.length;
+  });
+  return { recorded: undone };
 }
 
 export async function listWritebacks(ctx: ServiceContext, q: gh.WritebacksQuery): Promise<gh.WritebacksPage> {

@@ -63,14 +63,22 @@ export async function recordWritebacks(db: TenantDb, body: gh.WritebacksPost, by
   });
 }
 
-export async function markUndone(db: TenantDb, body: gh.WritebacksUndone, by: string): Promise<number> {
-  const rows = await db.query(
+/** Marks written grades restored; returns the rows that changed (what was written and what it replaced). */
+export async function markUndone(db: TenantDb, body: gh.WritebacksUndone, by: string) {
+  const rows = await db.query<Pick<Row, 'run_id' | 'user_id' | 'column_id' | 'previous' | 'written'>>(
     `update grade_hurdle_writebacks set status = 'undone', undone_by = $5, undone_at = now()
      where platform = $1 and course_id = $2 and run_id = $3 and user_id = any($4::text[]) and status = 'written'
-     returning user_id`,
+     returning run_id, user_id, column_id, previous, written`,
     [body.courseId, body.runId, body.userIds, by],
   );
-  return rows.length;
+  return rows.map((r) => ({
+    runId: r.run_id,
+    userId: r.user_id,
+    columnId: r.column_id,
+    // Undo restores the previous grade: that is what is now in Learn.
+    previous: r.written,
+    written: r.previous,
+  }));
 }
 
 const Key = v.object({ userId: keyText });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env.ts';
+import { format, serverMessages } from '../messages.ts';
 
 /** An error meant for the caller: its message is safe to show and becomes `{ message }`. */
 export class HttpError extends Error {
@@ -21,12 +22,12 @@ export function onError(error: Error, c: Context<AppEnv>) {
     return c.json({ message: error.message }, error.status);
   }
   if (error instanceof HTTPException) {
-    return c.json({ message: error.message || 'Bad request.' }, error.status as ContentfulStatusCode);
+    return c.json({ message: error.message || serverMessages.badRequest }, error.status as ContentfulStatusCode);
   }
   c.var.log.error('unhandled error', { err: error, stack: error.stack?.split('\n').slice(0, 5).join(' | ') });
-  return c.json({ message: 'Internal server error.' }, 500);
+  return c.json({ message: serverMessages.internal }, 500);
 }
 
 export function notFound(c: Context<AppEnv>) {
-  return c.json({ message: `No route for ${c.req.method} ${c.req.path}.` }, 404);
+  return c.json({ message: format(serverMessages.noRoute, { method: c.req.method, path: c.req.path }) }, 404);
 }

@@ -8,7 +8,7 @@ import {
 } from './caller.ts';
 
 const ME_FIELDS = ['id', 'uuid', 'userName', 'name', 'institutionRoleIds', 'systemRoleIds'];
-const MEMBERSHIP_FIELDS = ['courseId', 'userId', 'courseRoleId'];
+const MEMBERSHIP_FIELDS = ['courseId', 'userId', 'courseRoleId', 'availability.available'];
 
 function translate(error: unknown, notFound: 'unauthorized' | 'not-enrolled'): never {
   if (isLearnError(error)) {
@@ -46,6 +46,10 @@ export function learnIdentityFromLearnApi(fetchFn?: typeof globalThis.fetch): Le
         { fields: MEMBERSHIP_FIELDS },
       ).catch((e: unknown) => translate(e, 'not-enrolled'));
       if (!m.courseRoleId || !m.courseId) throw new NotEnrolledError('Learn returned a membership without a role.');
+      // An unavailable or disabled membership cannot open the course in Learn: not a member for us either.
+      const available = m.availability?.available;
+      if (available === 'No' || available === 'Disabled')
+        throw new NotEnrolledError(`Learn says the membership is not available (${available}).`);
       return { courseId: m.courseId, userId: m.userId ?? userRef, courseRoleId: m.courseRoleId };
     },
   };

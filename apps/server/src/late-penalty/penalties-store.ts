@@ -3,18 +3,36 @@ import * as v from 'valibot';
 import { decodeKey, keyText, pageOf } from '../db/keyset.ts';
 import type { TenantDb } from '../db/tenant.ts';
 
-/** Stores what 'Update late penalties' applied; one row per course, assignment and student. */
-export function saveSnapshots(db: TenantDb, body: lp.SnapshotsBody): Promise<number> {
+/** A snapshot whose penalty is new or changed, with the revision it now has (migration 012). */
+export interface ChangedSnapshot {
+  item: lp.PenaltySnapshot;
+  revision: number;
+}
+
+/**
+ * Stores what 'Update late penalties' applied; one row per course, assignment and student. The
+ * revision grows when points or the override flag change. Returns the rows whose penalty is new
+ * (and more than nothing) or changed: what `late-penalty.applied` events are published for.
+ */
+export function saveSnapshots(db: TenantDb, body: lp.SnapshotsBody): Promise<ChangedSnapshot[]> {
   return db.transaction(async (tx) => {
+    const changed: ChangedSnapshot[] = [];
     for (const s of body.Items) {
-      await tx.query(
-        `insert into late_penalty_snapshots (platform, course_id, content_item_id, user_id, points, overridden, rule_code,
+      const [row] = await tx.query<{ revision: number; previous: number | null }>(
+        `with previous as (
+           select revision from late_penalty_snapshots
+           where platform = $1 and course_id = $2 and content_item_id = $3 and user_id = $4)
+         insert into late_penalty_snapshots (platform, course_id, content_item_id, user_id, points, overridden, rule_code,
            rule_label, assignment_title, first_name, last_name, course_code, course_name, term_id, term_name, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now())
          on conflict (platform, course_id, content_item_id, user_id) do update set points = excluded.points, overridden = excluded.overridden,
            rule_code = excluded.rule_code, rule_label = excluded.rule_label, assignment_title = excluded.assignment_title,
            first_name = excluded.first_name, last_name = excluded.last_name, course_code = excluded.course_code,
-           course_name = excluded.course_name, term_id = excluded.term_id, term_name = excluded.term_name, updated_at = now()`,
+           course_name = excluded.course_name, term_id = excluded.term_id, term_name = excluded.term_name, updated_at = now(),
+           revision = late_penalty_snapshots.revision
+             + case when (late_penalty_snapshots.points, late_penalty_snapshots.overridden)
+                         is distinct from (excluded.points, excluded.overridden) then 1 else 0 end
+         returning revision, (select revision from previous) as previous`,
         [
           body.CourseId,
           s.ContentItemId,
@@ -32,8 +50,12 @@ export function saveSnapshots(db: TenantDb, body: lp.SnapshotsBody): Promise<num
           body.TermName,
         ],
       );
+      const revision = Number(row?.revision);
+      const previous = row?.previous === null || row?.previous === undefined ? null : Number(row.previous);
+      const isNew = previous === null && (s.Points > 0 || s.Overridden);
+      if (isNew || (previous !== null && revision !== previous)) changed.push({ item: s, revision });
     }
-    return body.Items.length;
+    return changed;
   });
 }
 

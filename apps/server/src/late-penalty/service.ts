@@ -2,6 +2,8 @@ import { INSTITUTION_ROLES, hasInstitutionRole, latePenalty as lp } from '@tools
 import { parseRule } from '@tools/late-penalty/domain';
 import type { ServiceContext } from '../core/context.ts';
 import { expectVersion } from '../db/expect-version.ts';
+import { latePenaltyApplied } from '../events/course-events.ts';
+import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
 import { courseAccess } from '../identity/roles.ts';
 import { format } from '../messages.ts';
@@ -26,7 +28,7 @@ const limitOf = (q: { limit?: number | undefined }) => q.limit ?? lp.LATE_PENALT
 function checkLabels(items: readonly lp.RuleInput[]) {
   items.forEach((rule, i) => {
     const parsed = parseRule(rule.Label);
-    if (!parsed.ok) throw new HttpError(400, `Invalid request body: ${i}.Label: ${parsed.error}`);
+    if (!parsed.ok) throw new HttpError(400, format(m.badLabel, { index: i, reason: parsed.error }));
   });
 }
 
@@ -156,9 +158,33 @@ export async function deleteOverride(ctx: ServiceContext, b: lp.OverrideDeleteBo
   return { CourseId: b.CourseId, ContentItemId: b.ContentItemId, UserId: b.UserId, Points: null };
 }
 
+/** Stores the snapshots and, in the same transaction, a `late-penalty.applied` event per new or changed penalty. */
 export async function saveSnapshots(ctx: ServiceContext, body: lp.SnapshotsBody) {
   await requireInstructorIn(ctx, [body.CourseId]);
-  return { saved: await penalties.saveSnapshots(ctx.db, body) };
+  const by = ctx.caller.user.id;
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const changed = await penalties.saveSnapshots(tx, body);
+    const events = changed.map(({ item, revision }) =>
+      latePenaltyApplied({
+        courseId: body.CourseId,
+        courseCode: body.CourseCode,
+        courseName: body.CourseName,
+        contentItemId: item.ContentItemId,
+        assignmentTitle: item.AssignmentTitle,
+        userId: item.UserId,
+        points: item.Points,
+        overridden: item.Overridden,
+        ruleCode: item.RuleCode,
+        ruleLabel: item.RuleLabel,
+        revision,
+        by,
+        at,
+      }),
+    );
+    await publishOwn(tx, events, by);
+  });
+  return { saved: body.Items.length };
 }
 
 export async function listPenalties(ctx: ServiceContext, q: lp.PenaltyViewQuery) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import type { PlatformRegistration } from '../config.ts';
@@ -58,7 +57,7 @@ export class AgsTokens {
       .setAudience(registration.tokenEndpoint)
       .setIssuedAt(iat)
       .setExpirationTime(iat + 300)
-      .setJti(randomUUID())
+      .setJti(crypto.randomUUID())
       .sign(signing.key);
     const response = await this.fetchFn(registration.tokenEndpoint, {
       method: 'POST',

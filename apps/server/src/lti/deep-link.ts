@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { DeepLinkBody, DeepLinkResponse } from '@tools/backend-api/contracts';
 import { HttpError } from '../http/errors.ts';
@@ -41,21 +40,21 @@ export async function createDeepLinkResponse(
   body: DeepLinkBody,
 ): Promise<DeepLinkResponse> {
   const launchId = decodeShellState(rawState)?.launchId;
-  if (typeof launchId !== 'string' || !launchId) throw new HttpError(400, 'The state does not reference a launch.');
+  if (typeof launchId !== 'string' || !launchId) throw new HttpError(400, ltiMessages.stateWithoutLaunch);
   const launch = await findLaunch(s.db, launchId, s.now());
-  if (!launch) throw new HttpError(404, 'The launch has expired or does not exist. Open the tool again from Learn.');
+  if (!launch) throw new HttpError(404, ltiMessages.launchGone);
   if (launch.messageType !== 'LtiDeepLinkingRequest' || !launch.deepLinkReturnUrl) {
-    throw new HttpError(400, 'The launch is not a deep-linking launch.');
+    throw new HttpError(400, ltiMessages.notDeepLinking);
   }
   const launchUser = launch.learnUserUuid ?? launch.userSub;
   if (launch.platformUrl !== caller.platformUrl || launchUser !== caller.user.uuid) {
-    throw new HttpError(403, 'This deep-linking launch belongs to another user.');
+    throw new HttpError(403, ltiMessages.deepLinkOtherUser);
   }
   if (launch.deepLinkAcceptTypes.length > 0 && !launch.deepLinkAcceptTypes.includes('ltiResourceLink')) {
-    throw new HttpError(400, 'The platform does not accept LTI resource links here.');
+    throw new HttpError(400, ltiMessages.noResourceLinks);
   }
   if (!launch.deepLinkAcceptMultiple && body.selectedItems.length > 1) {
-    throw new HttpError(400, 'The platform accepts only one item here.');
+    throw new HttpError(400, ltiMessages.oneItemOnly);
   }
 
   const contentItems = body.selectedItems.map((item) => ({
@@ -66,7 +65,7 @@ export async function createDeepLinkResponse(
     lineItem: { resourceId: item.id, label: item.title, scoreMaximum: DEEP_LINK_SCORE_MAXIMUM },
   }));
   const payload: Record<string, unknown> = {
-    nonce: randomUUID(),
+    nonce: crypto.randomUUID(),
     [CLAIM.messageType]: 'LtiDeepLinkingResponse',
     [CLAIM.version]: '1.3.0',
     [CLAIM.deploymentId]: launch.deploymentId,

@@ -1,3 +1,4 @@
+import { base64ToBytes as base64UrlToBytes, bytesToBase64Url, utf8Bytes } from '../lib/bytes.ts';
 import type { SealingKey } from '../config.ts';
 import type { Db } from '../db/types.ts';
 
@@ -8,17 +9,8 @@ export interface IssuedSession {
   expiresAt: string;
 }
 
-const bytesToBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const base64UrlToBytes = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
-const utf8 = new TextEncoder();
-
 async function sha256(text: string): Promise<string> {
-  return bytesToBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', utf8.encode(text))));
+  return bytesToBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', utf8Bytes(text))));
 }
 
 interface CodeRow {
@@ -65,9 +57,9 @@ export class LaunchCodes {
     const key = this.keys[0]!;
     const iv = crypto.getRandomValues(new Uint8Array(12));
     const sealed = await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv, additionalData: utf8.encode(`${platform} ${codeHash} ${key.id}`) },
+      { name: 'AES-GCM', iv, additionalData: utf8Bytes(`${platform} ${codeHash} ${key.id}`) },
       await this.cryptoKey(key),
-      utf8.encode(JSON.stringify(session)),
+      utf8Bytes(JSON.stringify(session)),
     );
     await this.db.query('delete from lti_launch_codes where expires_at <= $1', [now]);
     await this.db.query(
@@ -103,7 +95,7 @@ export class LaunchCodes {
         {
           name: 'AES-GCM',
           iv: base64UrlToBytes(row.iv),
-          additionalData: utf8.encode(`${row.platform} ${row.code_hash} ${row.key_id}`),
+          additionalData: utf8Bytes(`${row.platform} ${row.code_hash} ${row.key_id}`),
         },
         await this.cryptoKey(key),
         base64UrlToBytes(row.sealed),

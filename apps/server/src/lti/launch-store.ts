@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import { SCORE_SCOPE } from './ags-token.ts';
 import { containerKey, normaliseLineItemUrl, parentContainerKey } from './line-item-url.ts';
-
-/** Unguessable identifier (256 bits, base64url) for states, nonces, launch ids and codes. */
-export const randomId = () => randomBytes(32).toString('base64url');
 
 export const LOGIN_TTL_MS = 10 * 60_000;
 /** How long a validated launch can back deep linking and grade posting. */

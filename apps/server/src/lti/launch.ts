@@ -1,4 +1,5 @@
 import type { PlatformRegistration } from '../config.ts';
+import { randomId } from '../lib/bytes.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { verifyIdToken } from './id-token.ts';
@@ -9,7 +10,6 @@ import {
   cacheScoreMaximum,
   consumeLogin,
   nonceUsed,
-  randomId,
   saveLaunch,
   saveOAuthState,
   useNonce,

@@ -1,7 +1,8 @@
 import type { Config } from '../config.ts';
+import { randomId } from '../lib/bytes.ts';
 import { launchUrl, type LtiServices } from './context.ts';
 import { LtiError } from './lti-error.ts';
-import { randomId, saveLogin } from './launch-store.ts';
+import { saveLogin } from './launch-store.ts';
 
 export interface LoginParams {
   iss?: string;

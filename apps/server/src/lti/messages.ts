@@ -16,6 +16,44 @@ export const ltiMessages = {
   scoreRefused: 'The platform refused the score (status {status}).',
   // POST /lti/deep-link
   deepLinkUsed: 'This deep-linking launch has already been answered. Open the tool again from Learn.',
+  stateWithoutLaunch: 'The state does not reference a launch.',
+  launchGone: 'The launch has expired or does not exist. Open the tool again from Learn.',
+  notDeepLinking: 'The launch is not a deep-linking launch.',
+  deepLinkOtherUser: 'This deep-linking launch belongs to another user.',
+  noResourceLinks: 'The platform does not accept LTI resource links here.',
+  oneItemOnly: 'The platform accepts only one item here.',
   // POST /lti/session
   launchCodeRefused: 'The launch code is unknown, expired or already used.',
+  // The page a refused launch shows in the Learn frame (ltiErrorPage); `{reason}` is LTI_REASONS'.
+  errorPageTitle: 'Launch failed',
+  errorPageHeading: 'The tool could not be launched',
+  errorPageReason: '{reason}.',
+  errorPageAdvice:
+    'Please open the tool again from your course. If this keeps happening, give your administrator this reference: {reference}.',
 } as const;
+
+/** Why a launch was refused; each reason has a message the user (or their admin) can act on. */
+export const LTI_REASONS = {
+  platform_error: 'Learn reported an error for this launch',
+  missing_parameter: 'The launch request is missing a required parameter',
+  unknown_platform: 'This platform is not registered with the tool',
+  state_mismatch: 'The launch state is unknown, expired or already used (state mismatch)',
+  bad_signature: 'The id_token signature is not valid',
+  unknown_kid: 'The id_token is signed with a key the platform does not publish (unknown kid)',
+  wrong_issuer: 'The id_token was issued by a different platform (wrong iss)',
+  wrong_audience: 'The id_token is meant for a different tool (wrong aud/azp)',
+  expired: 'The id_token has expired or is not valid yet',
+  replayed_nonce: 'The id_token was already used (replayed nonce)',
+  nonce_mismatch: 'The id_token nonce does not match the login',
+  unknown_deployment: 'The deployment is not registered with the tool',
+  invalid_token: 'The id_token is malformed or misses required claims',
+  missing_claim: 'The id_token misses a required claim',
+  platform_not_allowed: 'The Learn site of this launch is not allowed',
+  oauth_failed: 'Could not obtain a Learn session for this launch',
+  user_mismatch: 'The Learn user who signed in is not the user the platform launched',
+} as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const ltiCatalogue = { spec: {}, ours: ltiMessages };
+/** @public The launch-refusal reasons' sections: all ours. */
+export const ltiReasonCatalogue = { spec: {}, ours: LTI_REASONS };

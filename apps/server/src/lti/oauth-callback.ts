@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { basicAuth } from '../lib/bytes.ts';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { LtiError } from './lti-error.ts';
 import { consumeOAuthState, findLaunch, setLearnUser, type LaunchRecord } from './launch-store.ts';
@@ -62,7 +63,7 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
     const response = await s.fetch(tokenUrl, {
       method: 'POST',
       headers: {
-        Authorization: `Basic ${Buffer.from(`${registration.restKey}:${registration.restSecret}`).toString('base64')}`,
+        Authorization: basicAuth(registration.restKey, registration.restSecret),
         'Content-Type': 'application/x-www-form-urlencoded',
         Accept: 'application/json',
       },

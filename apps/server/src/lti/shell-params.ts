@@ -1,3 +1,4 @@
+import { base64ToUtf8, utf8ToBase64 } from '../lib/bytes.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';
 
 const LOCALES = ['en_US', 'en_AU'];
@@ -16,8 +17,18 @@ const ROLE_NAMES: [RegExp, string][] = [
   [/membership#Mentor$/, 'Guest'],
 ];
 
-/** The most privileged course role among the LTI roles, as a Learn role name. Display hint only. */
+/** A role name a placement may set: a word, e.g. `BA` (not an unresolved `$Substitution`). */
+const CUSTOM_ROLE = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+
+/**
+ * The launch's role hint for the shell (`state.role`): the placement's custom parameter `role`
+ * when it names one (the deliverables tracker's ADMIN, TPM, BA or TC), otherwise the most
+ * privileged course role among the LTI roles, as a Learn role name. Display hint only: it picks
+ * a view, and no server rule reads it (the server asks Learn who the caller is).
+ */
 export function roleOf(claims: LaunchClaims): string | null {
+  const custom = claims[CLAIM.custom].role;
+  if (typeof custom === 'string' && CUSTOM_ROLE.test(custom.trim())) return custom.trim();
   const roles = claims[CLAIM.roles];
   for (const [pattern, name] of ROLE_NAMES) if (roles.some((r) => pattern.test(r))) return name;
   return null;
@@ -32,12 +43,12 @@ export function routeOf(claims: LaunchClaims): string {
 
 /** base64 JSON like the shell's `encodeState` (standard alphabet). */
 export function encodeShellState(state: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64');
+  return utf8ToBase64(JSON.stringify(state));
 }
 
 export function decodeShellState(raw: string): Record<string, unknown> | null {
   try {
-    const json: unknown = JSON.parse(Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
+    const json: unknown = JSON.parse(base64ToUtf8(raw));
     return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Db } from '../db/types.ts';
 
@@ -40,7 +39,7 @@ export class ToolKeys {
       const due = !newest || this.now().getTime() - new Date(newest.created_at).getTime() >= this.rotationDays * DAY_MS;
       if (!due) return;
       const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
-      const kid = randomUUID();
+      const kid = crypto.randomUUID();
       const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
       const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256' };
       await tx.query('insert into lti_keys (kid, private_jwk, public_jwk, created_at) values ($1, $2, $3, $4)', [

@@ -6,4 +6,15 @@ export const remindersMessages = {
   learnUnavailable: 'Could not read the course from Learn: {reason}',
   noEmail: 'No email address in Learn.',
   noPhone: 'No usable mobile phone number in Learn.',
+  // The reminder itself (mail and SMS, reminder-text.ts); values are filled in, escaped for HTML.
+  reminderSubject: 'Reminder: {assignment} is due {due}',
+  reminderSms: 'Reminder: {assignment} in {course} is due {due}.',
+  reminderGreeting: 'Hello {name},',
+  reminderGreetingNoName: 'Hello,',
+  reminderBody: 'This is a reminder that {assignment} in {course} is due {due}.',
+  /** The same sentence in the HTML part, with the assignment and due date in bold. */
+  reminderBodyHtml: 'This is a reminder that <strong>{assignment}</strong> in {course} is due <strong>{due}</strong>.',
 } as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const remindersCatalogue = { spec: {}, ours: remindersMessages };

@@ -1,3 +1,6 @@
+import { format } from '../messages.ts';
+import { remindersMessages as m } from './messages.ts';
+
 /**
  * The reminder a student receives, written from one template: course, assignment and due date
  * in the student's locale (Learn's `locale.id`, or the course's when it forces one) and the
@@ -46,16 +49,15 @@ const escapeHtml = (s: string) =>
 export function writeReminder(input: ReminderInput): ReminderText {
   const due = `${formatDue(input.dueAt, input.locale, input.timeZone)} (${input.timeZone})`;
   const course = `${input.courseName} (${input.courseId})`;
-  const subject = `Reminder: ${input.assignment} is due ${due}`;
+  const values = { assignment: input.assignment, course, due };
+  const subject = format(m.reminderSubject, values);
   if (input.kind === 'sms') {
-    const text = `Reminder: ${input.assignment} in ${course} is due ${due}.`;
+    const text = format(m.reminderSms, values);
     return { subject, text, html: escapeHtml(text) };
   }
-  const greeting = input.givenName ? `Hello ${input.givenName},` : 'Hello,';
-  const text = `${greeting}\n\nThis is a reminder that ${input.assignment} in ${course} is due ${due}.\n`;
-  const html =
-    `<p>${escapeHtml(greeting)}</p>` +
-    `<p>This is a reminder that <strong>${escapeHtml(input.assignment)}</strong> in ` +
-    `${escapeHtml(course)} is due <strong>${escapeHtml(due)}</strong>.</p>`;
+  const greeting = input.givenName ? format(m.reminderGreeting, { name: input.givenName }) : m.reminderGreetingNoName;
+  const text = `${greeting}\n\n${format(m.reminderBody, values)}\n`;
+  const escaped = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, escapeHtml(value)]));
+  const html = `<p>${escapeHtml(greeting)}</p><p>${format(m.reminderBodyHtml, escaped)}</p>`;
   return { subject, text, html };
 }

@@ -1,13 +1,13 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import { routes } from '@tools/chat';
 import { DEMO } from '@tools/sandbox';
 import { toolStory } from '../tool-story.tsx';
 
-export default { title: 'Tools/CourseChatWidget' } satisfies Meta;
+export default { title: 'Tools/CourseChatWidget', tags: ['server'] } satisfies Meta;
 
-// Answers come from our server's POST /chat, which Storybook does not run yet: these stories show
-// the widget's own states (pills, greeting, layout). Questions and answers are covered by the
-// screen tests and the E2E run against the real server.
+// Answers come from our real server's POST /chat (in the page), which reads the course the caller
+// can see from the sandbox and quotes it (no model configured), with citations.
 const bio101 = { courseUuid: DEMO.courseUuids.bio101 };
 // The compact choice is remembered in localStorage: each story sets it, so their order never matters.
 const compact = (on: boolean) => () => window.localStorage.setItem('course-chat:compact', String(on));
@@ -30,3 +30,18 @@ export const Expanded = toolStory(routes, 'CourseChatWidget', {
   launch: bio101,
   setup: compact(false),
 });
+/** Ava asked about late submissions: the quoted answer with a citation linking the Learn item. */
+export const StudentAnswerWithCitations: StoryObj = {
+  ...toolStory(routes, 'CourseChatWidget', {
+    persona: 'student',
+    launch: bio101,
+    setup: compact(false),
+    backend: true,
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Your question' }, { timeout: 30_000 }));
+    await userEvent.keyboard('What is the penalty for late submissions?{Enter}');
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    await within(log).findByRole('link', { name: /Syllabus/ }, { timeout: 30_000 });
+  },
+};

@@ -1,13 +1,34 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { routes } from '@tools/grade-hurdle';
 import { learnDown, toolStory } from '../tool-story.tsx';
+import { adminEnablesCourses } from './seeds/grade-hurdle.ts';
 
-export default { title: 'Tools/GradeHurdleAdmin' } satisfies Meta;
+export default { title: 'Tools/GradeHurdleAdmin', tags: ['server'] } satisfies Meta;
 
-// The states that need our server (the list, search, save results) are covered by the screen
-// tests against the real server (packages/grade-hurdle/src/grade-hurdle-admin/__tests__) and the
-// E2E spec: Storybook has no real server yet, and the admin tool gets no hand-written double.
+// Our real server runs in the page; the saved associations are put there through its API as the
+// admin (seeds/grade-hurdle.ts). Searching and saving go to the sandbox (Learn) and that server.
+const WAIT = { timeout: 30_000 };
 
+/** Sam Carter holds GRADE_HURDLE_ADMIN: BIO101 (Active) and CHEM201 (Inactive) are associated. */
+export const Admin = toolStory(routes, 'GradeHurdleAdmin', {
+  persona: 'admin',
+  backend: { seed: adminEnablesCourses },
+});
+/** Nothing associated yet: the empty list and the search panel. */
+export const AdminEmpty = toolStory(routes, 'GradeHurdleAdmin', { persona: 'admin', backend: true });
+/** Enabling a course: HIST110 found by name, added Active and stored with Save Changes (its grade notations created). */
+export const AdminEnablesCourse: StoryObj = {
+  ...toolStory(routes, 'GradeHurdleAdmin', { persona: 'admin', backend: { seed: adminEnablesCourses } }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'Grade Hurdle course associations' }, WAIT);
+    await userEvent.type(canvas.getByLabelText('Search for'), 'History');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await canvas.findByRole('table', { name: 'Course search results' }, WAIT);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add HIST110' }, WAIT));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await canvas.findByRole('button', { name: 'Saved' }, WAIT);
+  },
+};
 /** Ava is a student: no GRADE_HURDLE_ADMIN. */
 export const StudentAccessRestricted = toolStory(routes, 'GradeHurdleAdmin', { persona: 'student' });
 /** Margaret teaches BIO101 but holds no GRADE_HURDLE_ADMIN. */

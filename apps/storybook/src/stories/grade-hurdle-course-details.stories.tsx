@@ -1,17 +1,66 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import { routes } from '@tools/grade-hurdle';
 import { DEMO } from '@tools/sandbox';
 import { learnDown, toolStory } from '../tool-story.tsx';
+import { adminEnablesCourses, instructorSavesRules } from './seeds/grade-hurdle.ts';
 
-export default { title: 'Tools/GradeHurdleCourseDetails' } satisfies Meta;
+export default { title: 'Tools/GradeHurdleCourseDetails', tags: ['server'] } satisfies Meta;
 
-// Saved rules, write-back and undo need our server: they are covered by the screen tests against
-// the real server (packages/grade-hurdle/src/grade-hurdle-course-details/__tests__) and the E2E
-// spec. Storybook has no real server yet and gets no hand-written double; these stories show the
-// states Learn alone decides, and the tool running on its defaults when the server is unreachable.
+// Our real server runs in the page: the admin enables BIO101 and Margaret saves its sub-rules
+// through the server's API before the story renders (seeds/grade-hurdle.ts).
 const bio101 = { courseId: DEMO.courses.bio101.id, courseUuid: DEMO.courseUuids.bio101 };
 const unreachable = { ...bio101, backendUrl: 'https://unreachable.invalid' };
+const withRules = { seed: instructorSavesRules };
+/** Generous: behind each click are the in-page server and the sandbox on a busy machine. */
+const WAIT = { timeout: 30_000 };
 
+const instructor = () =>
+  toolStory(routes, 'GradeHurdleCourseDetails', { persona: 'instructor', launch: bio101, backend: withRules });
+
+/** Margaret teaches BIO101: the saved sub-rules (Lab Report 1 not submitted OR Research Essay below 60 %). */
+export const Instructor = instructor();
+/** Evaluate & Review after 'Evaluate': every student with the rule result, adjusted schema and explanation. */
+export const InstructorEvaluated: StoryObj = {
+  ...instructor(),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Evaluate' }, WAIT));
+    await canvas.findByText('Evaluation complete. Reviewed 12 student(s).', undefined, WAIT);
+  },
+};
+/** After 'Write back…': the adjusted schemas written to the sandbox gradebook, and the run listed for undo. */
+export const InstructorWrittenBack: StoryObj = {
+  ...instructor(),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Evaluate' }, WAIT));
+    await canvas.findByText('Evaluation complete. Reviewed 12 student(s).', undefined, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Write back…' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Write back to the gradebook?' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Write 2 grade(s)' }));
+    await canvas.findByRole('table', { name: 'Recent write-backs of this course' }, WAIT);
+  },
+};
+/** Ava reads the 'Grade Hurdle Policy' written from the saved rules. */
+export const Student = toolStory(routes, 'GradeHurdleCourseDetails', {
+  persona: 'student',
+  launch: bio101,
+  backend: withRules,
+});
+/** Enabled by the admin, but no sub-rules saved yet: the instructor starts from the defaults. */
+export const InstructorNoRulesYet = toolStory(routes, 'GradeHurdleCourseDetails', {
+  persona: 'instructor',
+  launch: bio101,
+  backend: { seed: adminEnablesCourses },
+});
+/** Our server fails to read the association (503): spec §8, the tool stays enabled on its defaults and says so. */
+export const InstructorServerFails = toolStory(routes, 'GradeHurdleCourseDetails', {
+  persona: 'instructor',
+  launch: bio101,
+  backend: {
+    seed: instructorSavesRules,
+    faults: [{ method: 'GET', path: '/grade-hurdle-associations', status: 503, message: 'Database unavailable' }],
+  },
+});
 /**
  * Margaret teaches BIO101; our server cannot be reached, so (spec §8) the tool stays enabled with the
  * defaults: build sub-rules, edit the mapping, and Evaluate against the sandbox gradebook.
@@ -29,6 +78,7 @@ export const StudentServerUnreachable = toolStory(routes, 'GradeHurdleCourseDeta
 export const TeachingAssistantAccessRestricted = toolStory(routes, 'GradeHurdleCourseDetails', {
   persona: 'instructor3',
   launch: bio101,
+  backend: withRules,
 });
 /** Spec §6: a membership lookup that fails also restricts access. */
 export const LearnDownAccessRestricted = toolStory(routes, 'GradeHurdleCourseDetails', {

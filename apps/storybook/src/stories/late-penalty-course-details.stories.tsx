@@ -1,17 +1,15 @@
 import type { Meta } from '@storybook/react-vite';
 import { routes } from '@tools/late-penalty';
 import { DEMO } from '@tools/sandbox';
-import { learnDown, toolStory } from '../tool-story.tsx';
-import { latePenaltyBackend } from './backend/late-penalty-backend.ts';
-import { demoLatePenalties } from './backend/late-penalty-seed.ts';
+import { learnDown, serverDown, toolStory } from '../tool-story.tsx';
+import { instructorSetsBio101Rules } from './seeds/late-penalty.ts';
 
-export default { title: 'Tools/LatePenaltyCourseDetails' } satisfies Meta;
+export default { title: 'Tools/LatePenaltyCourseDetails', tags: ['server'] } satisfies Meta;
 
 const bio101 = { courseUuid: DEMO.courseUuids.bio101 };
-// Rules and BIO101's rule assignments live on our server: `latePenaltyBackend` answers its
-// services with an in-memory store per story (see that file).
-const backend = latePenaltyBackend((s) => demoLatePenalties(s));
-const noRules = latePenaltyBackend(() => ({}));
+// Our real server runs in the page: the admin's rules and BIO101's rule assignments are saved
+// through its API before the story renders (seeds/late-penalty.ts).
+const backend = { seed: instructorSetsBio101Rules };
 
 /** Set/Apply tabs for BIO101, with rules on the Research Essay and Lab Report 1. */
 export const Instructor = toolStory(routes, 'LatePenaltyCourseDetails', {
@@ -25,13 +23,13 @@ export const Student = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 
 export const StudentEmpty = toolStory(routes, 'LatePenaltyCourseDetails', {
   persona: 'student',
   launch: bio101,
-  backend: noRules,
+  backend: true,
 });
 /** CS105 has no assignments. */
 export const InstructorEmpty = toolStory(routes, 'LatePenaltyCourseDetails', {
   persona: 'instructor',
   launch: { courseUuid: DEMO.courseUuids.cs105 },
-  backend: noRules,
+  backend: true,
 });
 /** Hannah Levi is a Teaching Assistant in BIO101: neither instructor nor student. */
 export const TeachingAssistantAccessRestricted = toolStory(routes, 'LatePenaltyCourseDetails', {
@@ -49,6 +47,7 @@ export const LearnError = toolStory(routes, 'LatePenaltyCourseDetails', {
 export const StudentBackendError = toolStory(routes, 'LatePenaltyCourseDetails', {
   persona: 'student',
   launch: bio101,
-  backend: latePenaltyBackend(() => ({}), { fail: true }),
+  backend: serverDown,
 });
-export const MissingParameters = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor', backend });
+/** No course in the launch: the message comes before any request (so no server). */
+export const MissingParameters = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor' });

@@ -1,22 +1,18 @@
 import type { Meta } from '@storybook/react-vite';
 import { routes } from '@tools/late-penalty';
-import { learnDown, toolStory } from '../tool-story.tsx';
-import { latePenaltyBackend } from './backend/late-penalty-backend.ts';
-import { demoLatePenalties } from './backend/late-penalty-seed.ts';
+import { learnDown, serverDown, toolStory } from '../tool-story.tsx';
+import { instructorAppliesBio101Penalties } from './seeds/late-penalty.ts';
 
-export default { title: 'Tools/LatePenaltyRulesAdmin' } satisfies Meta;
+export default { title: 'Tools/LatePenaltyRulesAdmin', tags: ['server'] } satisfies Meta;
 
-// Rules and applied penalties live on our server: `latePenaltyBackend` answers its services
-// with an in-memory store per story (see that file); the seed is built from the sandbox's data.
-const withRules = latePenaltyBackend((s) => demoLatePenalties(s, { applied: true }));
+// Our real server runs in the page: the admin's rules, BIO101's assignments and the penalties
+// Margaret applied are saved through its API before the story renders (seeds/late-penalty.ts).
+const withRules = { seed: instructorAppliesBio101Penalties };
 
 /** Sam Carter holds LATE_PENALTY_ADMIN: the rules table (and the applied penalties tab). */
 export const Admin = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'admin', backend: withRules });
 /** No rules saved yet. */
-export const Empty = toolStory(routes, 'LatePenaltyRulesAdmin', {
-  persona: 'admin',
-  backend: latePenaltyBackend(() => ({})),
-});
+export const Empty = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'admin', backend: true });
 /** Students lack the institution role. */
 export const StudentAccessRestricted = toolStory(routes, 'LatePenaltyRulesAdmin', {
   persona: 'student',
@@ -29,12 +25,9 @@ export const LearnErrorAccessRestricted = toolStory(routes, 'LatePenaltyRulesAdm
   setup: learnDown(),
 });
 /** Our server is down: the rules cannot be read. */
-export const BackendError = toolStory(routes, 'LatePenaltyRulesAdmin', {
-  persona: 'admin',
-  backend: latePenaltyBackend(() => ({}), { fail: true }),
-});
+export const BackendError = toolStory(routes, 'LatePenaltyRulesAdmin', { persona: 'admin', backend: serverDown });
+/** No token: the message comes before any request (so no server). */
 export const MissingParameters = toolStory(routes, 'LatePenaltyRulesAdmin', {
   persona: 'admin',
   launch: { token: null },
-  backend: withRules,
 });

@@ -1,36 +1,32 @@
 import type { Meta } from '@storybook/react-vite';
 import { routes } from '@tools/lti';
 import { DEMO } from '@tools/sandbox';
-import { toolStory } from '../tool-story.tsx';
-import { deepLinkBackend } from './backend/lti-backend.ts';
+import { toolStory, type LaunchSource } from '../tool-story.tsx';
 
-export default { title: 'Tools/DeepLinkTool' } satisfies Meta;
+export default { title: 'Tools/DeepLinkTool', tags: ['server'] } satisfies Meta;
 
 /**
- * The `state` a deep-linking launch hands the shell: base64url JSON with the server's launchId.
- * Deploying posts it to our server (see `deepLinkBackend` for how that answers here).
+ * A real deep-linking launch from BIO101 by the sandbox platform into our server (in the page):
+ * the shell's `state` names the server's stored launch, so Deploy gets a signed response.
  */
-const rawState = btoa(JSON.stringify({ launchId: 'storybook-deep-linking-launch', route: 'DeepLinkTool' }))
-  .replace(/\+/g, '-')
-  .replace(/\//g, '_')
-  .replace(/=+$/, '');
-const launch = { courseUuid: DEMO.courseUuids.bio101, rawState };
+const deepLinking = ({ backend }: LaunchSource) =>
+  backend!.ltiLaunch('instructor', { route: 'DeepLinkTool', courseId: DEMO.courses.bio101.id, deepLinking: true });
 
 // The deployer reads nothing from Learn, so it has no Learn-error state.
 /** The ten LTI assignments to pick from. */
 export const Instructor = toolStory(routes, 'DeepLinkTool', {
   persona: 'instructor',
-  launch,
-  backend: deepLinkBackend,
+  launch: deepLinking,
+  backend: true,
 });
+/** A deep-linking launch without the token: the message comes before any request. */
 export const MissingParameters = toolStory(routes, 'DeepLinkTool', {
   persona: 'instructor',
-  launch: { ...launch, token: null },
-  backend: deepLinkBackend,
+  launch: async (source) => ({ ...(await deepLinking(source)), token: null }),
+  backend: true,
 });
 /** Opened without a deep-linking launch (no state): nothing to answer to. */
 export const MissingParametersLaunchState = toolStory(routes, 'DeepLinkTool', {
   persona: 'instructor',
-  launch: { ...launch, rawState: null },
-  backend: deepLinkBackend,
+  launch: { courseUuid: DEMO.courseUuids.bio101, rawState: null },
 });

@@ -1,14 +1,36 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { routes } from '@tools/enrollment';
 import { learnDown, toolStory } from '../tool-story.tsx';
 
-export default { title: 'Tools/QuickEnroll' } satisfies Meta;
+export default { title: 'Tools/QuickEnroll', tags: ['server'] } satisfies Meta;
 
-// Search results, enrol/unenrol, the record and the server's 'Permission Denied' need our server:
-// they are covered by the screen tests against the real server
-// (packages/enrollment/src/quick-enroll/__tests__) and the E2E spec; Storybook has no real server
-// yet, and the tool gets no hand-written double. (Story names follow e2e/storybook.spec.ts.)
+// Search and enrolment go through our real server (in the page), which checks ID_USER with Learn
+// and reads courses with the application token from the sandbox. (Story names follow e2e/storybook.spec.ts.)
+const WAIT = { timeout: 30_000 };
 
+/** Sam Carter holds ID_USER: the search form and the (empty) record of enrolments. */
+export const Admin = toolStory(routes, 'QuickEnroll', { persona: 'admin', backend: true });
+/** A Course Name search: Enrolled, Instructors, Enroll/Unenroll and the course links, from the server. */
+export const AdminSearchResults: StoryObj = {
+  ...toolStory(routes, 'QuickEnroll', { persona: 'admin', backend: true }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText('Search by', undefined, WAIT), 'Course Name');
+    await userEvent.type(canvas.getByLabelText(/Search value/), 'Biology');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await canvas.findByRole('table', { name: 'Courses' }, WAIT);
+  },
+};
+/** Enrolled from the results: 'Enrollment successful!' and the enrolment in the record. */
+export const AdminEnrolled: StoryObj = {
+  ...toolStory(routes, 'QuickEnroll', { persona: 'admin', backend: true }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText('Search by', undefined, WAIT), 'Course ID');
+    await userEvent.type(canvas.getByLabelText(/Search value/), 'HIST110');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enroll in HIST110' }, WAIT));
+    await canvas.findByText('Enrollment successful!', undefined, WAIT);
+  },
+};
 /** Spec 000 §6: when Learn cannot confirm ID_USER, 'Permission Denied'. */
 export const LearnErrorPermissionDenied = toolStory(routes, 'QuickEnroll', {
   persona: 'admin',

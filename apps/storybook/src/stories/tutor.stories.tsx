@@ -2,14 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { DEMO } from '@tools/sandbox';
 import { routes } from '@tools/tutor';
 import { learnDown, toolStory } from '../tool-story.tsx';
-import { relatedArticlesBackend } from './backend/related-articles-backend.ts';
 
-export default { title: 'Tools/CourseTutorTool' } satisfies Meta;
+export default { title: 'Tools/CourseTutorTool', tags: ['server'] } satisfies Meta;
 
 const bio101 = { courseUuid: DEMO.courseUuids.bio101 };
-// Related articles come from our server: `relatedArticlesBackend` answers GET /related-articles
-// as the server does with its `fake` provider (see that file).
-const backend = relatedArticlesBackend;
+// Related articles come from our server (in the page) with its `fake` provider, as in E2E.
+const backend = true;
 
 /** Ava's high and low BIO101 scores with instructions and a related article each. */
 export const Student = toolStory(routes, 'CourseTutorTool', { persona: 'student', launch: bio101, backend });
@@ -34,4 +32,4 @@ export const LearnError = toolStory(routes, 'CourseTutorTool', {
   backend,
   setup: learnDown(),
 });
-export const MissingParameters = toolStory(routes, 'CourseTutorTool', { persona: 'student', backend });
+export const MissingParameters = toolStory(routes, 'CourseTutorTool', { persona: 'student' });

@@ -27,6 +27,10 @@ describe('shared string schemas', () => {
 
   it('learnId refuses our separators', () => {
     expect(issue(learnId('CourseId'), '_1_1:x')).toBe("CourseId must not contain ':' or spaces");
+    for (const bad of ['../_2_1', '_1_1/x', 'a\\b', '_1_1?x=1', '_1_1#x', '%2e%2e'])
+      expect(issue(learnId('CourseId'), bad)).toBe("CourseId must not contain '/', '\\', '?', '#' or '%'");
+    expect(issue(learnId('CourseId'), '..')).toBe("CourseId must not be '.' or '..'");
+    expect(issue(learnId('CourseId'), 'BIO.101')).toBeNull();
     expect(v.parse(learnId('CourseId'), 'uuid:abc'.replace(':', ''))).toBe('uuidabc');
   });
 

@@ -47,9 +47,18 @@ export const text = (name: string, max: number, opts: { multiline?: boolean; all
     noControlChars(name, opts.multiline),
   );
 
-/** Learn ids (`_12_1`), uuids and other opaque ids: no separators we use ourselves. */
+/**
+ * Learn ids (`_12_1`), uuids and other opaque ids: no separators we use ourselves, and nothing
+ * that would change a URL's path if an id were ever placed in one unencoded (`/`, `\`, `?`, `#`,
+ * `%`, a `.` or `..` segment).
+ */
 export const learnId = (name: string) =>
-  v.pipe(text(name, 100), v.regex(/^[^:\s]+$/, `${name} must not contain ':' or spaces`));
+  v.pipe(
+    text(name, 100),
+    v.regex(/^[^:\s]+$/, `${name} must not contain ':' or spaces`),
+    v.regex(/^[^/\\?#%]+$/, `${name} must not contain '/', '\\', '?', '#' or '%'`),
+    v.check((s) => s !== '.' && s !== '..', `${name} must not be '.' or '..'`),
+  );
 
 /**
  * A finite number within [min, max]. Checked after rounding to `decimals` too, so a value

@@ -9,3 +9,6 @@ export const ANSWER_TEXTS = {
   /** Heads the verbatim passages of an answer without a model. */
   quotedIntro: 'Here is what the course materials say:',
 } as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const ANSWER_CATALOGUE = { spec: {}, ours: ANSWER_TEXTS };

@@ -100,7 +100,8 @@ describe('DownloadVideos', () => {
 
   it('downloads a Learn-stored video through the API with a busy state, and saves the exact bytes', async () => {
     const user = userEvent.setup();
-    sandbox().state.faults.add({ kind: 'delay', delayMs: 50, path: '/download' });
+    // The download hangs until the faults are cleared: the busy state is checked without racing a timer.
+    sandbox().state.faults.add({ kind: 'hang', path: '/download' });
     await renderTool(downloadVideosRoute, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
     const row = await screen.findByRole('row', { name: /Lecture 1: Inside the Cell/ });
     const button = await readyDownload(row, 'Download Lecture 1: Inside the Cell');
@@ -110,6 +111,7 @@ describe('DownloadVideos', () => {
       'aria-busy',
       'true',
     );
+    sandbox().state.faults.clear();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.fileName).toBe('lecture-01-inside-the-cell.mp4');
     expect(saved[0]!.blob.type).toBe('video/mp4');

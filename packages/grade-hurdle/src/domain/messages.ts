@@ -47,6 +47,9 @@ export const DOMAIN_MESSAGES = {
   policyOverridden: 'A final grade your instructor has set by hand is not changed.',
 } as const;
 
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const DOMAIN_CATALOGUE = { spec: {}, ours: DOMAIN_MESSAGES };
+
 export type DomainMessageKey = keyof typeof DOMAIN_MESSAGES;
 
 /** Replaces `{name}` placeholders (the same rule as @tools/launch's format, without React). */

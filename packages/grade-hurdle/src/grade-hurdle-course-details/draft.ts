@@ -7,7 +7,6 @@ import {
   normaliseLogic,
   normaliseMappingRow,
   normaliseSubRule,
-  type HurdleRules,
   type Logic,
   type MappingRow,
   type SubRule,
@@ -27,8 +26,6 @@ export function savedDraft(association: gradeHurdle.Association | null | undefin
     mapping: [...mappingOrDefault(association?.mapping)],
   };
 }
-
-export const asRules = (d: Draft): HurdleRules => d;
 
 const sameRules = (a: Draft, b: Draft) =>
   JSON.stringify([a.subRules, a.logic]) === JSON.stringify([b.subRules, b.logic]);

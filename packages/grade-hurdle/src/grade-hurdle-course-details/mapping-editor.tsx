@@ -1,8 +1,8 @@
 import { format, useMessages } from '@tools/launch';
-import { Button, TextField } from '@tools/ui';
-import { useState } from 'react';
+import { Button } from '@tools/ui';
 import { clampSchema, DEFAULT_MAPPING, validateMapping, type MappingRow } from '../domain/index.ts';
 import { messages } from '../messages.ts';
+import { ClampedNumberField, EditableRows } from './editable-rows.tsx';
 
 export interface MappingEditorProps {
   mapping: readonly MappingRow[];
@@ -14,8 +14,8 @@ export interface MappingEditorProps {
 
 /**
  * 2) Mapping (Current Schema to Adjusted Schema): rows of from-to ranges and the schema they
- * become. Values are clamped to 1-7 (spec §5); rows must cover 1-7 once and never raise a grade
- * (checked before saving).
+ * become. Values are clamped to 1-7 when a field is left (spec §5; text that is no number keeps
+ * the value); rows must cover 1-7 once and never raise a grade (checked before saving).
  */
 export function MappingEditor({ mapping, onChange, dirty, saving, onSave }: MappingEditorProps) {
   const m = useMessages(messages);
@@ -25,55 +25,32 @@ export function MappingEditor({ mapping, onChange, dirty, saving, onSave }: Mapp
   return (
     <div className="gh-stack">
       <p className="gh-hint">{m.mappingHint}</p>
-      <table className="gh-rows">
-        <caption className="visually-hidden">{m.mappingTable}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.colFromMin}</th>
-            <th scope="col">{m.colFromMax}</th>
-            <th scope="col">{m.colTo}</th>
-            <th scope="col">
-              <span className="visually-hidden">{m.colActions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {mapping.map((row, index) => {
-            const n = index + 1;
-            return (
-              // Rows have no id of their own; index keys are right here: rows are only appended or removed.
-              <tr key={index}>
-                <td>
-                  <SchemaInput
-                    label={format(m.fromMinFor, { n })}
-                    value={row.fromMin}
-                    onCommit={(fromMin) => setRow(index, { fromMin })}
-                  />
-                </td>
-                <td>
-                  <SchemaInput
-                    label={format(m.fromMaxFor, { n })}
-                    value={row.fromMax}
-                    onCommit={(fromMax) => setRow(index, { fromMax })}
-                  />
-                </td>
-                <td>
-                  <SchemaInput label={format(m.toFor, { n })} value={row.to} onCommit={(to) => setRow(index, { to })} />
-                </td>
-                <td>
-                  <Button
-                    variant="ghost"
-                    aria-label={format(m.removeRow, { n })}
-                    onClick={() => onChange(mapping.filter((_r, i) => i !== index))}
-                  >
-                    ×
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <EditableRows
+        caption={m.mappingTable}
+        columns={[m.colFromMin, m.colFromMax, m.colTo]}
+        actionsLabel={m.colActions}
+        rows={mapping}
+        // Rows have no id of their own; index keys are right here: rows are only appended or removed.
+        rowKey={(_row, index) => index}
+        cells={(row, index) => {
+          const n = index + 1;
+          const field = (key: keyof MappingRow, label: string) => (
+            <ClampedNumberField
+              label={format(label, { n })}
+              value={row[key]}
+              min={1}
+              max={7}
+              step={1}
+              inputMode="numeric"
+              clamp={(text) => clampSchema(text, row[key])}
+              onCommit={(value) => setRow(index, { [key]: value })}
+            />
+          );
+          return [field('fromMin', m.fromMinFor), field('fromMax', m.fromMaxFor), field('to', m.toFor)];
+        }}
+        removeLabel={(n) => format(m.removeRow, { n })}
+        onRemove={(index) => onChange(mapping.filter((_r, i) => i !== index))}
+      />
       {issues.length > 0 && (
         <ul role="alert" className="gh-warning">
           {issues.map((issue) => (
@@ -90,26 +67,5 @@ export function MappingEditor({ mapping, onChange, dirty, saving, onSave }: Mapp
       </div>
       {dirty && issues.length === 0 && <p className="gh-hint">{m.unsaved}</p>}
     </div>
-  );
-}
-
-/** A schema code typed freely; clamped to 1-7 when it is left (text keeps the last value). */
-function SchemaInput({ label, value, onCommit }: { label: string; value: number; onCommit: (v: number) => void }) {
-  const [text, setText] = useState<string | null>(null);
-  return (
-    <TextField
-      label={label}
-      type="number"
-      min={1}
-      max={7}
-      step={1}
-      inputMode="numeric"
-      value={text ?? String(value)}
-      onChange={(_e, v) => setText(v)}
-      onBlur={() => {
-        if (text !== null) onCommit(clampSchema(text, value));
-        setText(null);
-      }}
-    />
   );
 }

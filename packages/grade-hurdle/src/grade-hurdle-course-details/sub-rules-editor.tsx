@@ -1,10 +1,10 @@
 import { format, useMessages } from '@tools/launch';
-import { Button, SelectField, TextField } from '@tools/ui';
-import { useState } from 'react';
+import { Button, SelectField } from '@tools/ui';
 import { clampThreshold, DEFAULT_THRESHOLD, type SubRule, type SubRuleType } from '../domain/index.ts';
 import type { GradableItem } from '../data/learn-data.ts';
 import { messages } from '../messages.ts';
 import type { Draft } from './draft.ts';
+import { ClampedNumberField, EditableRows } from './editable-rows.tsx';
 
 export interface SubRulesEditorProps {
   items: readonly GradableItem[];
@@ -35,72 +35,55 @@ export function SubRulesEditor({ items, draft, onChange, dirty, saving, onSave }
       {draft.subRules.length === 0 ? (
         <p className="gh-hint">{m.noSubRules}</p>
       ) : (
-        <table className="gh-rows">
-          <caption className="visually-hidden">{m.subRulesTable}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.colItem}</th>
-              <th scope="col">{m.colType}</th>
-              <th scope="col">{m.colThreshold}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.colActions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {draft.subRules.map((rule, index) => {
-              const n = index + 1;
-              const options =
-                rule.contentId && !known.has(rule.contentId)
-                  ? [
-                      ...itemOptions,
-                      { value: rule.contentId, label: format(m.removedItem, { contentId: rule.contentId }) },
-                    ]
-                  : itemOptions;
-              return (
-                <tr key={rule.id}>
-                  <td>
-                    <SelectField
-                      label={format(m.itemFor, { n })}
-                      value={rule.contentId}
-                      options={options}
-                      onChange={(_e, contentId) => setRule(index, { contentId })}
-                    />
-                  </td>
-                  <td>
-                    <SelectField
-                      label={format(m.typeFor, { n })}
-                      value={rule.type}
-                      options={[
-                        { value: 'NOT_SUBMITTED', label: m.typeNotSubmitted },
-                        { value: 'SCORE_BELOW_PERCENT', label: m.typeScoreBelow },
-                      ]}
-                      onChange={(_e, type) => setRule(index, { type: type as SubRuleType })}
-                    />
-                  </td>
-                  <td>
-                    {rule.type === 'SCORE_BELOW_PERCENT' && (
-                      <ThresholdInput
-                        label={format(m.thresholdFor, { n })}
-                        value={rule.thresholdPercent ?? DEFAULT_THRESHOLD}
-                        onCommit={(thresholdPercent) => setRule(index, { thresholdPercent })}
-                      />
-                    )}
-                  </td>
-                  <td>
-                    <Button
-                      variant="ghost"
-                      aria-label={format(m.removeSubRule, { n })}
-                      onClick={() => onChange((d) => ({ ...d, subRules: d.subRules.filter((_r, i) => i !== index) }))}
-                    >
-                      ×
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <EditableRows
+          caption={m.subRulesTable}
+          columns={[m.colItem, m.colType, m.colThreshold]}
+          actionsLabel={m.colActions}
+          rows={draft.subRules}
+          rowKey={(rule) => rule.id}
+          cells={(rule, index) => {
+            const n = index + 1;
+            const options =
+              rule.contentId && !known.has(rule.contentId)
+                ? [
+                    ...itemOptions,
+                    { value: rule.contentId, label: format(m.removedItem, { contentId: rule.contentId }) },
+                  ]
+                : itemOptions;
+            return [
+              <SelectField
+                label={format(m.itemFor, { n })}
+                value={rule.contentId}
+                options={options}
+                onChange={(_e, contentId) => setRule(index, { contentId })}
+              />,
+              <SelectField
+                label={format(m.typeFor, { n })}
+                value={rule.type}
+                options={[
+                  { value: 'NOT_SUBMITTED', label: m.typeNotSubmitted },
+                  { value: 'SCORE_BELOW_PERCENT', label: m.typeScoreBelow },
+                ]}
+                onChange={(_e, type) => setRule(index, { type: type as SubRuleType })}
+              />,
+              // Threshold only on SCORE_BELOW_PERCENT; spec §5: 0-100, text that is no number gives 50.
+              rule.type === 'SCORE_BELOW_PERCENT' && (
+                <ClampedNumberField
+                  label={format(m.thresholdFor, { n })}
+                  value={rule.thresholdPercent ?? DEFAULT_THRESHOLD}
+                  min={0}
+                  max={100}
+                  step="any"
+                  inputMode="decimal"
+                  clamp={clampThreshold}
+                  onCommit={(thresholdPercent) => setRule(index, { thresholdPercent })}
+                />
+              ),
+            ];
+          }}
+          removeLabel={(n) => format(m.removeSubRule, { n })}
+          onRemove={(index) => onChange((d) => ({ ...d, subRules: d.subRules.filter((_r, i) => i !== index) }))}
+        />
       )}
       <div className="gh-inline">
         <Button
@@ -137,25 +120,4 @@ function normalise(rule: SubRule): SubRule {
   return rule.type === 'SCORE_BELOW_PERCENT'
     ? { ...rule, thresholdPercent: clampThreshold(rule.thresholdPercent) }
     : { id: rule.id, type: rule.type, contentId: rule.contentId };
-}
-
-/** Typed freely; clamped when it is left (spec §5: 0-100, non-numeric gives 50). */
-function ThresholdInput({ label, value, onCommit }: { label: string; value: number; onCommit: (v: number) => void }) {
-  const [text, setText] = useState<string | null>(null);
-  return (
-    <TextField
-      label={label}
-      type="number"
-      min={0}
-      max={100}
-      step="any"
-      inputMode="decimal"
-      value={text ?? String(value)}
-      onChange={(_e, v) => setText(v)}
-      onBlur={() => {
-        if (text !== null) onCommit(clampThreshold(text));
-        setText(null);
-      }}
-    />
-  );
 }

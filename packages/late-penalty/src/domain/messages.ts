@@ -13,3 +13,6 @@ export const RULE_MESSAGES = {
   status: 'Status must be Active or Inactive.',
   nonNegative: 'Enter a non-negative number.',
 } as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all spec. */
+export const RULE_CATALOGUE = { spec: RULE_MESSAGES, ours: {} };

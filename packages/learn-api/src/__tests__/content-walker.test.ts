@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLearnClient } from '../client.ts';
 import { walkContentTree, type WalkProgress } from '../content-walker.ts';
-import { API, server, useMswServer } from './server.ts';
+import { API, server, useFakeClock, useMswServer } from './server.ts';
 
 useMswServer();
 
@@ -44,6 +44,11 @@ function course(
   );
   return stats;
 }
+
+// Turns of the event loop, not wall time: any request the walk would still send has been sent after these.
+const settle = async () => {
+  for (let i = 0; i < 50; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+};
 
 const folder = (id: string, title = id): Node => ({ id, title, hasChildren: true });
 const item = (id: string, title = id): Node => ({ id, title, hasChildren: false });
@@ -126,17 +131,21 @@ describe('walkContentTree', () => {
       },
     });
     await expect(walk).rejects.toMatchObject({ name: 'AbortError' });
-    await new Promise((r) => setTimeout(r, 30));
+    await settle();
     expect(stats.requests).toHaveLength(1);
   });
 
   it('keeps at most `concurrency` folder listings in flight', async () => {
     const origin = 'https://walk-bound.learn.test';
-    // Every listing takes a little while, so without a bound all six folders would overlap.
+    // Every listing takes 10 ms of (fake) time, so without a bound all six folders would overlap.
+    useFakeClock();
     const root = Array.from({ length: 6 }, (_, i) => folder(`_${i + 1}_1`));
     const stats = course(origin, { ROOT: root }, { delayMs: 10 });
     const learn = createLearnClient({ baseUrl: origin, token: 't' });
-    const result = await walkContentTree(learn, { courseRef: '_9_1', concurrency: 2 });
+    let done = false;
+    const walk = walkContentTree(learn, { courseRef: '_9_1', concurrency: 2 }).finally(() => (done = true));
+    for (let step = 0; step < 20 && !done; step += 1) await vi.advanceTimersByTimeAsync(10);
+    const result = await walk;
     expect(result.items).toHaveLength(6);
     expect(stats.requests).toHaveLength(7);
     expect(stats.max).toBeLessThanOrEqual(2);

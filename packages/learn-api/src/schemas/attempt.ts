@@ -3,7 +3,6 @@ import { nullishNumber, nullishString, optBoolean, optString } from './common.ts
 import { DisplayGradeSchema } from './grade.ts';
 
 export const attemptDefinition = 'blackboard.webapps.gradebook.publicapi.v2.AttemptV2';
-export const attemptV1Definition = 'blackboard.webapps.gradebook.publicapi.v1.Attempt';
 
 export const AttemptSchema = v.looseObject({
   id: optString,

@@ -14,6 +14,7 @@ export const CourseMembershipSchema = v.looseObject({
   courseRoleId: optString,
   availability,
   created: optString,
+  modified: optString,
   lastAccessed: optString,
   user: v.optional(UserSchema),
 });

@@ -24,6 +24,8 @@ export const GradeSchema = v.looseObject({
   exempt: optBoolean,
   gradeNotationId: nullishString,
   changeIndex: optNumber,
+  firstRelevantDate: nullishString,
+  lastRelevantDate: nullishString,
 });
 export type Grade = v.InferOutput<typeof GradeSchema>;
 

@@ -73,6 +73,11 @@ export const VALIDATION_TEXT = {
   totalPoints: 'The rows add up to {total} points; Learn allows at most {max}.',
 } as const;
 
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"). */
+export const ISSUE_CATALOGUE = { spec: SPEC_TEXT, ours: ISSUE_TEXT };
+/** @public Validation texts are all ours. */
+export const VALIDATION_CATALOGUE = { spec: {}, ours: VALIDATION_TEXT };
+
 /** Replaces `{name}` placeholders; unknown names stay as they are. */
 export function fill(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -38,6 +38,26 @@ describe('Table: what the deliverables grid needs', () => {
     expect(screen.queryByText('Payroll')).not.toBeInTheDocument();
   });
 
+  it('rows render again when the columns or their visibility change with the same data (rows are memoised)', () => {
+    const { rerender } = render(
+      <Table label="Items" columns={columns} data={items} columnVisibility={{ name: false }} />,
+    );
+    expect(screen.queryByText('Payroll')).not.toBeInTheDocument();
+    rerender(<Table label="Items" columns={columns} data={items} columnVisibility={{ name: true }} />);
+    expect(screen.getByText('Payroll')).toBeInTheDocument();
+    const shouting: typeof columns = columns.map((c) =>
+      c.header === 'Name' ? { ...c, cell: ({ getValue }) => String(getValue()).toUpperCase() } : c,
+    );
+    rerender(<Table label="Items" columns={shouting} data={items} columnVisibility={{ name: true }} />);
+    expect(screen.getByText('PAYROLL')).toBeInTheDocument();
+    // A virtual table (more rows than virtualizeAbove) too.
+    rerender(
+      <Table label="Items" columns={shouting} data={items} virtualizeAbove={1} columnVisibility={{ name: false }} />,
+    );
+    expect(screen.queryByText('PAYROLL')).not.toBeInTheDocument();
+    expect(screen.getAllByText('ok').length).toBeGreaterThan(0);
+  });
+
   it('per-row cell class and title', () => {
     render(<Table label="Items" columns={columns} data={items} />);
     const late = screen.getByText('late');

@@ -1,8 +1,14 @@
-import { flexRender, type Row } from '@tanstack/react-table';
+import { flexRender, type Column, type Row } from '@tanstack/react-table';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, type ReactElement } from 'react';
 
 interface RowsProps<T> {
   rows: Row<T>[];
+  /**
+   * The visible leaf columns (TanStack memoises the array). Rows are memoised, and a Row object
+   * outlives a change of columns or column visibility, so this is what tells a row to render again.
+   */
+  columns: Column<T>[];
   columnCount: number;
   emptyText: string;
   rowClassName?: (row: T) => string | undefined;
@@ -10,21 +16,25 @@ interface RowsProps<T> {
   focusableCells?: boolean;
 }
 
-function BodyRow<T>({
+interface BodyRowProps<T> extends Pick<RowsProps<T>, 'columns' | 'rowClassName' | 'focusableCells'> {
+  row: Row<T>;
+  rowIndex?: number;
+  measure?: (node: Element | null) => void;
+  dataIndex?: number;
+}
+
+/**
+ * One body row. Memoised: while a virtual table scrolls, the rows already on screen keep their
+ * props (same Row, same index), so only the rows scrolling in render (docs/benchmarks.md).
+ */
+const BodyRow = memo(function BodyRow<T>({
   row,
   rowClassName,
   rowIndex,
   measure,
   dataIndex,
   focusableCells,
-}: {
-  row: Row<T>;
-  rowClassName?: (row: T) => string | undefined;
-  rowIndex?: number;
-  measure?: (node: Element | null) => void;
-  dataIndex?: number;
-  focusableCells?: boolean;
-}) {
+}: BodyRowProps<T>) {
   return (
     <tr
       className={rowClassName?.(row.original)}
@@ -51,7 +61,7 @@ function BodyRow<T>({
       })}
     </tr>
   );
-}
+}) as <T>(props: BodyRowProps<T>) => ReactElement; // memo() loses the type parameter
 
 function EmptyRow({ columnCount, emptyText }: { columnCount: number; emptyText: string }) {
   return (
@@ -63,12 +73,12 @@ function EmptyRow({ columnCount, emptyText }: { columnCount: number; emptyText: 
   );
 }
 
-export function PlainBody<T>({ rows, columnCount, emptyText, rowClassName, focusableCells }: RowsProps<T>) {
+export function PlainBody<T>({ rows, columns, columnCount, emptyText, rowClassName, focusableCells }: RowsProps<T>) {
   return (
     <tbody>
       {rows.length === 0 ? <EmptyRow columnCount={columnCount} emptyText={emptyText} /> : null}
       {rows.map((row) => (
-        <BodyRow key={row.id} row={row} rowClassName={rowClassName} focusableCells={focusableCells} />
+        <BodyRow key={row.id} row={row} columns={columns} rowClassName={rowClassName} focusableCells={focusableCells} />
       ))}
     </tbody>
   );
@@ -94,6 +104,7 @@ interface VirtualBodyProps<T> extends RowsProps<T> {
  */
 export function VirtualBody<T>({
   rows,
+  columns,
   columnCount,
   emptyText,
   rowClassName,
@@ -132,6 +143,7 @@ export function VirtualBody<T>({
           <BodyRow
             key={row.id}
             row={row}
+            columns={columns}
             rowClassName={rowClassName}
             focusableCells={focusableCells}
             rowIndex={headerRowCount + item.index + 1}

@@ -15,6 +15,7 @@ import './column-meta.ts';
 import { containsFilter, emptiesLast, mixedSortingFn } from './row-models.ts';
 import { PlainBody, VirtualBody } from './table-body.tsx';
 import { TableHead } from './table-head.tsx';
+import { uiMessages } from '../messages.ts';
 
 export type SortCycle = 'two-state' | 'three-state';
 
@@ -93,7 +94,7 @@ export function Table<T>(props: TableProps<T>) {
     filterLabel,
     globalFilter,
     onFilteredCountChange,
-    emptyText = 'No rows to display.',
+    emptyText = uiMessages.noRows,
     getRowId,
     stickyFirstColumn = false,
     rowClassName,
@@ -152,11 +153,19 @@ export function Table<T>(props: TableProps<T>) {
 
   const virtual = rows.length > virtualizeAbove;
   const headerRowCount = table.getHeaderGroups().length + (filterable ? 1 : 0);
-  const columnCount = Math.max(table.getVisibleLeafColumns().length, 1);
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = Math.max(visibleColumns.length, 1);
   const tableClass = ['ct-table', stickyFirstColumn ? 'ct-table--sticky-first' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  const bodyProps = { rows, columnCount, emptyText, rowClassName, focusableCells: cellNavigation !== undefined };
+  const bodyProps = {
+    rows,
+    columns: visibleColumns,
+    columnCount,
+    emptyText,
+    rowClassName,
+    focusableCells: cellNavigation !== undefined,
+  };
   const onActivate = cellNavigation?.onActivate;
   const activate = onActivate
     ? (cell: HTMLElement) => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = join(import.meta.dirname, '../../../../');
 const ROUTE = 'MagicAssignment';
 const PACKAGE = 'gen-check';
-const GEN = join(repo, 'node_modules/.bin/gen');
+const GEN = join(import.meta.dirname, '../../node_modules/.bin/gen');
 const GEN_ARGS = ['run', 'tool', '--config', 'turbo/generators/config.ts', '--args'];
 
 let copy = '';

@@ -181,9 +181,7 @@ export function registerGradebook(r: LearnRouter): void {
       const page = ctx.page(items);
       return {
         ...page,
-        results: page.results.map((a) =>
-          v === 'v1' ? attemptV1Json(a, !manager) : attemptV2Json(a, column, !manager),
-        ),
+        results: page.results.map((a) => (v === 'v1' ? attemptV1Json(a) : attemptV2Json(a, column, !manager))),
       };
     });
   }

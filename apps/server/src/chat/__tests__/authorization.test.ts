@@ -83,10 +83,11 @@ describe('what the server believes', () => {
     const other = await call('student', 'POST', '/chat', ask('late penalty', DEMO.courses.cs105.uuid));
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ message: serverMessages.notEnrolled });
-    // ENG220: Ava's membership is unavailable, so Learn refuses her its content.
+    // ENG220: Ava's membership is unavailable, so the server's own membership check refuses her
+    // before any content is read (identity/learn-port.ts).
     const unavailable = await call('student', 'POST', '/chat', ask('late penalty', DEMO.courses.eng220.uuid));
     expect(unavailable.status).toBe(403);
-    expect(await unavailable.json()).toEqual({ message: chatMessages.contentRefused });
+    expect(await unavailable.json()).toEqual({ message: serverMessages.notEnrolled });
   });
 
   it('says plainly when Learn cannot list the course content (and asks nothing else of it)', async () => {

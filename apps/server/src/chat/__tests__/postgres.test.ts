@@ -1,32 +1,21 @@
 import { ANSWER_TEXTS } from '@tools/chat/domain';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
 import { ask, chatDb, SITE, type Answer } from './chat-db.ts';
 
-const postgresUrl = inject('postgresUrl');
-
 /** The same answers on PostgreSQL, and the rate limit under real concurrent transactions. */
 describe.skipIf(!postgresUrl)('course assistant on PostgreSQL', () => {
-  const dbName = `tools_chat_${process.pid}_${Date.now()}`;
+  const database = throwawayDatabase('tools_chat');
   let db: Db;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(postgresUrl);
-    u.pathname = `/${dbName}`;
-    db = await chatDb(await openPostgres(u.toString(), 8));
+    db = await chatDb(await openPostgres(await database.create(), 8));
   });
   afterAll(async () => {
     await db?.close();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('answers with the same citations as on PGlite, and never leaks the hidden item', async () => {

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { migrate, readMigrations } from '../migrate.ts';
 import { openPglite } from '../pglite.ts';
 import { openPostgres } from '../postgres.ts';
@@ -95,7 +95,6 @@ describe('readMigrations', () => {
   });
 });
 
-const postgresUrl = inject('postgresUrl');
 const skipReason = inject('postgresSkipReason');
 if (!postgresUrl) {
   console.warn(`[data-layer] PostgreSQL suite skipped: ${skipReason}`);
@@ -104,21 +103,12 @@ if (!postgresUrl) {
 describe.skipIf(!postgresUrl)('PostgreSQL server', () => {
   /** A fresh database per run so the suite is repeatable against a shared TEST_DATABASE_URL. */
   let url = '';
-  const dbName = `tools_test_${process.pid}_${Date.now()}`;
+  const database = throwawayDatabase('tools_test');
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(postgresUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
+    url = await database.create();
   });
   afterAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('two instances migrating at once apply each migration exactly once (advisory lock)', async () => {

@@ -9,6 +9,7 @@ import m008 from './008_enrollment.ts';
 import m009 from './009_athletics.ts';
 import m010 from './010_outbox.ts';
 import m011 from './011_events.ts';
+import m012 from './012_snapshot_revision.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -26,4 +27,5 @@ export const MIGRATION_FILES: Record<string, string> = {
   '009_athletics': m009,
   '010_outbox': m010,
   '011_events': m011,
+  '012_snapshot_revision': m012,
 };

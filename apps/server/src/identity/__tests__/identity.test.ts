@@ -159,6 +159,30 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
     expect(bad.status).toBe(401);
   });
 
+  it('treats an unavailable or disabled membership as not enrolled (403), as Learn does', async () => {
+    const token = sandbox.state.issueToken(DEMO.users.instructor.id);
+    const me = await port.getMe(PLATFORM, token);
+    const caller = { platformUrl: PLATFORM, token, user: me };
+    const membership = sandbox.state.store.data.memberships.find(
+      (m) => m.userId === DEMO.users.instructor.id && m.courseId === DEMO.courses.bio101.id,
+    )!;
+    const before = membership.availability.available;
+    try {
+      for (const available of ['No', 'Disabled'] as const) {
+        membership.availability.available = available;
+        await expect(requireCourseRole(port, caller, DEMO.courses.bio101.id, ['instructor'])).rejects.toMatchObject({
+          status: 403,
+        });
+      }
+      membership.availability.available = 'Yes';
+      await expect(requireCourseRole(port, caller, DEMO.courses.bio101.id, ['instructor'])).resolves.toMatchObject({
+        kind: 'instructor',
+      });
+    } finally {
+      membership.availability.available = before;
+    }
+  });
+
   it('requireCourseRole maps “not enrolled” from Learn to 403', async () => {
     const token = sandbox.state.issueToken(DEMO.users.student.id);
     const me = await port.getMe(PLATFORM, token);

@@ -1,33 +1,22 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { createHarness } from '../../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
 import { as, COURSE, latePenaltyLearn } from './fake-learn.ts';
 
-const postgresUrl = inject('postgresUrl');
-
 /** Real concurrent transactions (a pool of 8 connections), which PGlite cannot give. */
 describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', () => {
-  const dbName = `tools_lp_${process.pid}_${Date.now()}`;
+  const database = throwawayDatabase('tools_lp');
   let db: Db;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(postgresUrl);
-    u.pathname = `/${dbName}`;
-    db = await openPostgres(u.toString(), 8);
+    db = await openPostgres(await database.create(), 8);
     await migrate(db);
   });
   afterAll(async () => {
     await db?.close();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('keeps every student override and every rule when 60 saves race', async () => {
@@ -67,5 +56,26 @@ describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', 
     );
     const rules = await db.query<{ n: string }>('select count(*) as n from late_penalty_rules');
     expect([Number(first[0]?.n), Number(second[0]?.n), Number(rules[0]?.n)]).toEqual([20, 20, 21]);
+  });
+
+  it('racing saves of the same penalty publish one late-penalty.applied event per change', async () => {
+    const { app } = await createHarness({ db, learn: latePenaltyLearn().port });
+    const save = (points: number) =>
+      app.request('/late-penalty-snapshots', {
+        method: 'POST',
+        ...as('teacher', { CourseId: COURSE, Items: [{ ContentItemId: '_3_1', UserId: '_900_1', Points: points }] }),
+      });
+    const race = async (points: number) => {
+      const responses = await Promise.all(Array.from({ length: 8 }, () => save(points)));
+      expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    };
+    await race(3);
+    await race(3);
+    await race(4);
+    const events = await db.query<{ id: string }>(
+      "select id from events where type = 'late-penalty.applied' and course_id = $1 order by seq",
+      [COURSE],
+    );
+    expect(events.map((e) => e.id)).toEqual([1, 2].map((r) => `late-penalty.applied:${COURSE}:_3_1:_900_1:${r}`));
   });
 });

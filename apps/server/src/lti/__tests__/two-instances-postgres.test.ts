@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createSandbox, DEMO, type Sandbox } from '@tools/sandbox';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port.ts';
+import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 
 /**
  * Issue 9 §4: two server processes on one PostgreSQL, behind one public URL, as behind a load
@@ -12,20 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * id_token POST to B, Learn's OAuth callback (which issues the launch code) to A again, and the
  * code exchange and a tool call to B. With launch codes in one process's memory this fails.
  */
-const postgresUrl = inject('postgresUrl');
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   for (let i = 0; i < 600; i++) {
@@ -41,7 +28,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 describe.skipIf(!postgresUrl)('LTI launch across two server instances on one PostgreSQL', () => {
-  const dbName = `tools_lti_${process.pid}_${Date.now()}`;
+  const database = throwawayDatabase('tools_lti');
   const children: ChildProcess[] = [];
   let sandbox: Sandbox;
   let sandboxServer: ServerType;
@@ -52,12 +39,7 @@ describe.skipIf(!postgresUrl)('LTI launch across two server instances on one Pos
   let instanceB: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const databaseUrl = new URL(postgresUrl);
-    databaseUrl.pathname = `/${dbName}`;
+    const databaseUrl = await database.create();
 
     const [sandboxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
     learnUrl = `http://localhost:${sandboxPort}`;
@@ -73,7 +55,7 @@ describe.skipIf(!postgresUrl)('LTI launch across two server instances on one Pos
           PATH: process.env.PATH,
           PORT: String(port),
           PUBLIC_URL: publicUrl,
-          DATABASE_URL: databaseUrl.toString(),
+          DATABASE_URL: databaseUrl,
           SANDBOX_URL: learnUrl,
           LAUNCH_CODE_KEYS: launchCodeKeys,
           LOG_LEVEL: 'warn',
@@ -101,10 +83,7 @@ describe.skipIf(!postgresUrl)('LTI launch across two server instances on one Pos
   afterAll(async () => {
     for (const child of children) child.kill('SIGTERM');
     sandboxServer?.close();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   /** The balancer: a URL on the public origin goes to the chosen instance. */

@@ -1,5 +1,5 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { loadConfig } from '../../config.ts';
@@ -8,32 +8,22 @@ import type { Db } from '../../db/types.ts';
 import { smtpSender } from '../smtp-sender.ts';
 import { remindersDb } from './reminders-db.ts';
 
-const postgresUrl = inject('postgresUrl');
 const SITE = 'https://learn.test';
 const body = { courseId: '_300_1', columnId: '_8002_1' };
 
 /** Concurrent sends on PostgreSQL (separate connections, as two instances would): SKIP LOCKED claims, one e-mail per student. */
 describe.skipIf(!postgresUrl)('reminders on PostgreSQL', () => {
-  const dbName = `tools_reminders_${process.pid}_${Date.now()}`;
+  const database = throwawayDatabase('tools_reminders');
   let db: Db;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(postgresUrl);
-    u.pathname = `/${dbName}`;
-    db = await remindersDb(await openPostgres(u.toString(), 8));
+    db = await remindersDb(await openPostgres(await database.create(), 8));
     sink = await startSmtpSink();
   });
   afterAll(async () => {
     await sink?.close();
     await db?.close();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('two clicks at once: every student gets exactly one e-mail', async () => {

@@ -170,12 +170,14 @@ describe('UploadRubric', () => {
   });
 
   it('Cancel lets the POST in flight finish and sends no more; a re-send posts only the rest', async () => {
-    sandbox().state.faults.add({ kind: 'delay', delayMs: 400, method: 'POST', path: '**/rubrics' });
+    // The first POST hangs until the faults are cleared, so Cancel lands while it is in flight (no timer race).
+    sandbox().state.faults.add({ kind: 'hang', method: 'POST', path: '**/rubrics' });
     const { user } = await open(xmlFile(fixture('course-rubrics')));
     await user.click(screen.getByRole('button', { name: 'Transform' }));
     await loadCourse(user, 'BIO101');
     await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    sandbox().state.faults.clear();
     expect(
       await screen.findByText(
         'Error sending rubrics to Blackboard. Upload process completed. 1 sent, 0 failed, 4 cancelled, 0 not sent.',

@@ -1,11 +1,10 @@
 import type { latePenalty as lp } from '@tools/backend-api/contracts';
 import { computePenalty, parseRule } from '@tools/late-penalty/domain';
 import { DEMO } from '@tools/sandbox';
-import type { Sandbox } from '../../tool-story.tsx';
-import type { LatePenaltySeed } from './late-penalty-backend.ts';
+import type { StoryBackend } from '../../tool-story.tsx';
 
 /** The institution's rules, one per sentence format the engine reads (spec 002 §5), one inactive. */
-export const DEMO_RULES: lp.RuleInput[] = [
+const DEMO_RULES: lp.RuleInput[] = [
   { Code: '10-percent-each-day', Label: '10% penalty each day late', Status: 'Active' },
   { Code: '5-points-after-1-day', Label: '5 points penalty if more than 1 day late', Status: 'Active' },
   {
@@ -22,23 +21,45 @@ const BIO101_RULES = [
   { contentId: DEMO.bio101.contents.labReport1, rule: '5-points-after-1-day' },
 ];
 
+/** Sam Carter (LATE_PENALTY_ADMIN) saves the institution's rules on our server. */
+export async function adminSavesRules(backend: StoryBackend): Promise<void> {
+  await backend.request('admin', 'POST', '/late-penalty-rules', DEMO_RULES);
+}
+
+/** Margaret Ellis sets rules on two BIO101 assignments (after the admin saved the rules). */
+export async function instructorSetsBio101Rules(backend: StoryBackend): Promise<void> {
+  await adminSavesRules(backend);
+  await backend.request(
+    'instructor',
+    'POST',
+    '/late-penalty-associations',
+    BIO101_RULES.map((a) => ({
+      CourseId: DEMO.courses.bio101.id,
+      ContentItemId: a.contentId,
+      Rule: a.rule,
+      Status: 'Active',
+      Overrides: {},
+    })),
+  );
+}
+
 /**
- * Rules and BIO101 associations, plus (when `applied`) the penalty snapshots an instructor's
- * 'Update late penalties' would have saved: computed with the same engine from the sandbox's
- * own columns, attempts, students, course and term, so the admin view shows real seed data.
+ * …and then applies them ('Update late penalties'): the snapshots the screen would save, computed
+ * with the same engine from the sandbox's own columns, attempts, students, course and term.
  */
-export function demoLatePenalties(sandbox: Sandbox, { applied = false } = {}): LatePenaltySeed {
-  const { store } = sandbox.state;
+export async function instructorAppliesBio101Penalties(backend: StoryBackend): Promise<void> {
+  await instructorSetsBio101Rules(backend);
+  const { store } = backend.sandbox.state;
   const course = store.courseById(DEMO.courses.bio101.id);
   if (!course) throw new Error('No BIO101 in the sandbox');
   const term = store.data.terms.find((t) => t.id === course.termId);
-  const penalties: lp.PenaltyViewRow[] = [];
+  const items: lp.SnapshotsBody['Items'] = [];
   for (const { contentId, rule: code } of BIO101_RULES) {
     const rule = DEMO_RULES.find((r) => r.Code === code)!;
     const parsed = parseRule(rule.Label);
     const column = store.data.columns.find((c) => c.courseId === course.id && c.contentId === contentId);
     const content = store.data.contents.find((c) => c.id === contentId);
-    if (!column || !content || !parsed.ok || !applied) continue;
+    if (!column || !content || !parsed.ok) continue;
     for (const attempt of store.data.attempts.filter((a) => a.columnId === column.id)) {
       const result = computePenalty({
         rule: parsed.rule,
@@ -48,27 +69,25 @@ export function demoLatePenalties(sandbox: Sandbox, { applied = false } = {}): L
       });
       const user = store.data.users.find((u) => u.id === attempt.userId);
       if (result.applied <= 0 || !user) continue;
-      penalties.push({
-        courseId: course.id,
-        courseCode: course.courseId,
-        courseName: course.name,
-        termId: course.termId,
-        termName: term?.name ?? '',
-        userId: user.id,
-        firstName: user.name.given,
-        lastName: user.name.family,
-        contentItemId: contentId,
-        assignmentTitle: content.title,
-        ruleCode: rule.Code,
-        ruleLabel: rule.Label,
-        points: result.applied,
-        overridden: false,
+      items.push({
+        ContentItemId: contentId,
+        UserId: user.id,
+        Points: result.applied,
+        Overridden: false,
+        RuleCode: rule.Code,
+        RuleLabel: rule.Label,
+        AssignmentTitle: content.title,
+        FirstName: user.name.given,
+        LastName: user.name.family,
       });
     }
   }
-  return {
-    rules: DEMO_RULES,
-    associations: BIO101_RULES.map((a) => ({ CourseId: course.id, ContentItemId: a.contentId, Rule: a.rule })),
-    penalties,
-  };
+  await backend.request('instructor', 'POST', '/late-penalty-snapshots', {
+    CourseId: course.id,
+    CourseName: course.name,
+    CourseCode: course.courseId,
+    TermId: course.termId,
+    TermName: term?.name ?? '',
+    Items: items,
+  } satisfies lp.SnapshotsBody);
 }

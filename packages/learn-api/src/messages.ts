@@ -1,0 +1,18 @@
+/**
+ * The sentence a failed Learn call carries per kind of failure (LearnError.userMessage), when the
+ * screen has no text of its own for it. Ours: the spec names no such texts.
+ */
+export const learnErrorMessages = {
+  auth: 'Your Learn session has expired or is not valid. Open the tool again from Learn.',
+  forbidden: 'You do not have permission to do this in Learn.',
+  'not-found': 'Learn could not find this item.',
+  'bad-request': 'Learn rejected the request.',
+  'rate-limited': 'Learn is receiving too many requests. Try again in a moment.',
+  server: 'Learn had a problem answering. Try again later.',
+  timeout: 'Learn did not answer in time.',
+  network: 'Could not reach Learn. Check your connection and try again.',
+  'invalid-response': 'Learn sent a response in an unexpected shape.',
+} as const;
+
+/** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
+export const learnErrorCatalogue = { spec: {}, ours: learnErrorMessages };

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean, sandboxUrl, serverUrl } from '../../../e2e/fixtures.ts';
+
+/**
+ * Message Center and Notification Center as an instructor uses them: opened from the sandbox
+ * launcher (LTI 1.3), reminders sent by the server through its outbox to the sandbox's SMTP sink
+ * (read back in the mail viewer at /sandbox/mail) and its fake SMS API; a second click sends
+ * nothing twice.
+ */
+async function launch(page: Page, route: string, title: string) {
+  await page.goto(`${sandboxUrl}/`);
+  await page
+    .locator(`#tool-${route}`)
+    .locator('xpath=..')
+    .getByRole('link', { name: new RegExp(`^${title} as instructor `) })
+    .click();
+  await page.waitForURL((url) => url.origin === serverUrl && url.searchParams.get('route') === route);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+const mails = async () =>
+  ((await (await fetch(`${sandboxUrl}/sandbox/mail.json`)).json()) as { mails: { to: string; subject: string }[] })
+    .mails;
+const texts = async () =>
+  ((await (await fetch(`${sandboxUrl}/sandbox/sms/messages`)).json()) as { messages: { to: string; body: string }[] })
+    .messages;
+
+/** The per-recipient results: every status cell of every assignment's table under 'Recipients'. */
+async function statuses(page: Page): Promise<string[]> {
+  const section = page.getByRole('region', { name: 'Recipients' });
+  return section.locator('tbody tr td:nth-child(2)').allTextContents();
+}
+
+test('an instructor sends e-mail reminders and reads them in the sandbox mail viewer; a second click sends nothing', async ({
+  page,
+}) => {
+  const before = (await mails()).length;
+  await launch(page, 'MessageCenterTool', 'Message Center');
+  const table = page.getByRole('table', { name: 'Message Center' });
+  for (const header of ['Course ID', 'Course Name', 'Assignment Name', 'Due Date'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  const assignments = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(assignments.length).toBeGreaterThan(0);
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Message sent successfully.', {
+    timeout: 20_000,
+  });
+  const first = await statuses(page);
+  const sent = first.filter((s) => s === 'Sent').length;
+  expect(sent).toBeGreaterThan(0);
+  expect(first.every((s) => s === 'Sent' || s.startsWith('Skipped: '))).toBe(true);
+  await expectAxeClean(page);
+
+  // What arrived at the SMTP sink, as a user sees it in the mail viewer.
+  await expect.poll(async () => (await mails()).length - before).toBe(sent);
+  const viewer = await page.context().newPage();
+  await viewer.goto(`${sandboxUrl}/sandbox/mail`);
+  await expect(viewer.getByRole('heading', { name: 'Sandbox mail', level: 1 })).toBeVisible();
+  const subjects = await viewer.getByRole('heading', { level: 2 }).allTextContents();
+  for (const assignment of assignments)
+    expect(subjects.some((s) => s.startsWith(`Reminder: ${assignment} is due `))).toBe(true);
+  await expectAxeClean(viewer);
+
+  // A second click: every student is already reminded of this due date; nothing is sent again.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Message sent successfully.', {
+    timeout: 20_000,
+  });
+  expect(await statuses(page)).toEqual(first);
+  expect((await mails()).length - before).toBe(sent);
+});
+
+test('an instructor sends SMS reminders through the fake SMS API; a second click sends nothing', async ({ page }) => {
+  const before = (await texts()).length;
+  await launch(page, 'NotificationCenterTool', 'Notification Center');
+  const table = page.getByRole('table', { name: 'Notification Center' });
+  const assignments = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(assignments.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Send Notification' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Notification sent successfully.', {
+    timeout: 20_000,
+  });
+  const first = await statuses(page);
+  const sent = first.filter((s) => s === 'Sent').length;
+  expect(sent).toBeGreaterThan(0);
+  // Students without a usable number in Learn are skipped with the reason, not failed.
+  expect(first.filter((s) => s !== 'Sent').every((s) => s.startsWith('Skipped: '))).toBe(true);
+  await expectAxeClean(page);
+
+  const received = (await texts()).slice(before);
+  expect(received).toHaveLength(sent);
+  for (const sms of received) {
+    expect(sms.to).toMatch(/^\+\d{8,15}$/);
+    expect(assignments.some((a) => sms.body.startsWith(`Reminder: ${a} in `))).toBe(true);
+  }
+
+  await page.getByRole('button', { name: 'Send Notification' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Notification sent successfully.', {
+    timeout: 20_000,
+  });
+  expect(await statuses(page)).toEqual(first);
+  expect((await texts()).length - before).toBe(sent);
+});

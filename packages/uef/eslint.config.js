@@ -1,0 +1,2 @@
+import { react } from '@tools/eslint-config';
+export default react;

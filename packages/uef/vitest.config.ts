@@ -1,0 +1,2 @@
+import { toolVitestConfig } from '@tools/testing/vitest-config';
+export default toolVitestConfig();
