@@ -1,2 +1,4 @@
 import { base } from '@tools/eslint-config';
-export default base;
+
+// templates/ holds Handlebars sources, not modules.
+export default [{ ignores: ['templates/**'] }, ...base];

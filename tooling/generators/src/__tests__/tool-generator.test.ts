@@ -14,6 +14,9 @@ const PACKAGE = 'gen-check';
 const GEN = join(import.meta.dirname, '../../node_modules/.bin/gen');
 const GEN_ARGS = ['run', 'tool', '--config', 'turbo/generators/config.ts', '--args'];
 
+// Colour codes vitest may add to its summary (the escape character built at run time for the linter).
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 let copy = '';
 const run = (cmd: string, args: string[], cwd: string, options: ExecFileSyncOptions = {}) =>
   execFileSync(cmd, args, {
@@ -83,7 +86,7 @@ describe('turbo gen tool', () => {
   it('passes lint, typecheck and its own tests untouched', () => {
     run('pnpm', ['run', 'lint'], tool());
     run('pnpm', ['run', 'typecheck'], tool());
-    const tests = run('pnpm', ['run', 'test'], tool());
+    const tests = String(run('pnpm', ['run', 'test'], tool())).replace(ANSI, '');
     expect(tests).toMatch(/Tests\s+\d+ passed/);
     expect(tests).not.toMatch(/failed|skipped/);
   });
