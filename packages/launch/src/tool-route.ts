@@ -53,7 +53,7 @@ export interface ToolRoute {
 
 export interface ToolRouteInput<T extends Texts, K extends LaunchKey> {
   route: RouteValue;
-  audience: Audience[];
+  audience: readonly Audience[];
   title: NoInfer<keyof T & string>;
   needs: readonly LaunchNeed<K, NoInfer<keyof T & string>>[];
   learn?: boolean;
@@ -70,7 +70,7 @@ export function defineRoute<T extends Texts, K extends LaunchKey = never>(input:
     input.needs.some((need) => need.params.some((p) => p === 'courseUuid' || p.includes('courseUuid')));
   return {
     route: input.route,
-    audience: input.audience,
+    audience: [...input.audience],
     title: input.title,
     needs: input.needs,
     learn: input.learn ?? true,

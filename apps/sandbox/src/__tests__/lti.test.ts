@@ -335,7 +335,7 @@ describe('placements with a custom role', () => {
   });
 
   it('offers the deliverables roles in the LTI launcher', async () => {
-    const tools = async () => [
+    const tools = async (): Promise<ToolInfo[]> => [
       {
         route: 'ProjectDeliverablesTable',
         title: 'Deliverables',
