@@ -1,9 +1,10 @@
 import type { JSONWebKeySet } from 'jose';
+import type { RouteValue } from '@tools/launch/route-values';
 import type { SeedData } from './seed/types.ts';
 
 /** A tool as the shell publishes it in `${SHELL_URL}/tools.json`. */
 export interface ToolInfo {
-  route: string;
+  route: RouteValue;
   title: string;
   audience: ('student' | 'instructor' | 'admin' | 'anyone')[];
   needsCourse: boolean;

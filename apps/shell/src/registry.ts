@@ -1,4 +1,4 @@
-import type { ToolRoute } from '@tools/launch';
+import { isRouteValue, type RouteValue, type ToolRoute } from '@tools/launch';
 import { routes as assignments } from '@tools/assignments';
 import { routes as athletics } from '@tools/athletics';
 import { routes as chat } from '@tools/chat';
@@ -44,59 +44,17 @@ export const toolRoutes: ToolRoute[] = [
   ...uef,
 ];
 
-/**
- * Route values the spec names whose screens are not built (yet). They get a clear
- * "not available" page; Route Not Found is only for values that are not routes at all.
- */
-export const KNOWN_ROUTES = [
-  'MyCourses',
-  'Assignments',
-  'MagicAssignment',
-  'ReportCard',
-  'DeepLinkTool',
-  'ShowUserInfo',
-  'LTIAssignment',
-  'CourseTutorTool',
-  'GradeHurdleAdmin',
-  'CourseChatWidget',
-  'UEFBase',
-  'UEFBaseNav',
-  'UEFCourseDetails',
-  'CourseCrawler',
-  'GradeHurdleCourseDetails',
-  'LatePenaltyCourseDetails',
-  'MessageCenterTool',
-  'NotificationCenterTool',
-  'EventPublicationTool',
-  'CourseDetails',
-  'SetCategory',
-  'UploadRubric',
-  'InstructorCourses',
-  'SportsAndStudents',
-  'DownloadVideos',
-  'QuickEnroll',
-  'MyLocker',
-  'CourseContentLinks',
-  'CourseLinks',
-  'MyCourseLinks',
-  'MyCourseWebLinks',
-  'CourseContentPatterns',
-  'CourseContentSummary',
-  'LatePenaltyRulesAdmin',
-  'DataFlowDiagram',
-  'ContextDiagram',
-  'ProjectDeliverablesTable',
-] as const;
-
 export type Resolution =
   | { kind: 'tool'; tool: ToolRoute }
-  | { kind: 'not-available'; route: string }
+  | { kind: 'not-available'; route: RouteValue }
   | { kind: 'not-found'; route: string | null };
 
 export function resolveRoute(route: string | null, registry: ToolRoute[] = toolRoutes): Resolution {
   if (!route) return { kind: 'not-found', route: null };
   const tool = registry.find((t) => t.route === route);
   if (tool) return { kind: 'tool', tool };
-  if ((KNOWN_ROUTES as readonly string[]).includes(route)) return { kind: 'not-available', route };
+  // A route value the spec names whose screen is not built (yet): a clear "not available" page;
+  // Route Not Found is only for values that are not routes at all.
+  if (isRouteValue(route)) return { kind: 'not-available', route };
   return { kind: 'not-found', route };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadTool, ToolFrame } from '@tools/host';
 import { format, useMessages, type ToolRoute } from '@tools/launch';
 import { ErrorBoundary, StatusView } from '@tools/ui';
 import { shellMessages } from './messages.ts';
@@ -7,13 +8,14 @@ const lazyTools = new Map<string, LazyExoticComponent<ComponentType>>();
 function lazyTool(tool: ToolRoute) {
   let component = lazyTools.get(tool.route);
   if (!component) {
-    component = lazy(tool.load);
+    // The route's screen and texts arrive together; the frame (page, launch checks) is built from them.
+    component = lazy(() => loadTool(tool).then((loaded) => ({ default: () => <ToolFrame loaded={loaded} /> })));
     lazyTools.set(tool.route, component);
   }
   return component;
 }
 
-/** Loads one tool (its own chunk); the clients it uses come from ToolProviders (app.tsx). */
+/** Loads one tool (its own chunk) into its frame; the clients it uses come from ToolProviders (app.tsx). */
 export function ToolHost({ tool }: { tool: ToolRoute }) {
   const m = useMessages(shellMessages);
   const Tool = lazyTool(tool);

@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { ToolProviders } from '@tools/host';
-import { emptyLaunch, type LaunchContext, type ToolRoute } from '@tools/launch';
+import { loadTool, ToolFrame, ToolProviders, type LoadedTool } from '@tools/host';
+import { emptyLaunch, type LaunchContext, type RouteValue, type ToolRoute } from '@tools/launch';
 import { createSandbox } from '@tools/sandbox';
 import type { BackendFaultInput, LtiLaunchOptions } from '@tools/testing/backend-host';
 
@@ -75,7 +74,7 @@ export interface ToolStoryOptions {
  * A story that renders a tool as the shell hosts it (through the route's own lazy `load`),
  * for one persona and one state.
  */
-export function toolStory(routes: ToolRoute[], route: string, options: ToolStoryOptions): StoryObj {
+export function toolStory(routes: ToolRoute[], route: RouteValue, options: ToolStoryOptions): StoryObj {
   const tool = routes.find((r) => r.route === route);
   if (!tool) throw new Error(`No tool route ${route}`);
   return {
@@ -85,7 +84,7 @@ export function toolStory(routes: ToolRoute[], route: string, options: ToolStory
         const serverStarting = options.backend
           ? import('./story-backend.ts').then(({ startBackend }) => startBackend(urls, () => sandbox).start())
           : null;
-        const [{ default: Screen }] = await Promise.all([tool.load(), startWorker(), serverStarting]);
+        const [loaded] = await Promise.all([loadTool(tool), startWorker(), serverStarting]);
         sandbox = newSandbox();
         // Back-end handlers never leak from one story into the next: only Learn stays answered.
         worker.resetHandlers();
@@ -106,21 +105,21 @@ export function toolStory(routes: ToolRoute[], route: string, options: ToolStory
           typeof options.launch === 'function' ? await options.launch({ sandbox, backend }) : options.launch;
         // Last, so seeding and a real LTI launch are not hit by the story's Learn faults.
         options.setup?.(sandbox);
-        return { Screen, launch: { ...launch, ...overrides } };
+        return { loaded, launch: { ...launch, ...overrides } };
       },
     ],
     render: (_args, { loaded }) => {
-      const { Screen, launch } = loaded as { Screen: ComponentType; launch: LaunchContext };
-      return <Hosted Screen={Screen} launch={launch} />;
+      const story = loaded as { loaded: LoadedTool; launch: LaunchContext };
+      return <Hosted loaded={story.loaded} launch={story.launch} />;
     },
   };
 }
 
-function Hosted({ Screen, launch }: { Screen: ComponentType; launch: LaunchContext }) {
+function Hosted({ loaded, launch }: { loaded: LoadedTool; launch: LaunchContext }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <ToolProviders launch={launch} queryClient={queryClient}>
-      <Screen />
+      <ToolFrame loaded={loaded} />
     </ToolProviders>
   );
 }

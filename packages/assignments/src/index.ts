@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { assignmentsRoute } from './assignments/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'Assignments',
-    title: 'Upcoming Assignments (Next 7 Days)',
-    audience: ['student', 'instructor'],
-    needsCourse: false,
-    load: () => import('./assignments/assignments-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([assignmentsRoute]);

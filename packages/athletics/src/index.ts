@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { sportsAndStudentsRoute } from './sports-and-students/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'SportsAndStudents',
-    title: 'Student Athletic Details',
-    audience: ['admin'],
-    needsCourse: false,
-    load: () => import('./sports-and-students/sports-and-students-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([sportsAndStudentsRoute]);

@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { setCategoryRoute } from './set-category/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'SetCategory',
-    title: 'Set Category for Filtered Courses',
-    audience: ['admin'],
-    needsCourse: false,
-    load: () => import('./set-category/set-category-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([setCategoryRoute]);

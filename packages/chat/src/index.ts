@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { courseChatWidgetRoute } from './course-chat-widget/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'CourseChatWidget',
-    title: 'Course AI Assistant',
-    audience: ['student', 'instructor'],
-    needsCourse: true,
-    load: () => import('./course-chat-widget/course-chat-widget-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([courseChatWidgetRoute]);

@@ -1,18 +1,5 @@
 import { defineRoutes } from '@tools/launch';
+import { myCoursesRoute } from './my-courses/route.ts';
+import { courseDetailsRoute } from './course-details/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'MyCourses',
-    title: 'My Course Roster',
-    audience: ['student', 'instructor'],
-    needsCourse: false,
-    load: () => import('./my-courses/my-courses-screen.tsx'),
-  },
-  {
-    route: 'CourseDetails',
-    title: 'Course Details',
-    audience: ['student', 'instructor'],
-    needsCourse: true,
-    load: () => import('./course-details/course-details-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([myCoursesRoute, courseDetailsRoute]);

@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { courseCrawlerRoute } from './course-crawler/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'CourseCrawler',
-    title: 'Course Crawler',
-    audience: ['instructor'],
-    needsCourse: true,
-    load: () => import('./course-crawler/course-crawler-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([courseCrawlerRoute]);

@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { projectDeliverablesTableRoute } from './project-deliverables-table/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'ProjectDeliverablesTable',
-    title: 'Technical Innovations Portfolio Deliverables',
-    audience: ['instructor', 'admin'],
-    needsCourse: false,
-    load: () => import('./project-deliverables-table/project-deliverables-table-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([projectDeliverablesTableRoute]);

@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { quickEnrollRoute } from './quick-enroll/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'QuickEnroll',
-    title: 'Quick Enroll',
-    audience: ['admin'],
-    needsCourse: false,
-    load: () => import('./quick-enroll/quick-enroll-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([quickEnrollRoute]);

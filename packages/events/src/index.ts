@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { eventPublicationToolRoute } from './event-publication-tool/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'EventPublicationTool',
-    title: 'Event Management Tool',
-    audience: ['instructor', 'admin'],
-    needsCourse: false,
-    load: () => import('./event-publication-tool/event-publication-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([eventPublicationToolRoute]);

@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { reportCardRoute } from './report-card/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'ReportCard',
-    title: 'Report Card',
-    audience: ['student', 'instructor'],
-    needsCourse: true,
-    load: () => import('./report-card/report-card-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([reportCardRoute]);

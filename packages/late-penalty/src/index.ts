@@ -1,18 +1,5 @@
 import { defineRoutes } from '@tools/launch';
+import { latePenaltyRulesAdminRoute } from './late-penalty-rules-admin/route.ts';
+import { latePenaltyCourseDetailsRoute } from './late-penalty-course-details/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'LatePenaltyRulesAdmin',
-    title: 'Late Penalty Rules Admin',
-    audience: ['admin'],
-    needsCourse: false,
-    load: () => import('./late-penalty-rules-admin/late-penalty-rules-admin-screen.tsx'),
-  },
-  {
-    route: 'LatePenaltyCourseDetails',
-    title: 'Late Penalties',
-    audience: ['instructor', 'student'],
-    needsCourse: true,
-    load: () => import('./late-penalty-course-details/late-penalty-course-details-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([latePenaltyRulesAdminRoute, latePenaltyCourseDetailsRoute]);

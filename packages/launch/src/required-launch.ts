@@ -1,13 +1,31 @@
 import type { LaunchContext } from './launch-context.ts';
+import type { LaunchNeed } from './tool-route.ts';
 
 export type LaunchKey = 'token' | 'uuid' | 'courseUuid' | 'courseId' | 'platformUrl' | 'backendUrl' | 'lineItemUrl';
 
 export type Required<K extends LaunchKey> = LaunchContext & { [P in K]: string };
 
+const present = (launch: LaunchContext, key: LaunchKey) => typeof launch[key] === 'string' && launch[key] !== '';
+
+/** Marks the launch check every Learn tool has last: the platform the token belongs to. */
+export const MISSING_PLATFORM = Symbol('missing platform');
+
 /**
- * Narrows the launch to the parameters a tool needs. Tools show the spec's missing-parameter
- * message when this returns null, before any loading state or request.
+ * The first failing launch check of a route: the `missing` key of the first need with an absent
+ * parameter, then MISSING_PLATFORM when the tool reads Learn and no platform is named; null when
+ * the launch has everything.
  */
-export function requireLaunch<K extends LaunchKey>(launch: LaunchContext, keys: readonly K[]): Required<K> | null {
-  return keys.every((k) => typeof launch[k] === 'string' && launch[k] !== '') ? (launch as Required<K>) : null;
+export function missingLaunch(
+  launch: LaunchContext,
+  needs: readonly LaunchNeed[],
+  learn: boolean,
+): string | typeof MISSING_PLATFORM | null {
+  for (const need of needs) {
+    const ok = need.params.every((p) =>
+      typeof p === 'string' ? present(launch, p) : p.some((k) => present(launch, k)),
+    );
+    if (!ok) return need.missing;
+  }
+  if (learn && !present(launch, 'platformUrl')) return MISSING_PLATFORM;
+  return null;
 }

@@ -1,18 +1,5 @@
 import { defineRoutes } from '@tools/launch';
+import { deepLinkToolRoute } from './deep-link-tool/route.ts';
+import { ltiAssignmentRoute } from './lti-assignment/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'DeepLinkTool',
-    title: 'Deep Link Tool',
-    audience: ['instructor'],
-    needsCourse: true,
-    load: () => import('./deep-link-tool/deep-link-tool-screen.tsx'),
-  },
-  {
-    route: 'LTIAssignment',
-    title: 'LTI Assignment (grade sender)',
-    audience: ['student', 'instructor'],
-    needsCourse: true,
-    load: () => import('./lti-assignment/lti-assignment-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([deepLinkToolRoute, ltiAssignmentRoute]);

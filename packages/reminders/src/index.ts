@@ -1,18 +1,5 @@
 import { defineRoutes } from '@tools/launch';
+import { messageCenterToolRoute } from './message-center-tool/route.ts';
+import { notificationCenterToolRoute } from './notification-center-tool/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'MessageCenterTool',
-    title: 'Message Center',
-    audience: ['instructor'],
-    needsCourse: false,
-    load: () => import('./message-center-tool/message-center-screen.tsx'),
-  },
-  {
-    route: 'NotificationCenterTool',
-    title: 'Notification Center',
-    audience: ['instructor'],
-    needsCourse: false,
-    load: () => import('./notification-center-tool/notification-center-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([messageCenterToolRoute, notificationCenterToolRoute]);

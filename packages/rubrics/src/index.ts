@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { uploadRubricRoute } from './upload-rubric/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'UploadRubric',
-    title: 'D2L to Blackboard Rubrics Migration Tool',
-    audience: ['admin', 'instructor'],
-    needsCourse: false,
-    load: () => import('./upload-rubric/upload-rubric-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([uploadRubricRoute]);

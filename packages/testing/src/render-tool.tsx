@@ -1,8 +1,7 @@
-import type { ComponentType, ReactElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { ToolProviders } from '@tools/host';
-import { emptyLaunch, type LaunchContext } from '@tools/launch';
+import { loadTool, ToolFrame, ToolProviders } from '@tools/host';
+import { emptyLaunch, type LaunchContext, type ToolRoute } from '@tools/launch';
 import { sandbox } from './learn-server.ts';
 import { BACKEND_URL, LEARN_URL } from './origins.ts';
 
@@ -18,13 +17,19 @@ export function launchAs(persona: Persona | null, overrides: Partial<LaunchConte
   return { ...base, token: state.issueToken(user.id), uuid: user.uuid, role: persona.replace(/\d$/, ''), ...overrides };
 }
 
-/** Renders a tool screen the way the shell hosts it (the same ToolProviders). */
-export function renderTool(Screen: ComponentType | ReactElement, launch: LaunchContext) {
+/**
+ * Renders a tool the way the shell hosts it: its route's screen and texts loaded first, then the
+ * same ToolProviders and frame (page title, launch checks) around the screen. Several tools share
+ * one query cache when a test needs to show they share requests.
+ */
+export async function renderTool(tool: ToolRoute | ToolRoute[], launch: LaunchContext) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  const element = typeof Screen === 'function' ? <Screen /> : Screen;
+  const loaded = await Promise.all((Array.isArray(tool) ? tool : [tool]).map(loadTool));
   const tree = (
     <ToolProviders launch={launch} queryClient={queryClient} learnOptions={{ retry: { limit: 0 } }}>
-      {element}
+      {loaded.map((one) => (
+        <ToolFrame key={one.tool.route} loaded={one} />
+      ))}
     </ToolProviders>
   );
   return { ...render(tree), queryClient };

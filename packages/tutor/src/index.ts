@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { courseTutorToolRoute } from './course-tutor-tool/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'CourseTutorTool',
-    title: 'Course Tutor',
-    audience: ['student'],
-    needsCourse: true,
-    load: () => import('./course-tutor-tool/course-tutor-tool-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([courseTutorToolRoute]);

@@ -1,25 +1,6 @@
 import { defineRoutes } from '@tools/launch';
+import { uefBaseRoute } from './uef-base/route.ts';
+import { uefBaseNavRoute } from './uef-base-nav/route.ts';
+import { uefCourseDetailsRoute } from './uef-course-details/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'UEFBase',
-    title: 'UEF Loader',
-    audience: ['anyone'],
-    needsCourse: false,
-    load: () => import('./uef-base/uef-base-screen.tsx'),
-  },
-  {
-    route: 'UEFBaseNav',
-    title: 'Base Navigation',
-    audience: ['anyone'],
-    needsCourse: false,
-    load: () => import('./uef-base-nav/uef-base-nav-screen.tsx'),
-  },
-  {
-    route: 'UEFCourseDetails',
-    title: 'UEF Course Details',
-    audience: ['student', 'instructor'],
-    needsCourse: true,
-    load: () => import('./uef-course-details/uef-course-details-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([uefBaseRoute, uefBaseNavRoute, uefCourseDetailsRoute]);

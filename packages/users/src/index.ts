@@ -1,11 +1,4 @@
 import { defineRoutes } from '@tools/launch';
+import { showUserInfoRoute } from './show-user-info/route.ts';
 
-export const routes = defineRoutes([
-  {
-    route: 'ShowUserInfo',
-    title: 'User Information',
-    audience: ['student', 'instructor', 'admin'],
-    needsCourse: false,
-    load: () => import('./show-user-info/show-user-info-screen.tsx'),
-  },
-]);
+export const routes = defineRoutes([showUserInfoRoute]);

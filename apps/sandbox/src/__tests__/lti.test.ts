@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AGS_SCOPES, LTI, ROLE } from '../lti/claims.ts';
 import { DEMO } from '../seed/demo.ts';
 import { API, NOW, setup } from './helpers.ts';
+import type { ToolInfo } from '../options.ts';
 
 const TOOL = 'http://localhost:4000';
 /** The LTI platform: the sandbox under its other loopback name, a different origin than Learn. */
@@ -303,8 +304,8 @@ describe('LTI 1.3 platform', () => {
   });
 
   it('keeps direct launches as the default and switches the launcher to LTI on request', async () => {
-    const tools = async () => [
-      { route: 'MyCourses', title: 'My Courses', audience: ['student' as const], needsCourse: false },
+    const tools = async (): Promise<ToolInfo[]> => [
+      { route: 'MyCourses', title: 'My Courses', audience: ['student'], needsCourse: false },
     ];
     const direct = setup({ loadTools: tools });
     expect(await (await direct.app.request('/')).text()).toContain(
@@ -334,7 +335,7 @@ describe('placements with a custom role', () => {
   });
 
   it('offers the deliverables roles in the LTI launcher', async () => {
-    const tools = async () => [
+    const tools = async (): Promise<ToolInfo[]> => [
       {
         route: 'ProjectDeliverablesTable',
         title: 'Deliverables',

@@ -1,6 +1,6 @@
 import { render, screen } from '@tools/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyLaunch, useLaunch, type ToolRoute } from '@tools/launch';
+import { defineRoute, emptyLaunch, useLaunch } from '@tools/launch';
 import { App } from '../app.tsx';
 import type { ReadLaunch } from '../launch/read-launch.ts';
 import { tokenStorageKey } from '../launch/read-launch.ts';
@@ -11,13 +11,21 @@ function Probe() {
   const launch = useLaunch();
   return <p>token={launch.token ?? 'none'}</p>;
 }
-const registry: ToolRoute[] = [
-  { route: 'Probe', title: 'Probe', audience: ['anyone'], needsCourse: false, load: async () => ({ default: Probe }) },
+// A stand-in tool under a real route value: the host draws its page and checks from the route.
+const registry = [
+  defineRoute({
+    route: 'ReportCard',
+    audience: ['anyone'],
+    title: 'title',
+    needs: [{ params: ['token'], missing: 'missing' }],
+    texts: async () => ({ en_US: { title: 'Probe', missing: 'No token in this launch.' } }),
+    load: async () => ({ default: Probe }),
+  }),
 ];
 
 function launch(overrides: Partial<ReadLaunch> = {}): ReadLaunch {
   return {
-    route: 'Probe',
+    route: 'ReportCard',
     context: {
       ...emptyLaunch,
       platformUrl: 'https://learn.test',
@@ -37,6 +45,15 @@ describe('App', () => {
   it('loads the tool for the route with the launch context', async () => {
     render(<App launch={launch()} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
     expect(await screen.findByText('token=t1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Probe' })).toBeInTheDocument();
+  });
+
+  it("shows the route's missing-parameter message inside its page, without loading the tool's data", async () => {
+    const context = { ...launch().context, token: null };
+    render(<App launch={launch({ context })} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Probe' })).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('No token in this launch.');
+    expect(screen.queryByText(/token=/)).not.toBeInTheDocument();
   });
 
   it('shows Route Not Found for an unknown route', () => {

@@ -1,22 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { calendarItemsQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Countdown, Page, StatusView, Table } from '@tools/ui';
+import { Countdown, StatusView, Table } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { dueWindow, toUpcoming, type UpcomingAssignment } from './due-window.ts';
 
 /** Assignments: gradebook items due in the next 7 days with a live countdown (one request). */
-export default function UpcomingAssignmentsScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingParams}>
-        {(launch) => <Upcoming uuid={launch.uuid} locale={launch.locale.replace('_', '-')} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function UpcomingAssignmentsScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
+  return <Upcoming uuid={launch.uuid} locale={launch.locale.replace('_', '-')} />;
 }
 
 function Upcoming({ uuid, locale }: { uuid: string; locale: string }) {

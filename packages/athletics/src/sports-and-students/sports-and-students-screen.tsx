@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BackendError, backendKeys, athleticsApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
-import { LaunchGate, useMessages } from '@tools/launch';
-import { Page, StatusView, Table, type ColumnDef } from '@tools/ui';
+import { useMessages } from '@tools/launch';
+import { StatusView, Table, type ColumnDef } from '@tools/ui';
 import { sportRows, type SportRow } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { CsvLoader } from './csv-loader.tsx';
@@ -13,14 +13,7 @@ import { CsvLoader } from './csv-loader.tsx';
  * callers with the configured institution role (athletic data is personal data).
  */
 export default function SportsAndStudentsScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token']} missingText={m.missingParams} learn={false}>
-        {() => <SportsAndStudents />}
-      </LaunchGate>
-    </Page>
-  );
+  return <SportsAndStudents />;
 }
 
 function SportsAndStudents() {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { Button, Page, StatusView, TextField } from '@tools/ui';
+import { Button, StatusView, TextField } from '@tools/ui';
 import { checkInput, type SetCategoryInput } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import '../catalog.css';
@@ -11,14 +11,7 @@ import { categoryPlanQueryOptions, PlanStopError } from './read-plan.ts';
 
 /** SetCategory: put every course of a data source into a catalog category (admins). */
 export default function SetCategoryScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token']} missingText={m.missingToken}>
-        {() => <SetCategory />}
-      </LaunchGate>
-    </Page>
-  );
+  return <SetCategory />;
 }
 
 function SetCategory() {

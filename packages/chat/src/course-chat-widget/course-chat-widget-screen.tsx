@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BackendError, chatApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
-import { format, useLaunch, useMessages } from '@tools/launch';
+import { format, useLaunch, useMessages, type ToolScreenProps } from '@tools/launch';
 import { courseQueryOptions, useLearnClient, type LearnClient } from '@tools/learn-api';
-import { Button, Checkbox, Page } from '@tools/ui';
+import { Button, Checkbox } from '@tools/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { messages } from '../messages.ts';
 import {
@@ -20,19 +20,13 @@ import { sendProblem } from './send-check.ts';
 import '../course-chat.css';
 
 /** CourseChatWidget (spec 002 §2, issue 15 §1): questions about the course, answered with citations. */
-export default function CourseChatWidgetScreen() {
-  const m = useMessages(messages);
-  const launch = useLaunch();
+export default function CourseChatWidgetScreen({ launch }: ToolScreenProps) {
   // The host provides a Learn client only when the launch has a token and a platform; without
   // them the widget still opens and says what is missing when a question is sent (spec 002 §5).
-  return (
-    <Page title={m.title}>
-      {launch.token && launch.platformUrl ? (
-        <WithLearn>{(client) => <CourseChat client={client} />}</WithLearn>
-      ) : (
-        <CourseChat client={null} />
-      )}
-    </Page>
+  return launch.token && launch.platformUrl ? (
+    <WithLearn>{(client) => <CourseChat client={client} />}</WithLearn>
+  ) : (
+    <CourseChat client={null} />
   );
 }
 

@@ -11,7 +11,7 @@ import {
   waitFor,
   within,
 } from '@tools/testing';
-import DownloadVideosScreen from '../download-videos/download-videos-screen.tsx';
+import { downloadVideosRoute } from '../download-videos/route.ts';
 
 /** What downloadBlob handed to the browser: the Blob and the file name of the temporary link. */
 let saved: { blob: Blob; fileName: string }[];
@@ -43,8 +43,8 @@ const MP4_START = [0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70]; // "....ftyp"
 
 describe('DownloadVideos', () => {
   it('lists video files (uploads and document attachments) and video links; attachments listed only for those items', async () => {
-    const { container } = renderTool(
-      DownloadVideosScreen,
+    const { container } = await renderTool(
+      downloadVideosRoute,
       launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Course Videos' })).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('DownloadVideos', () => {
     const user = userEvent.setup();
     // The download hangs until the faults are cleared: the busy state is checked without racing a timer.
     sandbox().state.faults.add({ kind: 'hang', path: '/download' });
-    renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
+    await renderTool(downloadVideosRoute, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
     const row = await screen.findByRole('row', { name: /Lecture 1: Inside the Cell/ });
     const button = await readyDownload(row, 'Download Lecture 1: Inside the Cell');
     const before = sandbox().state.requestLog.total;
@@ -128,7 +128,7 @@ describe('DownloadVideos', () => {
   it('shows a failed download in its own row only, and a retry can succeed', async () => {
     const user = userEvent.setup();
     sandbox().state.faults.add({ kind: 'status', status: 404, path: '/download', times: 1 });
-    renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
+    await renderTool(downloadVideosRoute, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
     const row = await screen.findByRole('row', { name: /Lecture 1: Inside the Cell/ });
     const button = await readyDownload(row, 'Download Lecture 1: Inside the Cell');
     await user.click(button);
@@ -149,7 +149,7 @@ describe('DownloadVideos', () => {
       status: 403,
       path: `/contents/${DEMO.bio101.contents.labSafety}/attachments`,
     });
-    renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
+    await renderTool(downloadVideosRoute, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
     const row = await screen.findByRole('row', { name: /Lab safety sheet/ });
     expect(await within(row).findByText(/^Download unavailable: .+/)).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Download/ })).toBeNull();
@@ -163,13 +163,13 @@ describe('DownloadVideos', () => {
   });
 
   it('lists no attachments when a course has no Learn-stored videos', async () => {
-    renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.chem201 }));
+    await renderTool(downloadVideosRoute, launchAs('student', { courseUuid: DEMO.courseUuids.chem201 }));
     await screen.findByRole('table', { name: 'Course Videos' });
     expect(sandbox().state.requestLog.total).toBe(1);
   });
 
   it('finds a video file linked from a document body, with a Download link', async () => {
-    renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.chem201 }));
+    await renderTool(downloadVideosRoute, launchAs('student', { courseUuid: DEMO.courseUuids.chem201 }));
     const table = await screen.findByRole('table', { name: 'Course Videos' });
     const row = within(table).getByRole('row', { name: /Titration demo video/ });
     expect(within(row).getByText('Video file')).toBeInTheDocument();
@@ -183,10 +183,10 @@ describe('DownloadVideos', () => {
     for (let i = list.length - 1; i >= 0; i -= 1)
       if (list[i]!.courseId === DEMO.courses.bio101.id && /video|Lecture|Lab safety/.test(list[i]!.title))
         list.splice(i, 1);
-    const view = renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
+    const view = await renderTool(downloadVideosRoute, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
     expect(await screen.findByText('No videos found in this course.')).toBeInTheDocument();
     view.unmount();
-    renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: null }));
+    await renderTool(downloadVideosRoute, launchAs('student', { courseUuid: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or course UUID. Please try again.',
     );
@@ -194,7 +194,7 @@ describe('DownloadVideos', () => {
 
   it("shows Learn's message when the course cannot be read", async () => {
     sandbox().state.faults.add({ kind: 'status', status: 403, path: '/contents' });
-    renderTool(DownloadVideosScreen, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
+    await renderTool(downloadVideosRoute, launchAs('student', { courseUuid: DEMO.courseUuids.bio101 }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toBeInTheDocument();
     expect(sandbox().state.requestLog.total).toBe(1); // a 403 is not retried per folder
   });

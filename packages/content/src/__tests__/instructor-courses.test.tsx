@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen, waitFor, within } from '@tools/testing';
-import InstructorCoursesScreen from '../instructor-courses/instructor-courses-screen.tsx';
+import { instructorCoursesRoute } from '../instructor-courses/route.ts';
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -15,7 +15,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('InstructorCourses', () => {
   it('lists the courses the user teaches with content counts and a per-course Content Type Summary', async () => {
-    const { container } = renderTool(InstructorCoursesScreen, launchAs('instructor'));
+    const { container } = await renderTool(instructorCoursesRoute, launchAs('instructor'));
     expect(screen.getByRole('heading', { level: 1, name: 'Instructor Courses' })).toBeInTheDocument();
     expect(screen.getByText('Loading your courses…')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Instructor Courses' });
@@ -54,22 +54,22 @@ describe('InstructorCourses', () => {
 
   it('marks a course whose content cannot be read, keeping the others', async () => {
     sandbox().state.faults.add({ kind: 'status', status: 403, path: `/courses/${DEMO.courses.math150.id}/contents` });
-    renderTool(InstructorCoursesScreen, launchAs('instructor'));
+    await renderTool(instructorCoursesRoute, launchAs('instructor'));
     const table = await screen.findByRole('table', { name: 'Instructor Courses' });
     await waitFor(() => expect(screen.queryAllByText('Counting…')).toHaveLength(0));
     expect(rowsOf(table).map((r) => r[4])).toEqual(['22', 'Could not read content', '0']);
   });
 
   it('says when the user teaches no course', async () => {
-    renderTool(InstructorCoursesScreen, launchAs('student'));
+    await renderTool(instructorCoursesRoute, launchAs('student'));
     expect(await screen.findByText('You are not an instructor in any course.')).toBeInTheDocument();
   });
 
   it("shows Learn's message on an error and the missing-parameter message", async () => {
-    const view = renderTool(InstructorCoursesScreen, launchAs('instructor', { token: 'expired-token' }));
+    const view = await renderTool(instructorCoursesRoute, launchAs('instructor', { token: 'expired-token' }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Bearer token is invalid');
     view.unmount();
-    renderTool(InstructorCoursesScreen, launchAs('instructor', { uuid: null }));
+    await renderTool(instructorCoursesRoute, launchAs('instructor', { uuid: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or user UUID. Please try again.',
     );

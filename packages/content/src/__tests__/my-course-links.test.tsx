@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
-import MyCourseLinksScreen from '../my-course-links/my-course-links-screen.tsx';
+import { myCourseLinksRoute } from '../my-course-links/route.ts';
 
 const bio101 = DEMO.courseUuids.bio101;
 
 describe('MyCourseLinks (reading tracker)', () => {
   it("marks a link read with a click: 'TODO: Read article' -> '✓ Read', with no way back", async () => {
     const user = userEvent.setup();
-    const { container } = renderTool(MyCourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    const { container } = await renderTool(myCourseLinksRoute, launchAs('student', { courseUuid: bio101 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Course HTML Links' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Course HTML Links' });
     const todos = within(list).getAllByRole('button', { name: 'TODO: Read article' });
@@ -26,7 +26,7 @@ describe('MyCourseLinks (reading tracker)', () => {
 
   it('is keyboard operable (Tab to the mark, Enter or Space)', async () => {
     const user = userEvent.setup();
-    renderTool(MyCourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    await renderTool(myCourseLinksRoute, launchAs('student', { courseUuid: bio101 }));
     await screen.findByRole('list', { name: 'Course HTML Links' });
     await user.tab(); // first link
     await user.tab(); // its TODO button
@@ -42,10 +42,10 @@ describe('MyCourseLinks (reading tracker)', () => {
 
   it('read marks are held only on the page: a new page starts unread', async () => {
     const user = userEvent.setup();
-    const first = renderTool(MyCourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    const first = await renderTool(myCourseLinksRoute, launchAs('student', { courseUuid: bio101 }));
     await user.click((await screen.findAllByRole('button', { name: 'TODO: Read article' }))[0]!);
     first.unmount();
-    renderTool(MyCourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    await renderTool(myCourseLinksRoute, launchAs('student', { courseUuid: bio101 }));
     expect(await screen.findAllByRole('button', { name: 'TODO: Read article' })).toHaveLength(3);
     expect(screen.queryByText('✓ Read')).toBeNull();
   });
@@ -54,10 +54,10 @@ describe('MyCourseLinks (reading tracker)', () => {
     const list = sandbox().state.store.data.contents;
     for (let i = list.length - 1; i >= 0; i -= 1)
       if (list[i]!.contentHandler.id === 'resource/x-bb-externallink') list.splice(i, 1);
-    const view = renderTool(MyCourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    const view = await renderTool(myCourseLinksRoute, launchAs('student', { courseUuid: bio101 }));
     expect(await screen.findByText('No HTML links found in this course.')).toBeInTheDocument();
     view.unmount();
-    renderTool(MyCourseLinksScreen, launchAs('student', { courseUuid: bio101, token: null }));
+    await renderTool(myCourseLinksRoute, launchAs('student', { courseUuid: bio101, token: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or course UUID. Please try again.',
     );

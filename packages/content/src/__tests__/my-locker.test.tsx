@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, LEARN_URL, renderTool, sandbox, screen, within } from '@tools/testing';
-import MyLockerScreen from '../my-locker/my-locker-screen.tsx';
+import { myLockerRoute } from '../my-locker/route.ts';
 
 const note = (name: string) => screen.getByRole('region', { name });
 const items = (name: string) =>
@@ -20,7 +20,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('MyLocker', () => {
   it('shows the four sticky notes, with one call per list per course (users expanded, no call per instructor)', async () => {
-    const { container } = renderTool(MyLockerScreen, launchAs('student'));
+    const { container } = await renderTool(myLockerRoute, launchAs('student'));
     expect(screen.getByRole('heading', { level: 1, name: 'My Locker' })).toBeInTheDocument();
     expect(screen.getByText('Loading your locker…')).toBeInTheDocument();
     await screen.findByRole('region', { name: 'My Homework' });
@@ -82,7 +82,7 @@ describe('MyLocker', () => {
     store.addMembership({ ...base, id: '_9001_1', courseId: DEMO.courses.chem201.id });
     const osei = store.data.users.find((u) => u.id === DEMO.users.instructor2.id)!;
     osei.name = { ...osei.name, given: '', family: '' };
-    renderTool(MyLockerScreen, launchAs('student'));
+    await renderTool(myLockerRoute, launchAs('student'));
     await screen.findByRole('region', { name: 'My Instructors' });
     expect(items('My Instructors').map((t) => t?.split('Email')[0])).toEqual(['Margaret Ellis', 'Hannah Levi']);
   });
@@ -94,7 +94,7 @@ describe('MyLocker', () => {
     state.faults.add({ kind: 'status', status: 500, path: `/courses/${DEMO.courses.hist110.id}/groups` });
     state.faults.add({ kind: 'status', status: 403, path: `/courses/${DEMO.courses.chem201.id}/contents` });
     const launch = launchAs('student');
-    renderTool(MyLockerScreen, launch);
+    await renderTool(myLockerRoute, launch);
     await screen.findByRole('region', { name: 'My Homework' });
     expect(items('My Instructors').map((t) => t?.split('Email')[0])).toEqual(['David Osei', 'Hannah Levi']);
     expect(items('My Groups')).toEqual(['Lab Group A', 'Lab Group B', 'Lab Group C']);
@@ -113,7 +113,7 @@ describe('MyLocker', () => {
     const { store } = sandbox().state;
     const mine = store.data.memberships.filter((m) => m.userId === DEMO.users.student.id);
     for (const m of mine) if (m.courseId !== DEMO.courses.math150.id) m.availability.available = 'No';
-    renderTool(MyLockerScreen, launchAs('student'));
+    await renderTool(myLockerRoute, launchAs('student'));
     await screen.findByRole('region', { name: 'My Homework' });
     expect(within(note('My Homework')).getByText('No assignments found')).toBeInTheDocument();
     expect(within(note('My Courses')).getByText('No courses found')).toBeInTheDocument();
@@ -122,13 +122,13 @@ describe('MyLocker', () => {
   });
 
   it("shows 'Error: {message}' when the courses cannot be read", async () => {
-    renderTool(MyLockerScreen, launchAs('student', { token: 'expired-token' }));
+    await renderTool(myLockerRoute, launchAs('student', { token: 'expired-token' }));
     const alert = await screen.findByRole('alert', { name: 'Error' });
     expect(alert).toHaveTextContent('Error: Bearer token is invalid');
   });
 
-  it.each([['token'], ['uuid']] as const)('explains a missing %s at once, with no request', (key) => {
-    renderTool(MyLockerScreen, launchAs('student', { [key]: null }));
+  it.each([['token'], ['uuid']] as const)('explains a missing %s at once, with no request', async (key) => {
+    await renderTool(myLockerRoute, launchAs('student', { [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or user UUID. Please try again.',
     );

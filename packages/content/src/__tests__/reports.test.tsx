@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, LEARN_URL, renderTool, sandbox, screen, within } from '@tools/testing';
-import CourseContentLinksScreen from '../course-content-links/course-content-links-screen.tsx';
-import CourseContentPatternsScreen from '../course-content-patterns/course-content-patterns-screen.tsx';
-import CourseContentSummaryScreen from '../course-content-summary/course-content-summary-screen.tsx';
-import CourseLinksScreen from '../course-links/course-links-screen.tsx';
-import MyCourseWebLinksScreen from '../my-course-web-links/my-course-web-links-screen.tsx';
+import { courseContentLinksRoute } from '../course-content-links/route.ts';
+import { courseContentPatternsRoute } from '../course-content-patterns/route.ts';
+import { courseContentSummaryRoute } from '../course-content-summary/route.ts';
+import { courseLinksRoute } from '../course-links/route.ts';
+import { myCourseWebLinksRoute } from '../my-course-web-links/route.ts';
 
 const bio101 = DEMO.courseUuids?.bio101 ?? DEMO.courses.bio101.uuid;
 const contents = DEMO.bio101.contents;
@@ -29,7 +29,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('CourseContentLinks (Course Linkable Content)', () => {
   it('lists every item with a link and its handler type, assessment links skipped, in one Learn request', async () => {
-    const { container } = renderTool(CourseContentLinksScreen, launchAs('instructor', { courseUuid: bio101 }));
+    const { container } = await renderTool(courseContentLinksRoute, launchAs('instructor', { courseUuid: bio101 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Course Linkable Content' })).toBeInTheDocument();
     expect(screen.getByText('Loading course links…')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Course Linkable Content' });
@@ -56,20 +56,20 @@ describe('CourseContentLinks (Course Linkable Content)', () => {
 
   it('shows the empty text when the course has no content', async () => {
     removeContents((c) => c.courseId === DEMO.courses.bio101.id);
-    renderTool(CourseContentLinksScreen, launchAs('instructor', { courseUuid: bio101 }));
+    await renderTool(courseContentLinksRoute, launchAs('instructor', { courseUuid: bio101 }));
     expect(await screen.findByText('No linkable content found.')).toBeInTheDocument();
   });
 
   it("shows Learn's message in the Error view", async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/contents' });
-    renderTool(CourseContentLinksScreen, launchAs('instructor', { courseUuid: bio101 }));
+    await renderTool(courseContentLinksRoute, launchAs('instructor', { courseUuid: bio101 }));
     const alert = await screen.findByRole('alert', { name: 'Error' });
     expect(alert.textContent).toMatch(/\S/);
     expect(alert).not.toHaveTextContent('Please check your access token');
   });
 
-  it.each([['token'], ['courseUuid']] as const)('explains a missing %s at once, with no request', (key) => {
-    renderTool(CourseContentLinksScreen, launchAs('instructor', { courseUuid: bio101, [key]: null }));
+  it.each([['token'], ['courseUuid']] as const)('explains a missing %s at once, with no request', async (key) => {
+    await renderTool(courseContentLinksRoute, launchAs('instructor', { courseUuid: bio101, [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or course UUID. Please try again.',
     );
@@ -81,7 +81,7 @@ describe('CourseContentLinks (Course Linkable Content)', () => {
     const { state } = sandbox();
     state.faults.add({ kind: 'status', status: 500, path: `/contents/${contents.labMaterials}/children` });
     state.faults.add({ kind: 'status', status: 500, path: '/contents', times: 1 }); // the recursive listing
-    renderTool(CourseContentLinksScreen, launchAs('instructor', { courseUuid: bio101 }));
+    await renderTool(courseContentLinksRoute, launchAs('instructor', { courseUuid: bio101 }));
     const list = await screen.findByRole('list', { name: 'Course Linkable Content' });
     expect(screen.getByRole('note')).toHaveTextContent(
       'Some folders could not be read and were skipped: Lab Materials.',
@@ -96,7 +96,7 @@ describe('CourseContentLinks (Course Linkable Content)', () => {
 
 describe('CourseLinks (HTML Links in Course)', () => {
   it('lists the external links of the whole tree in outline order', async () => {
-    const { container } = renderTool(CourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    const { container } = await renderTool(courseLinksRoute, launchAs('student', { courseUuid: bio101 }));
     expect(screen.getByRole('heading', { level: 1, name: 'HTML Links in Course' })).toBeInTheDocument();
     expect(screen.getByText('Loading HTML links…')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'HTML Links in Course' });
@@ -118,18 +118,18 @@ describe('CourseLinks (HTML Links in Course)', () => {
       (c) => c.contentHandler.id === 'resource/x-bb-externallink' && c.courseId === DEMO.courses.bio101.id,
     );
     links[0]!.title = '';
-    renderTool(CourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    await renderTool(courseLinksRoute, launchAs('student', { courseUuid: bio101 }));
     expect(await screen.findByRole('link', { name: 'Untitled Link' })).toBeInTheDocument();
   });
 
   it('says when the course has no external links', async () => {
     removeContents((c) => c.contentHandler.id === 'resource/x-bb-externallink');
-    renderTool(CourseLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    await renderTool(courseLinksRoute, launchAs('student', { courseUuid: bio101 }));
     expect(await screen.findByText('No HTML links found in this course.')).toBeInTheDocument();
   });
 
   it('adds the access advice to the Error view', async () => {
-    renderTool(CourseLinksScreen, launchAs('student', { courseUuid: bio101, token: 'expired-token' }));
+    await renderTool(courseLinksRoute, launchAs('student', { courseUuid: bio101, token: 'expired-token' }));
     const alert = await screen.findByRole('alert', { name: 'Error' });
     expect(alert).toHaveTextContent('Please check your access token or course UUID and try again.');
     expect(alert).toHaveTextContent('Bearer token is invalid');
@@ -138,7 +138,7 @@ describe('CourseLinks (HTML Links in Course)', () => {
 
 describe('MyCourseWebLinks (Course Web Links)', () => {
   it('tables the top-level external links only, with one top-level request', async () => {
-    const { container } = renderTool(MyCourseWebLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    const { container } = await renderTool(myCourseWebLinksRoute, launchAs('student', { courseUuid: bio101 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Course Web Links' })).toBeInTheDocument();
     expect(screen.getByText('Loading web links...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Course Web Links' });
@@ -156,12 +156,12 @@ describe('MyCourseWebLinks (Course Web Links)', () => {
 
   it('says when there are no top-level web links', async () => {
     removeContents((c) => c.title === 'Course welcome video');
-    renderTool(MyCourseWebLinksScreen, launchAs('student', { courseUuid: bio101 }));
+    await renderTool(myCourseWebLinksRoute, launchAs('student', { courseUuid: bio101 }));
     expect(await screen.findByText('No web links found in this course.')).toBeInTheDocument();
   });
 
-  it('explains a missing course UUID', () => {
-    renderTool(MyCourseWebLinksScreen, launchAs('student', { courseUuid: null }));
+  it('explains a missing course UUID', async () => {
+    await renderTool(myCourseWebLinksRoute, launchAs('student', { courseUuid: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or course UUID. Please try again.',
     );
@@ -170,7 +170,7 @@ describe('MyCourseWebLinks (Course Web Links)', () => {
 
 describe('CourseContentPatterns', () => {
   it('counts items per content handler id', async () => {
-    const { container } = renderTool(CourseContentPatternsScreen, launchAs('instructor', { courseUuid: bio101 }));
+    const { container } = await renderTool(courseContentPatternsRoute, launchAs('instructor', { courseUuid: bio101 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Course Content Patterns' })).toBeInTheDocument();
     expect(screen.getByText('Loading course content patterns…')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Course Content Patterns' });
@@ -189,14 +189,14 @@ describe('CourseContentPatterns', () => {
 
   it("shows 'Failed to fetch course content.' on a failure", async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/contents' });
-    renderTool(CourseContentPatternsScreen, launchAs('instructor', { courseUuid: bio101 }));
+    await renderTool(courseContentPatternsRoute, launchAs('instructor', { courseUuid: bio101 }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to fetch course content.');
   });
 });
 
 describe('CourseContentSummary', () => {
   it('counts items per content type (students do not see hidden items)', async () => {
-    const { container } = renderTool(CourseContentSummaryScreen, launchAs('student', { courseUuid: bio101 }));
+    const { container } = await renderTool(courseContentSummaryRoute, launchAs('student', { courseUuid: bio101 }));
     expect(screen.getByText('Loading content summary…')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Course Content Summary' });
     expect(within(table).getByRole('columnheader', { name: /Content Type/ })).toBeInTheDocument();
@@ -212,7 +212,10 @@ describe('CourseContentSummary', () => {
   });
 
   it("prefers Learn's own message on an error", async () => {
-    renderTool(CourseContentSummaryScreen, launchAs('student', { courseUuid: 'ffffffffffffffffffffffffffffffff' }));
+    await renderTool(
+      courseContentSummaryRoute,
+      launchAs('student', { courseUuid: 'ffffffffffffffffffffffffffffffff' }),
+    );
     const alert = await screen.findByRole('alert', { name: 'Error' });
     expect(alert.querySelector('.ct-status__message')?.textContent).toMatch(/course/i);
   });
@@ -220,12 +223,8 @@ describe('CourseContentSummary', () => {
 
 describe('shared walker query', () => {
   it('two reports of the same course share one walk (one Learn request)', async () => {
-    renderTool(
-      <>
-        <CourseContentPatternsScreen />
-        <CourseContentSummaryScreen />
-        <CourseLinksScreen />
-      </>,
+    await renderTool(
+      [courseContentPatternsRoute, courseContentSummaryRoute, courseLinksRoute],
       launchAs('instructor', { courseUuid: bio101 }),
     );
     await screen.findByRole('table', { name: 'Course Content Patterns' });

@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
-import { useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { linkableItems } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
-import { CourseScreen } from '../shared/course-screen.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
 
 /** CourseContentLinks (001 §2.2): every content item with a link, and its handler type. */
-export default function CourseContentLinksScreen() {
-  const m = useMessages(messages);
-  return (
-    <CourseScreen title={m.linkableTitle}>{(courseUuid) => <LinkableContent courseUuid={courseUuid} />}</CourseScreen>
-  );
+export default function CourseContentLinksScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {
+  return <LinkableContent courseUuid={launch.courseUuid} />;
 }
 
 function LinkableContent({ courseUuid }: { courseUuid: string }) {

@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
-import { useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { handlerCounts } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
 import { CountTable } from '../shared/count-table.tsx';
-import { CourseScreen } from '../shared/course-screen.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
 
 /** CourseContentPatterns (001 §2.6): items per content handler id over the whole tree. */
-export default function CourseContentPatternsScreen() {
-  const m = useMessages(messages);
-  return <CourseScreen title={m.patternsTitle}>{(courseUuid) => <Patterns courseUuid={courseUuid} />}</CourseScreen>;
+export default function CourseContentPatternsScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {
+  return <Patterns courseUuid={launch.courseUuid} />;
 }
 
 function Patterns({ courseUuid }: { courseUuid: string }) {

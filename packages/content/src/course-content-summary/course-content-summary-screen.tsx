@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
-import { useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { contentTypeCounts } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
 import { CountTable } from '../shared/count-table.tsx';
-import { CourseScreen } from '../shared/course-screen.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
 
 /** CourseContentSummary (001 §2.7): items per content type; errors show Learn's own message (§8). */
-export default function CourseContentSummaryScreen() {
-  const m = useMessages(messages);
-  return <CourseScreen title={m.summaryTitle}>{(courseUuid) => <Summary courseUuid={courseUuid} />}</CourseScreen>;
+export default function CourseContentSummaryScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {
+  return <Summary courseUuid={launch.courseUuid} />;
 }
 
 function Summary({ courseUuid }: { courseUuid: string }) {

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
-import { useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { externalLinks } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
-import { CourseScreen } from '../shared/course-screen.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
 
 /** CourseLinks (001 §2.3): the course's external links, anywhere in the tree. */
-export default function CourseLinksScreen() {
-  const m = useMessages(messages);
-  return <CourseScreen title={m.htmlLinksTitle}>{(courseUuid) => <HtmlLinks courseUuid={courseUuid} />}</CourseScreen>;
+export default function CourseLinksScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {
+  return <HtmlLinks courseUuid={launch.courseUuid} />;
 }
 
 function HtmlLinks({ courseUuid }: { courseUuid: string }) {

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { format, useMessages } from '@tools/launch';
+import { format, useMessages, type ToolScreenProps } from '@tools/launch';
 import { CONTENT_TREE_FIELDS } from '@tools/learn-api';
 import { Table, type ColumnDef } from '@tools/ui';
 import { findVideos, type VideoEntry } from '../domain/videos.ts';
 import { messages } from '../messages.ts';
-import { CourseScreen } from '../shared/course-screen.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
 import { LearnFileDownload } from './learn-file-download.tsx';
@@ -14,9 +13,8 @@ import { useVideoAttachments } from './use-video-attachments.ts';
 const VIDEO_FIELDS = [...CONTENT_TREE_FIELDS, 'body'];
 
 /** DownloadVideos (000 §2, screen not in the spec): a course's video files and video links. */
-export default function DownloadVideosScreen() {
-  const m = useMessages(messages);
-  return <CourseScreen title={m.videosTitle}>{(courseUuid) => <Videos courseUuid={courseUuid} />}</CourseScreen>;
+export default function DownloadVideosScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {
+  return <Videos courseUuid={launch.courseUuid} />;
 }
 
 function Videos({ courseUuid }: { courseUuid: string }) {

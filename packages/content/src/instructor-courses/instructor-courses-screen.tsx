@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { format, LaunchGate, useMessages } from '@tools/launch';
+import { format, useMessages, type ToolScreenProps } from '@tools/launch';
 import { contentTreeQueryOptions, userCoursesQueryOptions, useLearnClient } from '@tools/learn-api';
 import type { WalkResult } from '@tools/learn-api/walker';
-import { Page, StatusView, Table, type ColumnDef } from '@tools/ui';
+import { StatusView, Table, type ColumnDef } from '@tools/ui';
 import { contentTypeCounts } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
 import { CountTable } from '../shared/count-table.tsx';
@@ -14,15 +14,8 @@ import '../shared/content.css';
  * InstructorCourses (000 §2, §6): the courses the user teaches (role Instructor), each with
  * its number of content items and a Content Type Summary, from the shared walker query.
  */
-export default function InstructorCoursesScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.instructorCoursesTitle}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingUser}>
-        {(launch) => <InstructorCourses uuid={launch.uuid} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function InstructorCoursesScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
+  return <InstructorCourses uuid={launch.uuid} />;
 }
 
 function countOf(

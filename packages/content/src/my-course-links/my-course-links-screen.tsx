@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { externalLinks } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
-import { CourseScreen } from '../shared/course-screen.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
 
@@ -10,11 +9,8 @@ import { useContentTree } from '../shared/use-content-tree.ts';
  * MyCourseLinks, the reading tracker (001 §2.4): each external link with 'TODO: Read article'
  * that becomes '✓ Read' when clicked. Read marks live only in this page's state (not saved).
  */
-export default function MyCourseLinksScreen() {
-  const m = useMessages(messages);
-  return (
-    <CourseScreen title={m.trackerTitle}>{(courseUuid) => <ReadingTracker courseUuid={courseUuid} />}</CourseScreen>
-  );
+export default function MyCourseLinksScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {
+  return <ReadingTracker courseUuid={launch.courseUuid} />;
 }
 
 function ReadingTracker({ courseUuid }: { courseUuid: string }) {

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { Table, type ColumnDef } from '@tools/ui';
 import { externalLinks, type WebLink } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
-import { CourseScreen } from '../shared/course-screen.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
 
@@ -11,9 +10,8 @@ import { useContentTree } from '../shared/use-content-tree.ts';
  * MyCourseWebLinks (001 §2.5): external links at the top level only, as a Title / URL table.
  * Only the top level is listed (maxDepth 0: one request), not the whole tree.
  */
-export default function MyCourseWebLinksScreen() {
-  const m = useMessages(messages);
-  return <CourseScreen title={m.webLinksTitle}>{(courseUuid) => <WebLinks courseUuid={courseUuid} />}</CourseScreen>;
+export default function MyCourseWebLinksScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {
+  return <WebLinks courseUuid={launch.courseUuid} />;
 }
 
 function WebLinks({ courseUuid }: { courseUuid: string }) {

@@ -1,20 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { format, LaunchGate, useMessages } from '@tools/launch';
-import { Page, StatusView } from '@tools/ui';
+import { format, useMessages, type ToolScreenProps } from '@tools/launch';
+import { StatusView } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { useLocker } from './use-locker.ts';
 import '../shared/content.css';
 
 /** MyLocker (001 §2.1): the student's homework, courses, instructors and groups as four sticky notes. */
-export default function MyLockerScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.lockerTitle}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingUser}>
-        {(launch) => <Locker uuid={launch.uuid} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function MyLockerScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
+  return <Locker uuid={launch.uuid} />;
 }
 
 function Sticky({

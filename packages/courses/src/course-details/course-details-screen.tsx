@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { courseQueryOptions, termQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView, Table, type ColumnDef } from '@tools/ui';
+import { StatusView, Table, type ColumnDef } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { needsTerm, startDateOf } from './start-date.ts';
 
 /** CourseDetails: name, course ID and start date of the launching course (one request). */
-export default function CourseDetailsScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.detailsTitle}>
-      <LaunchGate needs={['token', 'courseUuid']} missingText={m.missingTokenOrCourse}>
-        {(launch) => <Details courseUuid={launch.courseUuid} locale={launch.locale.replace('_', '-')} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function CourseDetailsScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {
+  return <Details courseUuid={launch.courseUuid} locale={launch.locale.replace('_', '-')} />;
 }
 
 interface FieldRow {

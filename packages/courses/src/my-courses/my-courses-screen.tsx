@@ -1,22 +1,15 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { userCoursesQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView, Table } from '@tools/ui';
+import { StatusView, Table } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { toCourseRows, type CourseRow } from './course-rows.ts';
 
 /** MyCourses: the launching user's courses, one paged request with the course expanded. */
-export default function MyCoursesScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.rosterTitle}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingTokenOrUuid}>
-        {(launch) => <Roster uuid={launch.uuid} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function MyCoursesScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
+  return <Roster uuid={launch.uuid} />;
 }
 
 function Roster({ uuid }: { uuid: string }) {

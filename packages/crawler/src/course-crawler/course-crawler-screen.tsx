@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import { format, LaunchGate, useMessages } from '@tools/launch';
-import { Button, Page, StatusView } from '@tools/ui';
+import { format, useMessages, type ToolScreenProps } from '@tools/launch';
+import { Button, StatusView } from '@tools/ui';
 import { focusAfterCollapse, treeKeyAction, visibleRows, type NodeKind, type TreeRow } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { TreeView } from './tree-view.tsx';
@@ -8,15 +8,8 @@ import { useCrawlerTree, useWhenReady, type OpenNodes } from './use-crawler-tree
 import './crawler.css';
 
 /** CourseCrawler (spec 002): the launching course's content tree, with assessments and their questions. */
-export default function CrawlerScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token', 'courseUuid']} missingText={m.missingParams}>
-        {(launch) => <CourseCrawler courseRef={launch.courseUuid} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function CrawlerScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {
+  return <CourseCrawler courseRef={launch.courseUuid} />;
 }
 
 function CourseCrawler({ courseRef }: { courseRef: string }) {

@@ -1,5 +1,5 @@
 import { format, useMessages } from '@tools/launch';
-import { FileField, Page, SelectField, StatusView } from '@tools/ui';
+import { FileField, SelectField, StatusView } from '@tools/ui';
 import { useMemo, useState } from 'react';
 import { CENTRE_SYSTEMS, DEFAULT_CENTRE, PDF_FILE_NAMES, type CentreSystem } from '../domain/constants.ts';
 import { parseContext } from '../domain/context-csv.ts';
@@ -25,7 +25,7 @@ export default function ContextPage() {
   const layout = useMemo(() => (model ? layoutContext(model, centre) : null), [model, centre]);
 
   return (
-    <Page title={t.contextTitle}>
+    <>
       <SampleLink href={sampleUrl} fileName="context-sample.csv" />
       <div className="ct-toolbar">
         <SelectField
@@ -61,6 +61,6 @@ export default function ContextPage() {
           </>
         ) : null}
       </StatusView>
-    </Page>
+    </>
   );
 }

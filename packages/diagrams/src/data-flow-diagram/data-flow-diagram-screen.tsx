@@ -1,5 +1,5 @@
 import { format, useMessages } from '@tools/launch';
-import { FileField, Page, SelectField, StatusView } from '@tools/ui';
+import { FileField, SelectField, StatusView } from '@tools/ui';
 import { useMemo, useState } from 'react';
 import { DATA_FLOW_MODES, PDF_FILE_NAMES, type DataFlowMode } from '../domain/constants.ts';
 import type { CsvTable } from '../domain/csv-table.ts';
@@ -24,7 +24,7 @@ export default function DataFlowPage() {
   const scene = useMemo(() => (model ? layoutDataFlow(model, mode) : null), [model, mode]);
 
   return (
-    <Page title={t.dataFlowTitle}>
+    <>
       <SampleLink href={sampleUrl} fileName="data-flow-sample.csv" />
       <div className="ct-toolbar">
         <FileField label={t.csvFile} accept=".csv,text/csv" onFile={(file) => void onFile(file)} />
@@ -58,6 +58,6 @@ export default function DataFlowPage() {
           />
         ) : null}
       </StatusView>
-    </Page>
+    </>
   );
 }

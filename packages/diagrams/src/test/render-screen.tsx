@@ -1,17 +1,10 @@
-import { emptyLaunch, LaunchProvider } from '@tools/launch';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { emptyLaunch, type ToolRoute } from '@tools/launch';
+import { renderTool, userEvent } from '@tools/testing';
 
-/** Renders a tool screen the way the shell does: inside a LaunchProvider, here with no token. */
-export function renderScreen(Screen: ComponentType) {
+/** Renders a diagram tool the way the shell hosts it, here with no token (the tools need none). */
+export async function renderScreen(tool: ToolRoute) {
   const user = userEvent.setup();
-  const view = render(
-    <LaunchProvider value={{ ...emptyLaunch }}>
-      <Screen />
-    </LaunchProvider>,
-  );
-  return { user, ...view };
+  return { user, ...(await renderTool(tool, { ...emptyLaunch })) };
 }
 
 export const csvFile = (text: string, name = 'upload.csv') => new File([text], name, { type: 'text/csv' });

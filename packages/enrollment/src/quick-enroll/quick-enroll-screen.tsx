@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { INSTITUTION_ROLES, hasInstitutionRole, type enrollment as e } from '@tools/backend-api/contracts';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { useLearnClient, userQueryOptions } from '@tools/learn-api';
-import { Button, Page, SelectField, StatusView, TextField } from '@tools/ui';
+import { Button, SelectField, StatusView, TextField } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { CourseResults } from './course-results.tsx';
 import { EnrollmentRecord } from './enrollment-record.tsx';
@@ -14,15 +14,8 @@ import '../enrollment.css';
  * QuickEnroll (spec 000 §2): find courses and enrol yourself as Instructional Designer. The
  * ID_USER check here only decides what to show; the server checks it again with Learn.
  */
-export default function QuickEnrollScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingParams}>
-        {(launch) => <RoleCheck uuid={launch.uuid} platformUrl={launch.platformUrl} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function QuickEnrollScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
+  return <RoleCheck uuid={launch.uuid} platformUrl={launch.platformUrl} />;
 }
 
 function RoleCheck(launch: { uuid: string; platformUrl: string | null }) {

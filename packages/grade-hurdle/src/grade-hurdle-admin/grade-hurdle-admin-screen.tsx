@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { hasInstitutionRole, INSTITUTION_ROLES } from '@tools/backend-api/contracts';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages } from '@tools/launch';
 import { getUser, learnKeys, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView } from '@tools/ui';
+import { StatusView } from '@tools/ui';
 import { messages } from '../messages.ts';
 
 // The list and search (tables, forms) are a chunk of their own, fetched while the role is checked:
@@ -11,27 +11,12 @@ import { messages } from '../messages.ts';
 const loadAdminTool = () => import('./admin-tool.tsx');
 const AdminTool = lazy(loadAdminTool);
 
-/** GradeHurdleAdmin (spec 002 §2): holders of GRADE_HURDLE_ADMIN choose which courses use Grade Hurdle. */
-export default function GradeHurdleAdminScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.adminTitle}>
-      <LaunchGate needs={['token']} missingText={m.missingToken}>
-        {() => (
-          <LaunchGate needs={['backendUrl']} missingText={m.missingBackEndUrl}>
-            {() => <AccessGate />}
-          </LaunchGate>
-        )}
-      </LaunchGate>
-    </Page>
-  );
-}
-
 /**
+ * GradeHurdleAdmin (spec 002 §2): holders of GRADE_HURDLE_ADMIN choose which courses use Grade Hurdle.
  * Spec 002 §6: the role comes from /users/me (institutionRoleIds); a failed check restricts too.
  * This only decides what to show: the server checks the role with Learn again on every call.
  */
-function AccessGate() {
+export default function GradeHurdleAdminScreen() {
   const m = useMessages(messages);
   const learn = useLearnClient();
   useEffect(() => void loadAdminTool(), []);

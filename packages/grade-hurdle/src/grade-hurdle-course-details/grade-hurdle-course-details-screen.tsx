@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { gradeHurdleApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
-import { launchMessages, useLaunch, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { Page, StatusView } from '@tools/ui';
+import { StatusView } from '@tools/ui';
 import { lazy, Suspense } from 'react';
 import { format } from '@tools/launch';
 import { messages } from '../messages.ts';
@@ -18,24 +18,10 @@ const InstructorView = lazy(() => import('./instructor-view.tsx').then((mod) => 
  * GradeHurdleCourseDetails (spec 002 §2): students read the course's hurdle policy; instructors
  * build sub-rules and the mapping, evaluate every student and write the result back.
  */
-export default function GradeHurdleCourseDetailsScreen() {
-  const m = useMessages(messages);
-  const shared = useMessages(launchMessages);
-  const launch = useLaunch();
-  const courseRef = launch.courseId || launch.courseUuid;
-  let gate: string | null = null;
-  if (!launch.token || !courseRef) gate = m.missingTokenOrCourse;
-  else if (!launch.uuid) gate = m.missingUserUuid;
-  else if (!launch.platformUrl) gate = shared.missingPlatform;
-  return (
-    <Page title={m.courseTitle}>
-      {gate || !courseRef || !launch.uuid ? (
-        <StatusView status="error" error={gate ?? m.missingTokenOrCourse} />
-      ) : (
-        <CourseRole courseRef={courseRef} uuid={launch.uuid} />
-      )}
-    </Page>
-  );
+export default function GradeHurdleCourseDetailsScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
+  // The route checked that one of them is present (courseId from the query wins, spec 000 §2).
+  const courseRef = launch.courseId || launch.courseUuid || '';
+  return <CourseRole courseRef={courseRef} uuid={launch.uuid} />;
 }
 
 /** Spec 002 §6: the role from the user's own membership; a failed lookup is Access Restricted. */

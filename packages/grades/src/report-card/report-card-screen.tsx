@@ -1,25 +1,15 @@
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { gradebookColumnsQueryOptions, userGradesQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView, Table } from '@tools/ui';
+import { StatusView, Table } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { toReportCardRows, type ReportCardRow } from './report-card-rows.ts';
 
 /** ReportCard: the launching student's grades in the launching course. */
-export default function ReportCardScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token', 'uuid', 'courseUuid']} missingText={m.missingParams}>
-        {(launch) => <ReportCard uuid={launch.uuid} courseUuid={launch.courseUuid} />}
-      </LaunchGate>
-    </Page>
-  );
-}
-
-function ReportCard({ uuid, courseUuid }: { uuid: string; courseUuid: string }) {
+export default function ReportCardScreen({ launch }: ToolScreenProps<'token' | 'uuid' | 'courseUuid'>) {
+  const { uuid, courseUuid } = launch;
   const m = useMessages(messages);
   const client = useLearnClient();
   // Both requests go out in parallel.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { Page, StatusView } from '@tools/ui';
+import { StatusView } from '@tools/ui';
 import { messages } from '../messages.ts';
 import '../late-penalty.css';
 import { courseQuery, loadError, membershipQuery } from './course-queries.ts';
@@ -9,15 +9,10 @@ import { InstructorView } from './instructor-view.tsx';
 import { StudentView } from './student-view.tsx';
 
 /** LatePenaltyCourseDetails: instructors set and apply rules; students see their own penalties. */
-export default function LatePenaltyCourseDetailsScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.courseTitle}>
-      <LaunchGate needs={['token', 'uuid', 'courseUuid', 'backendUrl']} missingText={m.missingParams}>
-        {(launch) => <CourseRole courseUuid={launch.courseUuid} uuid={launch.uuid} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function LatePenaltyCourseDetailsScreen({
+  launch,
+}: ToolScreenProps<'token' | 'uuid' | 'courseUuid' | 'backendUrl'>) {
+  return <CourseRole courseUuid={launch.courseUuid} uuid={launch.uuid} />;
 }
 
 /** Spec 002 §6: instructor if the course role contains 'instructor'; student if it contains 'student'. */

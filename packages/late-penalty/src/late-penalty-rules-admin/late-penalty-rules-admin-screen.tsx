@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages } from '@tools/launch';
 import { getUser, learnKeys, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView, Tabs } from '@tools/ui';
+import { StatusView, Tabs } from '@tools/ui';
 import { messages } from '../messages.ts';
 import '../late-penalty.css';
 import { ManageRulesTab } from './manage-rules-tab.tsx';
@@ -11,14 +11,7 @@ export const LATE_PENALTY_ADMIN = 'LATE_PENALTY_ADMIN';
 
 /** LatePenaltyRulesAdmin: holders of LATE_PENALTY_ADMIN manage rules and view applied penalties. */
 export default function LatePenaltyRulesAdminScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.adminTitle}>
-      <LaunchGate needs={['token', 'backendUrl']} missingText={m.missingParams}>
-        {() => <AccessGate />}
-      </LaunchGate>
-    </Page>
-  );
+  return <AccessGate />;
 }
 
 /** Spec 002 §6: allowed only if /users/me lists the institution role; a failed check restricts too. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { LaunchGate, useLaunch, useMessages } from '@tools/launch';
-import { Button, Checkbox, Page, StatusView } from '@tools/ui';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
+import { Button, Checkbox, StatusView } from '@tools/ui';
 import { DEEP_LINK_ITEMS, selectedItems } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { NoJwtError, useCreateDeepLink } from './api/create-deep-link.ts';
@@ -11,21 +11,12 @@ import '../lti.css';
  * DeepLinkTool: pick LTI assignments and send them to Learn as a signed deep-linking
  * response. The server builds and signs the items; this page only names them.
  */
-export default function DeepLinkToolScreen() {
+export default function DeepLinkToolScreen({ launch }: ToolScreenProps<'token'>) {
   const m = useMessages(messages);
-  const { rawState } = useLaunch();
-  return (
-    <Page title={m.deepLinkTitle}>
-      <LaunchGate needs={['token']} missingText={m.missingTokenOrUuid} learn={false}>
-        {(launch) =>
-          launch.backendUrl && rawState ? (
-            <Deployer rawState={rawState} />
-          ) : (
-            <StatusView status="error" error={m.deepLinkMissingLaunch} />
-          )
-        }
-      </LaunchGate>
-    </Page>
+  return launch.backendUrl && launch.rawState ? (
+    <Deployer rawState={launch.rawState} />
+  ) : (
+    <StatusView status="error" error={m.deepLinkMissingLaunch} />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LaunchGate, useMessages, type RequiredLaunch } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { StatusView, Page } from '@tools/ui';
+import { StatusView } from '@tools/ui';
 import { viewForRole } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { ltiApi } from '@tools/backend-api';
@@ -11,36 +11,14 @@ import { enrollmentQueryOptions } from './queries.ts';
 import { SendScore } from './send-score.tsx';
 import '../lti.css';
 
-type AssignmentLaunch = RequiredLaunch<'token' | 'uuid' | 'courseUuid' | 'lineItemUrl' | 'backendUrl' | 'platformUrl'>;
-
 /**
  * LTIAssignment (the grade sender): the course role from the user's own enrollment picks the
  * view. Scores go through our server (POST /lti/grades), which re-checks the role with Learn.
+ * The route checks the launch in the spec's order: where to post, whom it is for, Learn access.
  */
-export default function LtiAssignmentScreen() {
-  const m = useMessages(messages);
-  // The spec's checks, in its order: where to post, whom the launch is for, then Learn access.
-  return (
-    <Page title={m.welcome}>
-      <LaunchGate needs={['lineItemUrl', 'backendUrl']} missingText={m.missingLineItemOrBackend} learn={false}>
-        {() => (
-          <LaunchGate needs={['uuid']} missingText={m.missingUuid} learn={false}>
-            {() => (
-              <LaunchGate
-                needs={['token', 'uuid', 'courseUuid', 'lineItemUrl', 'backendUrl', 'platformUrl']}
-                missingText={m.missingTokenUuidCourse}
-              >
-                {(launch) => <Assignment launch={launch} />}
-              </LaunchGate>
-            )}
-          </LaunchGate>
-        )}
-      </LaunchGate>
-    </Page>
-  );
-}
-
-function Assignment({ launch }: { launch: AssignmentLaunch }) {
+export default function LtiAssignmentScreen({
+  launch,
+}: ToolScreenProps<'token' | 'uuid' | 'courseUuid' | 'lineItemUrl' | 'backendUrl' | 'platformUrl'>) {
   const m = useMessages(messages);
   const enrollment = useQuery(enrollmentQueryOptions(useLearnClient(), launch.courseUuid, launch.uuid));
   const backend = useBackend(ltiApi);

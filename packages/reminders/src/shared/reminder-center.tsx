@@ -5,9 +5,9 @@ import type { reminders } from '@tools/backend-api/contracts';
 import { remindersApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { runBulk, type BulkReport } from '@tools/bulk';
-import { format, LaunchGate, useMessages } from '@tools/launch';
+import { format, useMessages, type ToolScreenProps } from '@tools/launch';
 import { calendarItemsQueryOptions, useLearnClient, userCoursesQueryOptions } from '@tools/learn-api';
-import { Page, StatusView, Table } from '@tools/ui';
+import { StatusView, Table } from '@tools/ui';
 import { dueWindow, reminderRows, type ReminderRow } from '../domain/reminder-rows.ts';
 import { messages } from '../messages.ts';
 import { RecipientResults } from './recipient-results.tsx';
@@ -20,15 +20,8 @@ export type ReminderKind = 'message' | 'notification';
  * student of each of them. The server finds the recipients with Learn and sends through its
  * outbox, so a second click sends nothing twice; the answer is shown per recipient.
  */
-export function ReminderCenter({ kind }: { kind: ReminderKind }) {
-  const m = useMessages(messages);
-  return (
-    <Page title={kind === 'message' ? m.messageTitle : m.notificationTitle}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingParams}>
-        {(launch) => <Center kind={kind} uuid={launch.uuid} locale={launch.locale.replace('_', '-')} />}
-      </LaunchGate>
-    </Page>
-  );
+export function ReminderCenter({ kind, launch }: { kind: ReminderKind } & ToolScreenProps<'token' | 'uuid'>) {
+  return <Center kind={kind} uuid={launch.uuid} locale={launch.locale.replace('_', '-')} />;
 }
 
 type Report = BulkReport<ReminderRow, reminders.ReminderResponse>;

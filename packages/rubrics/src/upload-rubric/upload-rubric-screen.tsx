@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { format, LaunchGate, useMessages } from '@tools/launch';
+import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { Button, FileField, Page, SelectField, StatusView, TextField } from '@tools/ui';
+import { Button, FileField, SelectField, StatusView, TextField } from '@tools/ui';
 import { titleKey } from '../domain/titles.ts';
 import { messages } from '../messages.ts';
 import { courseRubricTitlesQueryOptions, targetCourseQueryOptions } from './course-queries.ts';
@@ -15,14 +15,7 @@ import '../rubrics.css';
 
 /** UploadRubric: D2L rubrics (XML or a course export .zip) to a Learn course's rubrics. */
 export default function UploadRubricScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token']} missingText={m.missingToken}>
-        {() => <UploadRubric />}
-      </LaunchGate>
-    </Page>
-  );
+  return <UploadRubric />;
 }
 
 const errorText = (error: Error) =>

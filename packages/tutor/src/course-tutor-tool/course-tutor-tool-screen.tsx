@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { gradebookColumnsQueryOptions, userGradesQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView } from '@tools/ui';
+import { StatusView } from '@tools/ui';
 import { articleQuery, tutorTables } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { TutorTable } from './tutor-table.tsx';
@@ -10,15 +10,8 @@ import { useInstructions } from './use-instructions.ts';
 import { useRelatedArticles } from './api/get-related-articles.ts';
 
 /** CourseTutorTool (spec 000): the student's high and low scores with instructions and reading. */
-export default function TutorScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token', 'uuid', 'courseUuid']} missingText={m.missingParams}>
-        {(launch) => <CourseTutor uuid={launch.uuid} courseUuid={launch.courseUuid} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function TutorScreen({ launch }: ToolScreenProps<'token' | 'uuid' | 'courseUuid'>) {
+  return <CourseTutor uuid={launch.uuid} courseUuid={launch.courseUuid} />;
 }
 
 function CourseTutor({ uuid, courseUuid }: { uuid: string; courseUuid: string }) {

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { userQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView } from '@tools/ui';
+import { StatusView } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { learnErrorText, UserWelcome } from '../welcome.tsx';
 
 /** UEFBaseNav: the welcome page Ultra shows for our base navigation entry (one Learn request). */
-export default function UefBaseNavScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.baseNavTitle}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingTokenOrUuid}>
-        {(launch) => <Welcome uuid={launch.uuid} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function UefBaseNavScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
+  return <Welcome uuid={launch.uuid} />;
 }
 
 function Welcome({ uuid }: { uuid: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { format, LaunchGate, useMessages, type RequiredLaunch } from '@tools/launch';
-import { Page, StatusView } from '@tools/ui';
+import { format, useMessages, type RequiredLaunch, type ToolScreenProps } from '@tools/launch';
+import { StatusView } from '@tools/ui';
 import type { IntegrationStatus } from '../domain/integration.ts';
 import { UEF_SCRIPT_GLOBAL, UEF_SCRIPT_PATH } from '../domain/script-api.ts';
 import { uefValuesFor, writeUefValues } from '../domain/storage.ts';
@@ -12,20 +12,12 @@ import { loadScript } from './load-script.ts';
  * but the token) in local storage, injects uef_base.js from our server and hands it the token in
  * memory. It shows how far the connection got, for whoever opens it outside Ultra.
  */
-export default function UefBaseScreen() {
+export default function UefBaseScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
   const m = useMessages(messages);
-  return (
-    <Page title={m.loaderTitle}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingTokenOrUuid}>
-        {(launch) =>
-          launch.backendUrl && launch.platformUrl ? (
-            <Loader launch={launch} platformUrl={launch.platformUrl} backendUrl={launch.backendUrl} />
-          ) : (
-            <StatusView status="error" error={m.missingBackend} />
-          )
-        }
-      </LaunchGate>
-    </Page>
+  return launch.backendUrl && launch.platformUrl ? (
+    <Loader launch={launch} platformUrl={launch.platformUrl} backendUrl={launch.backendUrl} />
+  ) : (
+    <StatusView status="error" error={m.missingBackend} />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LaunchGate, useLaunch, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { courseQueryOptions, userQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView } from '@tools/ui';
+import { StatusView } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { learnErrorText, UserWelcome } from '../welcome.tsx';
 
@@ -9,22 +9,13 @@ import { learnErrorText, UserWelcome } from '../welcome.tsx';
  * UEFCourseDetails: the welcome page in the course panel uef_base.js opens. The course comes from
  * Ultra's route (`courseId`, a primary id) or a course launch (`courseUuid`). Two Learn requests.
  */
-export default function UefCourseDetailsScreen() {
+export default function UefCourseDetailsScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
   const m = useMessages(messages);
-  const { courseId, courseUuid } = useLaunch();
-  const courseRef = courseId || courseUuid;
-  return (
-    <Page title={m.courseDetailsTitle}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingTokenOrUuid}>
-        {(launch) =>
-          courseRef ? (
-            <CourseWelcome uuid={launch.uuid} courseRef={courseRef} />
-          ) : (
-            <StatusView status="error" error={m.missingTokenOrCourse} />
-          )
-        }
-      </LaunchGate>
-    </Page>
+  const courseRef = launch.courseId || launch.courseUuid;
+  return courseRef ? (
+    <CourseWelcome uuid={launch.uuid} courseRef={courseRef} />
+  ) : (
+    <StatusView status="error" error={m.missingTokenOrCourse} />
   );
 }
 

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { LaunchGate, useMessages } from '@tools/launch';
+import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { LearnError, userQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Page, StatusView } from '@tools/ui';
+import { StatusView } from '@tools/ui';
 import { messages } from '../messages.ts';
 
 /** ShowUserInfo: the launching user's name and contact details (one Learn request). */
-export default function ShowUserInfoScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingParams}>
-        {(launch) => <UserInfo uuid={launch.uuid} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function ShowUserInfoScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
+  return <UserInfo uuid={launch.uuid} />;
 }
 
 function UserInfo({ uuid }: { uuid: string }) {

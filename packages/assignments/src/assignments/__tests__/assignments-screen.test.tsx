@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, launchAs, renderTool, sandbox, screen, within } from '@tools/testing';
-import UpcomingAssignmentsScreen from '../assignments-screen.tsx';
+import { assignmentsRoute } from '../route.ts';
 import { dueWindow, toUpcoming } from '../due-window.ts';
 
 describe('Assignments', () => {
   it('lists gradebook items due in the next 7 days from one request, with a countdown', async () => {
-    const { container } = renderTool(UpcomingAssignmentsScreen, launchAs('student'));
+    const { container } = await renderTool(assignmentsRoute, launchAs('student'));
     const table = await screen.findByRole('table', { name: 'Upcoming Assignments (Next 7 Days)' });
     for (const header of ['Title', 'Course Name', 'Due Date', 'Description', 'Time Left']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -21,12 +21,12 @@ describe('Assignments', () => {
 
   it('shows the empty text when nothing is due', async () => {
     sandbox().state.faults.clear();
-    renderTool(UpcomingAssignmentsScreen, launchAs('admin'));
+    await renderTool(assignmentsRoute, launchAs('admin'));
     expect(await screen.findByText('No assignments due in the next week.')).toBeInTheDocument();
   });
 
-  it('explains a missing token', () => {
-    renderTool(UpcomingAssignmentsScreen, launchAs('student', { token: null }));
+  it('explains a missing token', async () => {
+    await renderTool(assignmentsRoute, launchAs('student', { token: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or UUID. Please log in.',
     );

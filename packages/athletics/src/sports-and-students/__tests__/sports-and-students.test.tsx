@@ -10,7 +10,7 @@ import {
   within,
 } from '@tools/testing';
 import { DEMO_ATHLETES_CSV as demo } from '../../domain/index.ts';
-import SportsAndStudentsScreen from '../sports-and-students-screen.tsx';
+import { sportsAndStudentsRoute } from '../route.ts';
 
 /** SportsAndStudents against the real server (ATHLETICS_ADMIN: the demo admin has it). */
 const HEADER = 'SportId,SportName,StudentId,FirstName,LastName,StudentNumber';
@@ -19,7 +19,7 @@ const csvFile = (text: string) => new File([text], 'athletes.csv', { type: 'text
 describe('SportsAndStudents', () => {
   it('shows each sport with its students, accessibly', async () => {
     await backendRequest('admin', 'PUT', '/sportsAndStudents', { csv: demo });
-    const { container } = renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    const { container } = await renderTool(sportsAndStudentsRoute, launchAs('admin'));
     const table = await screen.findByRole('table', { name: 'Student Athletic Details' });
     expect(within(table).getByRole('columnheader', { name: /^Sport/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /^Students/ })).toBeInTheDocument();
@@ -39,25 +39,25 @@ describe('SportsAndStudents', () => {
   });
 
   it('shows loading, then the empty state', async () => {
-    renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    await renderTool(sportsAndStudentsRoute, launchAs('admin'));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No athletic details have been loaded yet.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch data from backend.' with the server's reason to callers without the role", async () => {
-    renderTool(SportsAndStudentsScreen, launchAs('instructor'));
+    await renderTool(sportsAndStudentsRoute, launchAs('instructor'));
     expect(await screen.findByText('Failed to fetch data from backend.')).toBeInTheDocument();
     expect(screen.getByText('This action needs the institution role ATHLETICS_ADMIN.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch data from backend.' when the server fails", async () => {
     backendFault({ path: '/sportsAndStudents', method: 'GET', status: 500 });
-    renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    await renderTool(sportsAndStudentsRoute, launchAs('admin'));
     expect(await screen.findByText('Failed to fetch data from backend.')).toBeInTheDocument();
   });
 
   it('loads a CSV, lists rejected lines, and shows the new data', async () => {
-    renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    await renderTool(sportsAndStudentsRoute, launchAs('admin'));
     const user = userEvent.setup();
     await user.upload(
       await screen.findByLabelText('CSV file'),
@@ -72,7 +72,7 @@ describe('SportsAndStudents', () => {
 
   it('keeps the stored data when no line is accepted, and reports a bad file', async () => {
     await backendRequest('admin', 'PUT', '/sportsAndStudents', { csv: demo });
-    renderTool(SportsAndStudentsScreen, launchAs('admin'));
+    await renderTool(sportsAndStudentsRoute, launchAs('admin'));
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('CSV file'), csvFile(`${HEADER}\nSOC,,,,,\n`));
     await user.click(screen.getByRole('button', { name: 'Load CSV' }));
@@ -88,8 +88,8 @@ describe('SportsAndStudents', () => {
     ).toBeInTheDocument();
   });
 
-  it('needs a token', () => {
-    renderTool(SportsAndStudentsScreen, launchAs(null));
+  it('needs a token', async () => {
+    await renderTool(sportsAndStudentsRoute, launchAs(null));
     expect(screen.getByText('Missing access token or UUID. Please log in.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
-import SetCategoryScreen from '../set-category-screen.tsx';
+import { setCategoryRoute } from '../route.ts';
 
 const API = 'GET /learn/api/public';
 const PUT = 'PUT /learn/api/public/v1/catalog/categories/{categoryType}/{categoryId}/courses/{courseId}';
@@ -14,8 +14,8 @@ const READS = [
 const { sciences, humanities } = DEMO.categories;
 const { bio101, chem201, hist110, math150 } = DEMO.courses;
 
-function open(persona: 'admin' | 'instructor' = 'admin') {
-  return renderTool(SetCategoryScreen, launchAs(persona));
+async function open(persona: 'admin' | 'instructor' = 'admin') {
+  return renderTool(setCategoryRoute, launchAs(persona));
 }
 
 async function setCategory(categoryId: string, dataSourceKey: string) {
@@ -38,14 +38,14 @@ const resultOf = (courseId: string) => {
 const alertText = async () => (await screen.findByRole('alert', { name: 'Error' })).textContent;
 
 describe('SetCategory', () => {
-  it('needs a token before anything else', () => {
-    renderTool(SetCategoryScreen, launchAs(null));
+  it('needs a token before anything else', async () => {
+    await renderTool(setCategoryRoute, launchAs(null));
     expect(screen.getByText('Missing access token. Please log in.')).toBeInTheDocument();
     expect(sandbox().state.requestLog.total).toBe(0);
   });
 
   it('requires both fields and reads nothing without them', async () => {
-    open();
+    await open();
     await setCategory('SCI', '');
     expect(await screen.findByText('Category ID and data source key name are required.')).toBeInTheDocument();
     expect(sandbox().state.requestLog.total).toBe(0);
@@ -56,7 +56,7 @@ describe('SetCategory', () => {
     ['NOPE', 'SIS_COURSES', 'Category ID not found.'],
     ['SCI', 'SIS_ORGS', 'No courses found with the specified data source key.'],
   ])('%s / %s: %s', async (categoryId, key, text) => {
-    open();
+    await open();
     await setCategory(categoryId, key);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(sandbox().state.requestLog.count(PUT)).toBe(0);
@@ -64,20 +64,20 @@ describe('SetCategory', () => {
 
   it('says when Learn answers no course categories at all', async () => {
     sandbox().state.store.data.categories = sandbox().state.store.data.categories.filter((c) => c.type !== 'Course');
-    open();
+    await open();
     await setCategory('SCI', 'SIS_COURSES');
     expect(await screen.findByText('No categories found in the API response.')).toBeInTheDocument();
   });
 
   it("shows Learn's refusal clearly to a user who is not an administrator", async () => {
-    open('instructor');
+    await open('instructor');
     await setCategory('SCI', 'SIS_COURSES');
     expect(await alertText()).toMatch(/You do not have permission to do this in Learn\..*403/);
     expect(sandbox().state.requestLog.count(PUT)).toBe(0);
   });
 
   it('lists the matching courses first (a dry run), then adds only those not in the category', async () => {
-    const view = open();
+    const view = await open();
     const user = await setCategory('SCI', 'SIS_COURSES');
     await screen.findByRole('table', { name: 'Matching courses' });
     expect(
@@ -126,7 +126,7 @@ describe('SetCategory', () => {
       path: `**/courses/${math150.id}`,
       times: 1,
     });
-    open();
+    await open();
     const user = await setCategory('HUM', 'SIS_COURSES');
     await user.click(await screen.findByRole('button', { name: 'Add 3 courses to Humanities' }));
     expect(
@@ -150,7 +150,7 @@ describe('SetCategory', () => {
   });
 
   it('counts a course another admin added meanwhile as already in the category (409), not as a failure', async () => {
-    open();
+    await open();
     const user = await setCategory('SCI', 'SIS_COURSES');
     await screen.findByRole('button', { name: 'Add 2 courses to Sciences' });
     sandbox().state.store.data.categoryCourses.push({ categoryId: sciences.id, courseId: hist110.id, created: '' });
@@ -165,7 +165,7 @@ describe('SetCategory', () => {
 
   it('cancels the courses not yet written and lets them be retried', async () => {
     sandbox().state.faults.add({ kind: 'hang', method: 'PUT', path: '**/courses/*' });
-    open();
+    await open();
     const user = await setCategory('HUM', 'SIS_COURSES');
     await user.click(await screen.findByRole('button', { name: 'Add 3 courses to Humanities' }));
     const cancel = await screen.findByRole('button', { name: 'Cancel' });

@@ -12,7 +12,7 @@ import {
 } from '@tools/testing';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../messages.ts';
-import CourseChatWidgetScreen from '../course-chat-widget-screen.tsx';
+import { courseChatWidgetRoute } from '../route.ts';
 
 /**
  * The widget against the real server (POST /chat: routes, service, index on PGlite) with the
@@ -39,7 +39,7 @@ async function ask(user: ReturnType<typeof userEvent.setup>, question: string) {
 
 describe('CourseChatWidget', () => {
   it('opens compact with the pills, Settings, Clear and the greeting, and is axe-clean', async () => {
-    const { container } = renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    const { container } = await renderTool(courseChatWidgetRoute, launchAs('student', course));
     expect(screen.getByRole('heading', { level: 1, name: 'Course AI Assistant' })).toBeInTheDocument();
     expect(screen.getByText('Role: student')).toBeInTheDocument();
     expect(await screen.findByText('Course: BIO101')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('CourseChatWidget', () => {
 
   it('asks with Enter: the question, Thinking, then a quoted answer citing the Learn item; focus stays in the field', async () => {
     const user = userEvent.setup();
-    const { container } = renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    const { container } = await renderTool(courseChatWidgetRoute, launchAs('student', course));
     await ask(user, 'What is the penalty for late submissions?');
     expect(within(log()).getByText('What is the penalty for late submissions?')).toBeInTheDocument();
     expect(within(log()).getByText(m.thinking)).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('CourseChatWidget', () => {
 
   it('adds a new line with Shift+Enter instead of sending, and sends nothing when the text is empty', async () => {
     const user = userEvent.setup();
-    renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    await renderTool(courseChatWidgetRoute, launchAs('student', course));
     await user.click(textarea());
     await user.keyboard('late{Shift>}{Enter}{/Shift}penalty');
     expect(textarea()).toHaveValue('late\npenalty');
@@ -88,7 +88,7 @@ describe('CourseChatWidget', () => {
     const syllabus = sandbox().state.store.data.contents.find((c) => c.id === DEMO.bio101.contents.syllabus)!;
     syllabus.title = 'BIO101 Syllabus and Assessment Policies 2026';
     const user = userEvent.setup();
-    renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    await renderTool(courseChatWidgetRoute, launchAs('student', course));
     await ask(user, 'What is the penalty for late submissions?');
     const link = await within(log()).findByRole('link', { name: /Assessment Policies/ });
     expect(link).toHaveAttribute('title', 'BIO101 Syllabus and Assessment Policies 2026');
@@ -99,19 +99,19 @@ describe('CourseChatWidget', () => {
   it('keeps the conversation per course and user for the session, and Clear goes back to the greeting', async () => {
     const user = userEvent.setup();
     const launch = launchAs('student', course);
-    const first = renderTool(CourseChatWidgetScreen, launch);
+    const first = await renderTool(courseChatWidgetRoute, launch);
     await ask(user, 'How many minutes do I have for Quiz 1?');
     await within(log()).findByRole('link', { name: /Quiz 1: Cell Biology/ });
     first.unmount();
 
-    const again = renderTool(CourseChatWidgetScreen, launch);
+    const again = await renderTool(courseChatWidgetRoute, launch);
     expect(within(log()).getByText('How many minutes do I have for Quiz 1?')).toBeInTheDocument();
     again.unmount();
-    const otherUser = renderTool(CourseChatWidgetScreen, launchAs('student2', course));
+    const otherUser = await renderTool(courseChatWidgetRoute, launchAs('student2', course));
     expect(within(log()).queryByText('How many minutes do I have for Quiz 1?')).not.toBeInTheDocument();
     otherUser.unmount();
 
-    renderTool(CourseChatWidgetScreen, launch);
+    await renderTool(courseChatWidgetRoute, launch);
     await user.click(screen.getByRole('button', { name: m.clear }));
     expect(messagesIn()).toHaveLength(1);
     expect(within(log()).getByText(m.greeting)).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('CourseChatWidget', () => {
 
   it('Settings turns compact mode off: 3 rows and a 400 px box, remembered', async () => {
     const user = userEvent.setup();
-    const { container, unmount } = renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    const { container, unmount } = await renderTool(courseChatWidgetRoute, launchAs('student', course));
     await user.click(screen.getByRole('button', { name: m.settings }));
     const compact = screen.getByRole('checkbox', { name: m.compactMode });
     expect(compact).toBeChecked();
@@ -128,7 +128,7 @@ describe('CourseChatWidget', () => {
     expect(textarea()).toHaveAttribute('rows', '3');
     expect(container.querySelector('.cc-box')).toHaveStyle({ height: '400px' });
     unmount();
-    renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    await renderTool(courseChatWidgetRoute, launchAs('student', course));
     expect(textarea()).toHaveAttribute('rows', '3');
   });
 
@@ -142,7 +142,7 @@ describe('CourseChatWidget', () => {
     ['course uuid Learn shows a student', { courseUuid: null, courseId: BIO.id }, m.unresolvedCourseUuid],
   ])('says what is missing when there is no %s, and keeps the question', async (_what, overrides, text) => {
     const user = userEvent.setup();
-    renderTool(CourseChatWidgetScreen, launchAs('student', { ...course, ...overrides }));
+    await renderTool(courseChatWidgetRoute, launchAs('student', { ...course, ...overrides }));
     await ask(user, 'What is the late penalty?');
     expect(await alertIn()).toHaveTextContent(text);
     expect(textarea()).toHaveValue('What is the late penalty?');
@@ -153,7 +153,7 @@ describe('CourseChatWidget', () => {
     // Learn gives the uuid to those who may read the whole course record (the administrator);
     // Sam Carter is not enrolled in BIO101, so the server then answers for that uuid with a 403.
     const user = userEvent.setup();
-    renderTool(CourseChatWidgetScreen, launchAs('admin', { courseUuid: null, courseId: BIO.id }));
+    await renderTool(courseChatWidgetRoute, launchAs('admin', { courseUuid: null, courseId: BIO.id }));
     await ask(user, 'What is the penalty for late submissions?');
     const alert = await alertIn();
     expect(alert).toHaveTextContent(m.chatApiError);
@@ -163,8 +163,8 @@ describe('CourseChatWidget', () => {
   it('says "Error calling chat API." with the server’s reason and answers with the apology', async () => {
     const user = userEvent.setup();
     // David Osei teaches CHEM201 only: the server refuses him BIO101.
-    renderTool(
-      CourseChatWidgetScreen,
+    await renderTool(
+      courseChatWidgetRoute,
       launchAs('instructor', { ...course, token: sandbox().state.issueToken(DEMO.users.instructor2.id) }),
     );
     await ask(user, 'What is the late penalty?');
@@ -178,7 +178,7 @@ describe('CourseChatWidget', () => {
   it('shows the server’s reason when Learn cannot list the course, and the apology', async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/contents' });
     const user = userEvent.setup();
-    renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    await renderTool(courseChatWidgetRoute, launchAs('student', course));
     await ask(user, 'What is the late penalty?');
     const alert = await alertIn();
     expect(alert).toHaveTextContent(m.chatApiError);
@@ -188,7 +188,7 @@ describe('CourseChatWidget', () => {
 
   it('tells a student plainly when the course does not cover the question, and never shows a hidden item', async () => {
     const user = userEvent.setup();
-    renderTool(CourseChatWidgetScreen, launchAs('student', course));
+    await renderTool(courseChatWidgetRoute, launchAs('student', course));
     await ask(user, 'Is there a bonus question about tardigrades on the midterm?');
     expect(await within(log()).findByText(m.notCovered)).toBeInTheDocument();
     expect(within(log()).queryByRole('link')).not.toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen } from '@tools/testing';
-import CourseDetailsScreen from '../course-details-screen.tsx';
+import { courseDetailsRoute } from '../route.ts';
 import { needsTerm, startDateOf } from '../start-date.ts';
 
 const bio101 = DEMO.courseUuids.bio101;
 
 describe('CourseDetails', () => {
   it("shows name, course ID and the term's start date (course + term: two requests)", async () => {
-    const { container } = renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: bio101 }));
+    const { container } = await renderTool(courseDetailsRoute, launchAs('instructor', { courseUuid: bio101 }));
     expect(await screen.findByRole('row', { name: 'Course Name BIO101 Introduction to Biology' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Course ID BIO101' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Start Date' }).nextElementSibling?.textContent).toMatch(/\d{4}/);
@@ -19,19 +19,19 @@ describe('CourseDetails', () => {
   });
 
   it('accepts a primary id in place of the uuid (no lookup needed)', async () => {
-    renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: DEMO.courses.bio101.id }));
+    await renderTool(courseDetailsRoute, launchAs('instructor', { courseUuid: DEMO.courses.bio101.id }));
     expect(await screen.findByRole('row', { name: 'Course ID BIO101' })).toBeInTheDocument();
   });
 
-  it.each([['token'], ['courseUuid']] as const)('explains a missing %s', (key) => {
-    renderTool(CourseDetailsScreen, launchAs('student', { courseUuid: bio101, [key]: null }));
+  it.each([['token'], ['courseUuid']] as const)('explains a missing %s', async (key) => {
+    await renderTool(courseDetailsRoute, launchAs('student', { courseUuid: bio101, [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or course UUID. Please try again.',
     );
   });
 
   it("shows Learn's message when the course does not exist", async () => {
-    renderTool(CourseDetailsScreen, launchAs('student', { courseUuid: 'ffffffffffffffffffffffffffffffff' }));
+    await renderTool(courseDetailsRoute, launchAs('student', { courseUuid: 'ffffffffffffffffffffffffffffffff' }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
-import MyCoursesScreen from '../my-courses-screen.tsx';
+import { myCoursesRoute } from '../route.ts';
 
 describe('MyCourses', () => {
   it('lists the courses with one Learn request (course expanded, no call per course)', async () => {
-    const { container } = renderTool(MyCoursesScreen, launchAs('student'));
+    const { container } = await renderTool(myCoursesRoute, launchAs('student'));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'My Course Roster' });
     for (const header of [
@@ -26,7 +26,7 @@ describe('MyCourses', () => {
   });
 
   it("reads Unavailable for a course that is not available, and 'Open Course' or 'N/A' for the link", async () => {
-    renderTool(MyCoursesScreen, launchAs('student'));
+    await renderTool(myCoursesRoute, launchAs('student'));
     const table = await screen.findByRole('table', { name: 'My Course Roster' });
     const math = within(table).getByRole('row', { name: /MATH150/ });
     expect(within(math).getByText('Unavailable')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('MyCourses', () => {
 
   it('sorts by a header and toggles direction', async () => {
     const user = userEvent.setup();
-    renderTool(MyCoursesScreen, launchAs('student'));
+    await renderTool(myCoursesRoute, launchAs('student'));
     const table = await screen.findByRole('table', { name: 'My Course Roster' });
     const header = within(table).getByRole('columnheader', { name: 'Course ID' });
     await user.click(within(header).getByRole('button'));
@@ -55,13 +55,13 @@ describe('MyCourses', () => {
   });
 
   it('shows the error with the login hint on a 401', async () => {
-    renderTool(MyCoursesScreen, launchAs('student', { token: 'expired-token' }));
+    await renderTool(myCoursesRoute, launchAs('student', { token: 'expired-token' }));
     const alert = await screen.findByRole('alert', { name: 'Error' });
     expect(alert).toHaveTextContent('Please start the login process by accessing the provided login link.');
   });
 
-  it.each([['token'], ['uuid']] as const)('explains a missing %s', (key) => {
-    renderTool(MyCoursesScreen, launchAs('student', { [key]: null }));
+  it.each([['token'], ['uuid']] as const)('explains a missing %s', async (key) => {
+    await renderTool(myCoursesRoute, launchAs('student', { [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or UUID. Please log in.',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
-import CrawlerScreen from '../course-crawler-screen.tsx';
+import { courseCrawlerRoute } from '../route.ts';
 import { bio, CHILDREN, CONTENTS, count, QUESTIONS } from './crawler-helpers.ts';
 
 const courseUuid = DEMO.courseUuids.bio101;
@@ -21,7 +21,7 @@ const TOP_LEVEL = [
 
 async function renderLoaded() {
   const user = userEvent.setup();
-  const view = renderTool(CrawlerScreen, launch());
+  const view = await renderTool(courseCrawlerRoute, launch());
   const tree = await screen.findByRole('tree', { name: 'Course content' });
   return { user, tree, ...view };
 }
@@ -39,7 +39,7 @@ const topLevelNames = (tree: HTMLElement) =>
 describe('CourseCrawler', () => {
   it('shows the top level with one Learn request, folders closed, axe-clean', async () => {
     const { tree, container } = await (async () => {
-      const view = renderTool(CrawlerScreen, launch());
+      const view = await renderTool(courseCrawlerRoute, launch());
       expect(screen.getByText('Loading course contents…')).toBeInTheDocument();
       return { tree: await screen.findByRole('tree', { name: 'Course content' }), container: view.container };
     })();
@@ -262,7 +262,7 @@ describe('CourseCrawler', () => {
 
   it("shows 'Failed to load course contents.' when the top level fails", async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/contents' });
-    renderTool(CrawlerScreen, launch());
+    await renderTool(courseCrawlerRoute, launch());
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to load course contents.');
   });
 
@@ -277,12 +277,12 @@ describe('CourseCrawler', () => {
   it('says so when the course has no content', async () => {
     const { state } = sandbox();
     state.store.data.contents = state.store.data.contents.filter((c) => c.courseId !== DEMO.courses.bio101.id);
-    renderTool(CrawlerScreen, launch());
+    await renderTool(courseCrawlerRoute, launch());
     expect(await screen.findByText('This course has no content yet.')).toBeInTheDocument();
   });
 
-  it.each([['token'], ['courseUuid']] as const)('explains a missing %s without calling Learn', (key) => {
-    renderTool(CrawlerScreen, launchAs('instructor', { courseUuid, [key]: null }));
+  it.each([['token'], ['courseUuid']] as const)('explains a missing %s without calling Learn', async (key) => {
+    await renderTool(courseCrawlerRoute, launchAs('instructor', { courseUuid, [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or course UUID. Please provide both.',
     );

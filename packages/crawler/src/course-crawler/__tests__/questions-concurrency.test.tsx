@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { LEARN_URL, launchAs, learnServer, renderTool, sandbox, screen, userEvent, waitFor } from '@tools/testing';
-import CrawlerScreen from '../course-crawler-screen.tsx';
+import { courseCrawlerRoute } from '../route.ts';
 import { addAssessments, count, QUESTIONS } from './crawler-helpers.ts';
 
 describe('CourseCrawler question loading', () => {
@@ -23,7 +23,7 @@ describe('CourseCrawler question loading', () => {
       ),
     );
     const user = userEvent.setup();
-    renderTool(CrawlerScreen, launchAs('instructor', { courseUuid: DEMO.courseUuids.bio101 }));
+    await renderTool(courseCrawlerRoute, launchAs('instructor', { courseUuid: DEMO.courseUuids.bio101 }));
     await user.click(await screen.findByRole('button', { name: 'Expand all' }));
     // Generous timeout: eleven listings, four at a time, on a busy CI machine.
     await waitFor(

@@ -1,13 +1,13 @@
 import { ltiLaunch, renderTool, screen, userEvent } from '@tools/testing';
 import { describe, expect, it } from 'vitest';
-import Screen from '../project-deliverables-table-screen.tsx';
+import { projectDeliverablesTableRoute } from '../route.ts';
 import { csvFile, SAMPLE_CSV } from './helpers.ts';
 
 /** A real LTI launch of the tracker's placement whose custom parameter `role` is the given one. */
 async function launchWithRole(role?: string) {
   const launch = await ltiLaunch('instructor', { route: 'ProjectDeliverablesTable', ...(role ? { role } : {}) });
   const user = userEvent.setup();
-  renderTool(Screen, launch);
+  await renderTool(projectDeliverablesTableRoute, launch);
   return user;
 }
 

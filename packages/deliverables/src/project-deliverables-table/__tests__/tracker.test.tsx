@@ -1,6 +1,6 @@
 import { axeViolations, backendRequest, launchAs, renderTool, screen, userEvent, within } from '@tools/testing';
 import { describe, expect, it, vi } from 'vitest';
-import Screen from '../project-deliverables-table-screen.tsx';
+import { projectDeliverablesTableRoute } from '../route.ts';
 import { csvFile, SAMPLE_CSV, storedRow } from './helpers.ts';
 
 const table = () => screen.getByRole('table', { name: 'Deliverables' });
@@ -10,7 +10,7 @@ async function upload(user: ReturnType<typeof userEvent.setup>, text = SAMPLE_CS
 }
 async function render(launch = launchAs('instructor')) {
   const user = userEvent.setup();
-  const view = renderTool(Screen, launch);
+  const view = await renderTool(projectDeliverablesTableRoute, launch);
   await screen.findByText(/Welcome, Margaret Ellis|Welcome, Sam Carter/);
   return { user, ...view };
 }

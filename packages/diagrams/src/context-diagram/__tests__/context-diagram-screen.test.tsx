@@ -5,7 +5,7 @@ import { blobText, captureDownloads } from '../../test/capture-download.ts';
 import { fakeCanvas } from '../../test/fake-canvas.ts';
 import { holdFileReads } from '../../test/hold-file-reads.ts';
 import { csvFile, renderScreen } from '../../test/render-screen.tsx';
-import ContextPage from '../context-diagram-screen.tsx';
+import { contextDiagramRoute } from '../route.ts';
 
 let canvas: ReturnType<typeof fakeCanvas>;
 beforeEach(() => {
@@ -13,8 +13,8 @@ beforeEach(() => {
 });
 
 describe('Context Diagram page', () => {
-  it('starts empty with the spec text, Student SIS as centre and a sample link', () => {
-    renderScreen(ContextPage);
+  it('starts empty with the spec text, Student SIS as centre and a sample link', async () => {
+    await renderScreen(contextDiagramRoute);
     expect(screen.getByRole('heading', { level: 1, name: 'Context Diagram' })).toBeInTheDocument();
     expect(screen.getByText('Upload a CSV to render the diagram.')).toBeInTheDocument();
     const centre = screen.getByLabelText('Center System');
@@ -32,9 +32,9 @@ describe('Context Diagram page', () => {
 
   it('shows Loading…, then the diagram; changing the centre redraws it', async () => {
     const reads = holdFileReads();
-    const { user } = renderScreen(ContextPage);
+    const { user } = await renderScreen(contextDiagramRoute);
     await user.upload(screen.getByLabelText('CSV file'), csvFile(sample));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByText('Loading…').closest('[role="status"]')).not.toBeNull();
     reads.release();
     expect(
       await screen.findByRole('img', { name: 'Context diagram of Student SIS with 24 connected systems.' }),
@@ -53,7 +53,7 @@ describe('Context Diagram page', () => {
   });
 
   it('lists rows with no mark or several marks instead of dropping them', async () => {
-    const { user } = renderScreen(ContextPage);
+    const { user } = await renderScreen(contextDiagramRoute);
     const csv = 'System Name,Export Only,Import Only,Bi-Directional\nLibrary,x,,\nPlanned,,,\nConfused,x,,x\n';
     await user.upload(screen.getByLabelText('CSV file'), csvFile(csv));
     const skipped = await screen.findByRole('region', { name: 'Rows not drawn (2)' });
@@ -68,7 +68,7 @@ describe('Context Diagram page', () => {
   });
 
   it('notes systems listed under the diagram past the box limits', async () => {
-    const { user } = renderScreen(ContextPage);
+    const { user } = await renderScreen(contextDiagramRoute);
     const rows = Array.from({ length: 36 }, (_, i) => `System ${i},,x,`).join('\n');
     await user.upload(
       screen.getByLabelText('CSV file'),
@@ -80,19 +80,19 @@ describe('Context Diagram page', () => {
   });
 
   it('shows the Error view for a malformed CSV', async () => {
-    const { user } = renderScreen(ContextPage);
+    const { user } = await renderScreen(contextDiagramRoute);
     await user.upload(
       screen.getByLabelText('CSV file'),
       csvFile('System Name,Export Only,Import Only,Bi-Directional\nLibrary,yes,,\n'),
     );
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', { name: 'Error' });
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('Row 2, column "Export Only": "yes" is not a mark; use x or leave it empty.');
   });
 
   it('downloads context-diagram.pdf', async () => {
     const downloads = captureDownloads();
-    const { user } = renderScreen(ContextPage);
+    const { user } = await renderScreen(contextDiagramRoute);
     await user.upload(screen.getByLabelText('CSV file'), csvFile(sample));
     await screen.findByRole('img');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));

@@ -5,7 +5,7 @@ import { captureDownloads } from '../../test/capture-download.ts';
 import { fakeCanvas } from '../../test/fake-canvas.ts';
 import { holdFileReads } from '../../test/hold-file-reads.ts';
 import { csvFile, renderScreen } from '../../test/render-screen.tsx';
-import DataFlowPage from '../data-flow-diagram-screen.tsx';
+import { dataFlowDiagramRoute } from '../route.ts';
 
 let canvas: ReturnType<typeof fakeCanvas>;
 beforeEach(() => {
@@ -16,8 +16,8 @@ afterEach(() => {
 });
 
 describe('Data Flow Diagram page', () => {
-  it('starts empty with the spec text, a disabled Download PDF and a sample link', () => {
-    renderScreen(DataFlowPage);
+  it('starts empty with the spec text, a disabled Download PDF and a sample link', async () => {
+    await renderScreen(dataFlowDiagramRoute);
     expect(screen.getByRole('heading', { level: 1, name: 'Data Flow Diagram' })).toBeInTheDocument();
     expect(screen.getByText('Please upload a CSV file to begin.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
@@ -30,9 +30,9 @@ describe('Data Flow Diagram page', () => {
 
   it('shows the loading text, then draws the diagram; switching mode redraws it', async () => {
     const reads = holdFileReads();
-    const { user } = renderScreen(DataFlowPage);
+    const { user } = await renderScreen(dataFlowDiagramRoute);
     await user.upload(screen.getByLabelText('CSV file'), csvFile(sample));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading data flow...');
+    expect(screen.getByText('Loading data flow...').closest('[role="status"]')).not.toBeNull();
     reads.release();
     const diagram = await screen.findByRole('img', {
       name: 'Data flow diagram, Logical view: 61 mapped fields across 3 systems.',
@@ -51,7 +51,7 @@ describe('Data Flow Diagram page', () => {
 
   it('scales the canvas by devicePixelRatio for high-DPI screens', async () => {
     window.devicePixelRatio = 2;
-    const { user } = renderScreen(DataFlowPage);
+    const { user } = await renderScreen(dataFlowDiagramRoute);
     await user.upload(screen.getByLabelText('CSV file'), csvFile(sample));
     const diagram = (await screen.findByRole('img')) as HTMLCanvasElement;
     await waitFor(() => expect(diagram.width).toBe(3200));
@@ -60,11 +60,11 @@ describe('Data Flow Diagram page', () => {
   });
 
   it('shows the Error view naming row and column for a malformed CSV', async () => {
-    const { user } = renderScreen(DataFlowPage);
+    const { user } = await renderScreen(dataFlowDiagramRoute);
     const bad =
       'SOR1 System,SOR1 Field,SOR2 System,SOR2 Field,SOR1 Data Flow Direction\nLMS,Email,Hub,Email,Sideways\n';
     await user.upload(screen.getByLabelText('CSV file'), csvFile(bad));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', { name: 'Error' });
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent(
       'Row 2, column "SOR1 Data Flow Direction": "Sideways" is not a direction; use "SOR2 to SOR1", "SOR1 to SOR2" or "Bi-Directional".',
@@ -74,17 +74,17 @@ describe('Data Flow Diagram page', () => {
   });
 
   it('recovers when a good file follows a bad one', async () => {
-    const { user } = renderScreen(DataFlowPage);
+    const { user } = await renderScreen(dataFlowDiagramRoute);
     await user.upload(screen.getByLabelText('CSV file'), csvFile('not,a\n"diagram'));
-    await screen.findByRole('alert');
+    await screen.findByRole('alert', { name: 'Error' });
     await user.upload(screen.getByLabelText('CSV file'), csvFile(sample));
     expect(await screen.findByRole('img')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Error' })).not.toBeInTheDocument();
   });
 
   it('downloads data-flow-diagram.pdf', async () => {
     const downloads = captureDownloads();
-    const { user } = renderScreen(DataFlowPage);
+    const { user } = await renderScreen(dataFlowDiagramRoute);
     await user.upload(screen.getByLabelText('CSV file'), csvFile(sample));
     await screen.findByRole('img');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));

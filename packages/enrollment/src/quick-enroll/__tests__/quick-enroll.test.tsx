@@ -12,7 +12,7 @@ import {
   waitFor,
   within,
 } from '@tools/testing';
-import QuickEnrollScreen from '../quick-enroll-screen.tsx';
+import { quickEnrollRoute } from '../route.ts';
 
 /** QuickEnroll against the real server and the sandbox; memberships are read back from the sandbox. */
 const BIO = DEMO.courses.bio101.id;
@@ -31,7 +31,7 @@ async function searchFor(type: string, value: string) {
 
 describe('QuickEnroll', () => {
   it('searches by course id and shows the spec columns, accessibly', async () => {
-    const { container } = renderTool(QuickEnrollScreen, launchAs('admin'));
+    const { container } = await renderTool(quickEnrollRoute, launchAs('admin'));
     expect(await screen.findByRole('heading', { name: 'Quick Enroll' })).toBeInTheDocument();
     expect(
       within(await screen.findByLabelText('Search by'))
@@ -56,20 +56,20 @@ describe('QuickEnroll', () => {
   });
 
   it('asks for a search value', async () => {
-    renderTool(QuickEnrollScreen, launchAs('admin'));
+    await renderTool(quickEnrollRoute, launchAs('admin'));
     await searchFor('Course Name', '');
     expect(await screen.findByText('Please enter a search value.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Courses' })).not.toBeInTheDocument();
   });
 
   it("shows 'No Courses Found.'", async () => {
-    renderTool(QuickEnrollScreen, launchAs('admin'));
+    await renderTool(quickEnrollRoute, launchAs('admin'));
     await searchFor('Course Name', 'no such course anywhere');
     expect(await screen.findByText('No Courses Found.')).toBeInTheDocument();
   });
 
   it('finds an instructor’s courses', async () => {
-    renderTool(QuickEnrollScreen, launchAs('admin'));
+    await renderTool(quickEnrollRoute, launchAs('admin'));
     await searchFor('Instructor', 'Osei');
     const table = await screen.findByRole('table', { name: 'Courses' });
     expect(within(table).getByText('CHEM201')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('QuickEnroll', () => {
   });
 
   it('enrols and unenrols, flipping Enrolled, and records it for admins', async () => {
-    renderTool(QuickEnrollScreen, launchAs('admin'));
+    await renderTool(quickEnrollRoute, launchAs('admin'));
     const user = await searchFor('Course ID', 'BIO101');
     await user.click(await screen.findByRole('button', { name: 'Enroll in BIO101' }));
     expect(await screen.findByText('Enrollment successful!')).toBeInTheDocument();
@@ -94,21 +94,21 @@ describe('QuickEnroll', () => {
   });
 
   it("shows 'Permission Denied' without ID_USER, and hides the record", async () => {
-    renderTool(QuickEnrollScreen, launchAs('instructor'));
+    await renderTool(quickEnrollRoute, launchAs('instructor'));
     expect(await screen.findByText('Permission Denied')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
   });
 
   it("shows 'Permission Denied' when the server refuses (the page's check is only a hint)", async () => {
     backendFault({ path: '/courses', status: 403, message: 'Permission Denied' });
-    renderTool(QuickEnrollScreen, launchAs('admin'));
+    await renderTool(quickEnrollRoute, launchAs('admin'));
     await searchFor('Course ID', 'BIO');
     expect(await screen.findByText('Permission Denied')).toBeInTheDocument();
   });
 
   it('reports a failed search, enrol and unenrol with the spec texts', async () => {
     backendFault({ path: '/courses', status: 502, times: 1 });
-    renderTool(QuickEnrollScreen, launchAs('admin'));
+    await renderTool(quickEnrollRoute, launchAs('admin'));
     const user = await searchFor('Course ID', 'ENG220');
     expect(await screen.findByText('Failed to search courses. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -126,7 +126,7 @@ describe('QuickEnroll', () => {
   });
 
   it('sorts by a header ascending, then descending', async () => {
-    renderTool(QuickEnrollScreen, launchAs('admin'));
+    await renderTool(quickEnrollRoute, launchAs('admin'));
     const user = await searchFor('Instructor', 'Ellis');
     const table = await screen.findByRole('table', { name: 'Courses' });
     const ids = () =>
@@ -140,8 +140,8 @@ describe('QuickEnroll', () => {
     expect(ids()).toEqual(['MATH150', 'CS105', 'BIO101']);
   });
 
-  it('needs a token and uuid', () => {
-    renderTool(QuickEnrollScreen, launchAs(null));
+  it('needs a token and uuid', async () => {
+    await renderTool(quickEnrollRoute, launchAs(null));
     expect(screen.getByText('Missing access token or UUID. Please log in.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, launchAs, renderTool, sandbox, screen } from '@tools/testing';
-import GradeHurdleAdminScreen from '../grade-hurdle-admin-screen.tsx';
+import { gradeHurdleAdminRoute } from '../route.ts';
 import { FLOW, openAsAdmin } from './helpers.ts';
 
-describe('GradeHurdleAdmin: access', FLOW, () => {
+describe('GradeHurdleAdmin: access', FLOW, async () => {
   it("shows 'Checking permissions…', then the tool for GRADE_HURDLE_ADMIN", async () => {
-    renderTool(GradeHurdleAdminScreen, launchAs('admin'));
+    await renderTool(gradeHurdleAdminRoute, launchAs('admin'));
     expect(screen.getByRole('heading', { level: 1, name: 'Grade Hurdle Admin' })).toBeInTheDocument();
     expect(screen.getByText('Checking permissions…')).toBeInTheDocument();
     expect(
@@ -15,7 +15,7 @@ describe('GradeHurdleAdmin: access', FLOW, () => {
   });
 
   it.each([['instructor'], ['student']] as const)("restricts %s with the spec's text", async (persona) => {
-    renderTool(GradeHurdleAdminScreen, launchAs(persona));
+    await renderTool(gradeHurdleAdminRoute, launchAs(persona));
     expect(
       await screen.findByRole('alert', { name: 'Access Restricted: not available for your role.' }),
     ).toBeInTheDocument();
@@ -24,17 +24,17 @@ describe('GradeHurdleAdmin: access', FLOW, () => {
 
   it('restricts when Learn cannot confirm the role (spec 002 §6)', async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/users/me' });
-    renderTool(GradeHurdleAdminScreen, launchAs('admin'));
+    await renderTool(gradeHurdleAdminRoute, launchAs('admin'));
     expect(
       await screen.findByRole('alert', { name: 'Access Restricted: not available for your role.' }),
     ).toBeInTheDocument();
   });
 
-  it('needs a token and the back end URL, before any request', () => {
-    const first = renderTool(GradeHurdleAdminScreen, launchAs('admin', { token: null }));
+  it('needs a token and the back end URL, before any request', async () => {
+    const first = await renderTool(gradeHurdleAdminRoute, launchAs('admin', { token: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing access token.');
     first.unmount();
-    renderTool(GradeHurdleAdminScreen, launchAs('admin', { backendUrl: null }));
+    await renderTool(gradeHurdleAdminRoute, launchAs('admin', { backendUrl: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing backEndUrl prop.');
     expect(sandbox().state.requestLog.total).toBe(0);
   });

@@ -1,7 +1,7 @@
 import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
 import { DEMO } from '@tools/sandbox';
 import { backendRequest, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
-import GradeHurdleAdminScreen from '../grade-hurdle-admin-screen.tsx';
+import { gradeHurdleAdminRoute } from '../route.ts';
 
 /** Screen flows against the real server and the sandbox: generous limits on a shared, busy machine. */
 export const FLOW = { timeout: 30_000 };
@@ -30,7 +30,7 @@ export function notationsOf(courseId: string): [string, string][] {
 
 export async function openAsAdmin() {
   const user = userEvent.setup();
-  const view = renderTool(GradeHurdleAdminScreen, launchAs('admin'));
+  const view = await renderTool(gradeHurdleAdminRoute, launchAs('admin'));
   // The list is a lazy chunk: the first test of a file waits for it to be transformed.
   const table = await screen.findByRole('table', { name: LIST }, { timeout: 10_000 });
   return { user, view, table };

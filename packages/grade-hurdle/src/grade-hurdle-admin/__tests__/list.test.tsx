@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backendFault, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
-import GradeHurdleAdminScreen from '../grade-hurdle-admin-screen.tsx';
+import { gradeHurdleAdminRoute } from '../route.ts';
 import {
   addFromSearch,
   CHEM201,
@@ -111,7 +111,7 @@ describe('GradeHurdleAdmin: list, Refresh and Remove', FLOW, () => {
 
   it("shows 'Failed to load associations.' when the server cannot be reached, with a way to try again", async () => {
     backendFault({ path: '/grade-hurdle-associations', network: true });
-    renderTool(GradeHurdleAdminScreen, launchAs('admin'));
+    await renderTool(gradeHurdleAdminRoute, launchAs('admin'));
     const alert = await screen.findByRole('alert', { name: 'Failed to load associations.' });
     expect(within(alert).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });

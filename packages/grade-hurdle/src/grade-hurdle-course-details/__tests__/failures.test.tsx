@@ -7,7 +7,7 @@ async function evaluated() {
   await enableBio();
   await saveRules();
   const user = userEvent.setup();
-  renderScreen(launch('instructor'));
+  await renderScreen(launch('instructor'));
   await user.click(await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 10_000 }));
   await screen.findByText('Evaluation complete. Reviewed 12 student(s).');
   return user;
@@ -77,7 +77,7 @@ describe('Learn and server failures', () => {
     await enableBio();
     await saveRules();
     const user = userEvent.setup();
-    renderScreen(launch('instructor'));
+    await renderScreen(launch('instructor'));
     const evaluate = await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 10_000 });
     sandbox().state.faults.add({ path: '**/attempts', kind: 'status', status: 403, times: 5 });
     await user.click(evaluate);
@@ -89,7 +89,7 @@ describe('Learn and server failures', () => {
   it('a failed association read leaves the tool enabled with the defaults, and says so', async () => {
     await enableBio();
     backendFault({ method: 'GET', path: '/grade-hurdle-associations', status: 503, message: 'Database unavailable' });
-    renderScreen(launch('instructor'));
+    await renderScreen(launch('instructor'));
     expect(
       await screen.findByText(
         'Could not read the saved rules (Database unavailable); showing the defaults.',

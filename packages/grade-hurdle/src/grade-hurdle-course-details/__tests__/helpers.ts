@@ -2,7 +2,7 @@ import { DEMO } from '@tools/sandbox';
 import { backendRequest, LEARN_URL, launchAs, renderTool, sandbox, type Persona } from '@tools/testing';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import type { LaunchContext } from '@tools/launch';
-import GradeHurdleCourseDetailsScreen from '../grade-hurdle-course-details-screen.tsx';
+import { gradeHurdleCourseDetailsRoute } from '../route.ts';
 
 export const BIO = DEMO.courses.bio101;
 export const HURDLE = DEMO.bio101.hurdle;
@@ -36,7 +36,7 @@ export function launch(persona: Persona | 'instructor3', overrides: Partial<Laun
 }
 
 export function renderScreen(l: LaunchContext) {
-  return renderTool(GradeHurdleCourseDetailsScreen, l);
+  return renderTool(gradeHurdleCourseDetailsRoute, l);
 }
 
 /** A student's final grade as Learn holds it (read back through the sandbox's REST API). */

@@ -26,7 +26,7 @@ const association = async () =>
 
 async function openInstructor() {
   const user = userEvent.setup();
-  const view = renderScreen(launch('instructor'));
+  const view = await renderScreen(launch('instructor'));
   await screen.findByRole('button', { name: 'Save sub-rules' }, { timeout: 10_000 });
   return { user, view };
 }

@@ -10,7 +10,7 @@ describe('Learn requests of the course tool (README "Learn calls and request cou
     await enableBio();
     await saveRules();
     const user = userEvent.setup();
-    renderScreen(launch('instructor'));
+    await renderScreen(launch('instructor'));
     const evaluate = await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 10_000 });
     // membership by uuid, course, columns (v2), one recursive content listing
     await waitFor(() => expect(learnRequestsOfScreen()).toBe(4));

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen, within } from '@tools/testing';
-import ReportCardScreen from '../report-card-screen.tsx';
+import { reportCardRoute } from '../route.ts';
 import { toReportCardRows } from '../report-card-rows.ts';
 
 const bio101 = DEMO.courseUuids.bio101;
 
 describe('ReportCard', () => {
   it("shows the student's grades by column name with two requests in all", async () => {
-    const { container } = renderTool(ReportCardScreen, launchAs('student', { courseUuid: bio101 }));
+    const { container } = await renderTool(reportCardRoute, launchAs('student', { courseUuid: bio101 }));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Report Card' });
     for (const header of ['Grade Column', 'Score', 'Status']) {
@@ -23,12 +23,12 @@ describe('ReportCard', () => {
   });
 
   it('shows the empty text for a user without grades', async () => {
-    renderTool(ReportCardScreen, launchAs('instructor', { courseUuid: bio101 }));
+    await renderTool(reportCardRoute, launchAs('instructor', { courseUuid: bio101 }));
     expect(await screen.findByText('No grades available for this course.')).toBeInTheDocument();
   });
 
-  it.each([['token'], ['uuid'], ['courseUuid']] as const)('explains a missing %s', (key) => {
-    renderTool(ReportCardScreen, launchAs('student', { courseUuid: bio101, [key]: null }));
+  it.each([['token'], ['uuid'], ['courseUuid']] as const)('explains a missing %s', async (key) => {
+    await renderTool(reportCardRoute, launchAs('student', { courseUuid: bio101, [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token, UUID, or course UUID. Please log in.',
     );
@@ -36,7 +36,7 @@ describe('ReportCard', () => {
 
   it('shows the error when Learn fails', async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/gradebook/users/' });
-    renderTool(ReportCardScreen, launchAs('student', { courseUuid: bio101 }));
+    await renderTool(reportCardRoute, launchAs('student', { courseUuid: bio101 }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(/Injected fault/);
   });
 });

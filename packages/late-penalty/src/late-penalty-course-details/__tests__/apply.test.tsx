@@ -13,7 +13,7 @@ import {
   within,
 } from '@tools/testing';
 import { associationsOnServer, instructorAssigns } from '../../test-support/server-data.ts';
-import CourseDetailsScreen from '../late-penalty-course-details-screen.tsx';
+import { latePenaltyCourseDetailsRoute } from '../route.ts';
 import { BIO, BIO_UUID, ESSAY, LAB1, lateColumnScores, STUDENTS, withRules } from './helpers.ts';
 
 const user = () => userEvent.setup();
@@ -30,7 +30,7 @@ async function withCourseRules() {
 async function openApply() {
   const setup = await withCourseRules();
   localStorage.setItem('late-penalty-course-tab', 'apply');
-  const view = renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID }));
+  const view = await renderTool(latePenaltyCourseDetailsRoute, launchAs('instructor', { courseUuid: BIO_UUID }));
   const grid = await screen.findByRole('table', { name: 'Late penalties by student and assignment' });
   return { ...setup, ...view, grid };
 }
@@ -134,7 +134,7 @@ describe('Apply tab', () => {
     const { points } = await withRules();
     await instructorAssigns(BIO.id, ESSAY, points);
     localStorage.setItem('late-penalty-course-tab', 'apply');
-    renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID }));
+    await renderTool(latePenaltyCourseDetailsRoute, launchAs('instructor', { courseUuid: BIO_UUID }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to load students.');
   });
 });
@@ -333,7 +333,7 @@ describe('Student view', () => {
   async function openStudent(persona: 'student' | 'student2', assign = true) {
     if (assign) await withCourseRules();
     else await withRules();
-    return renderTool(CourseDetailsScreen, launchAs(persona, { courseUuid: BIO_UUID }));
+    return renderTool(latePenaltyCourseDetailsRoute, launchAs(persona, { courseUuid: BIO_UUID }));
   }
 
   it("shows 'Your Late Penalties' with six sortable columns and the total as minus N pts", async () => {

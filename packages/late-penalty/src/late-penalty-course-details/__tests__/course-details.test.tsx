@@ -13,7 +13,7 @@ import {
   within,
 } from '@tools/testing';
 import { associationsOnServer, instructorAssigns } from '../../test-support/server-data.ts';
-import CourseDetailsScreen from '../late-penalty-course-details-screen.tsx';
+import { latePenaltyCourseDetailsRoute } from '../route.ts';
 import { BIO, BIO_UUID, EACH_DAY_5, ESSAY, LAB1, PERCENT_10, STUDENTS, withRules } from './helpers.ts';
 
 const user = () => userEvent.setup();
@@ -25,7 +25,7 @@ type Rules = Awaited<ReturnType<typeof withRules>>;
 async function openSet(seed: (rules: Rules) => Promise<void> = async () => undefined) {
   const setup = await withRules();
   await seed(setup);
-  const view = renderTool(CourseDetailsScreen, instructor());
+  const view = await renderTool(latePenaltyCourseDetailsRoute, instructor());
   await screen.findByRole('table', { name: 'Assignments and their late-penalty rules' });
   return { ...setup, ...view };
 }
@@ -33,15 +33,15 @@ async function openSet(seed: (rules: Rules) => Promise<void> = async () => undef
 describe('LatePenaltyCourseDetails: access and loading', () => {
   it.each([['token'], ['uuid'], ['courseUuid'], ['backendUrl']] as const)(
     "needs %s: 'Missing required params.'",
-    (key) => {
-      renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID, [key]: null }));
+    async (key) => {
+      await renderTool(latePenaltyCourseDetailsRoute, launchAs('instructor', { courseUuid: BIO_UUID, [key]: null }));
       expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing required params.');
     },
   );
 
   it("says 'Authentication failed (401).' when Learn refuses the token", async () => {
     await withRules();
-    renderTool(CourseDetailsScreen, launchAs('instructor', { courseUuid: BIO_UUID, token: 'expired' }));
+    await renderTool(latePenaltyCourseDetailsRoute, launchAs('instructor', { courseUuid: BIO_UUID, token: 'expired' }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Authentication failed (401).');
   });
 
@@ -52,7 +52,7 @@ describe('LatePenaltyCourseDetails: access and loading', () => {
   ])('a failure on %s says %s', async (path, text) => {
     await withRules();
     sandbox().state.faults.add({ kind: 'status', status: 500, path });
-    renderTool(CourseDetailsScreen, instructor());
+    await renderTool(latePenaltyCourseDetailsRoute, instructor());
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(text);
   });
 
@@ -60,8 +60,8 @@ describe('LatePenaltyCourseDetails: access and loading', () => {
     await withRules();
     const { state } = sandbox();
     const ta = DEMO.users.instructor3; // TeachingAssistant in BIO101
-    renderTool(
-      CourseDetailsScreen,
+    await renderTool(
+      latePenaltyCourseDetailsRoute,
       launchAs(null, { token: state.issueToken(ta.id), uuid: ta.uuid, courseUuid: BIO_UUID }),
     );
     expect(await screen.findByRole('alert', { name: 'Access Restricted' })).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
   it("shows 'Failed to load rules.' with a retry", async () => {
     await withRules();
     backendFault({ method: 'GET', path: '/late-penalty-rules', status: 500, message: 'Backend down', times: 1 });
-    renderTool(CourseDetailsScreen, instructor());
+    await renderTool(latePenaltyCourseDetailsRoute, instructor());
     expect(await screen.findByText('Failed to load rules.')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Retry loading rules' }));
     await waitFor(() => expect(screen.queryByText('Failed to load rules.')).not.toBeInTheDocument());
@@ -210,17 +210,17 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
   it("shows 'Could not load rules/overrides/penalties: …' when associations fail", async () => {
     await withRules();
     backendFault({ method: 'GET', path: '/late-penalty-associations', status: 500, message: 'Backend down' });
-    renderTool(CourseDetailsScreen, instructor());
+    await renderTool(latePenaltyCourseDetailsRoute, instructor());
     expect(await screen.findByText('Could not load rules/overrides/penalties: Backend down')).toBeInTheDocument();
   });
 
   it('remembers the active tab', async () => {
     await withRules();
-    const first = renderTool(CourseDetailsScreen, instructor());
+    const first = await renderTool(latePenaltyCourseDetailsRoute, instructor());
     await user().click(await screen.findByRole('tab', { name: 'Apply' }));
     expect(localStorage.getItem('late-penalty-course-tab')).toBe('apply');
     first.unmount();
-    renderTool(CourseDetailsScreen, instructor());
+    await renderTool(latePenaltyCourseDetailsRoute, instructor());
     expect(await screen.findByRole('tab', { name: 'Apply' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -20,7 +20,7 @@ import {
   instructorSavesPenalties,
   rulesOnServer,
 } from '../../test-support/server-data.ts';
-import RulesAdminScreen from '../late-penalty-rules-admin-screen.tsx';
+import { latePenaltyRulesAdminRoute } from '../route.ts';
 import { csvFileName } from '../view-penalties-tab.tsx';
 
 const user = () => userEvent.setup();
@@ -30,7 +30,7 @@ const ESSAY = DEMO.bio101.contents.researchEssay;
 
 describe('LatePenaltyRulesAdmin: access gate', () => {
   it("shows 'Checking permissions…' then the tabs for LATE_PENALTY_ADMIN", async () => {
-    const { container } = renderTool(RulesAdminScreen, launchAs('admin'));
+    const { container } = await renderTool(latePenaltyRulesAdminRoute, launchAs('admin'));
     expect(screen.getByText('Checking permissions…')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Manage Rules' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'View Penalties' })).toBeInTheDocument();
@@ -40,21 +40,21 @@ describe('LatePenaltyRulesAdmin: access gate', () => {
   });
 
   it.each([['instructor'], ['student']] as const)("restricts %s with the spec's text", async (persona) => {
-    renderTool(RulesAdminScreen, launchAs(persona));
+    await renderTool(latePenaltyRulesAdminRoute, launchAs(persona));
     const alert = await screen.findByRole('alert', { name: 'Access Restricted' });
     expect(alert).toHaveTextContent('The Late Penalty Rules Admin Tool is not available for your role.');
   });
 
   it('restricts when the role check fails', async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/users/me' });
-    renderTool(RulesAdminScreen, launchAs('admin'));
+    await renderTool(latePenaltyRulesAdminRoute, launchAs('admin'));
     expect(await screen.findByRole('alert', { name: 'Access Restricted' })).toHaveTextContent(
       'The Late Penalty Rules Admin Tool is not available for your role.',
     );
   });
 
-  it('needs a token and the back end URL', () => {
-    renderTool(RulesAdminScreen, launchAs('admin', { backendUrl: null }));
+  it('needs a token and the back end URL', async () => {
+    await renderTool(latePenaltyRulesAdminRoute, launchAs('admin', { backendUrl: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Missing required params.');
   });
 });
@@ -63,7 +63,7 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
   async function open(then: () => Promise<void> = async () => undefined) {
     await adminSavesRules([['10% penalty each day late'], ['5 points penalty if more than 24 hours late', 'Inactive']]);
     await then();
-    renderTool(RulesAdminScreen, launchAs('admin'));
+    await renderTool(latePenaltyRulesAdminRoute, launchAs('admin'));
     await screen.findByRole('table', { name: 'Late penalty rules' });
   }
 
@@ -195,7 +195,7 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
 
   it('shows the rules load error', async () => {
     backendFault({ method: 'GET', path: '/late-penalty-rules', status: 500, message: 'Backend down' });
-    renderTool(RulesAdminScreen, launchAs('admin'));
+    await renderTool(latePenaltyRulesAdminRoute, launchAs('admin'));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Backend down');
   });
 });
@@ -234,7 +234,7 @@ describe('LatePenaltyRulesAdmin: View Penalties', () => {
   it('lists penalties with the spec columns, course filter, text filter and row count', async () => {
     await seedPenalties();
     localStorage.setItem('late-penalty-admin-tab', 'view');
-    const { container } = renderTool(RulesAdminScreen, launchAs('admin'));
+    const { container } = await renderTool(latePenaltyRulesAdminRoute, launchAs('admin'));
     const table = await screen.findByRole('table', { name: 'Applied late penalties' });
     for (const h of ['Term', 'Course ID', 'Course Name', 'Student', 'Assignment', 'Rule', 'Override', 'Points']) {
       expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
@@ -252,7 +252,7 @@ describe('LatePenaltyRulesAdmin: View Penalties', () => {
 
   it("shows 'No penalty data' and refreshes", async () => {
     localStorage.setItem('late-penalty-admin-tab', 'view');
-    renderTool(RulesAdminScreen, launchAs('admin'));
+    await renderTool(latePenaltyRulesAdminRoute, launchAs('admin'));
     expect(await screen.findByText('No penalty data')).toBeInTheDocument();
     await seedPenalties();
     await user().click(screen.getByRole('button', { name: 'Refresh' }));
@@ -271,7 +271,7 @@ describe('LatePenaltyRulesAdmin: View Penalties', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toMatch(/^late-penalties_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.csv$/);
     });
-    renderTool(RulesAdminScreen, launchAs('admin'));
+    await renderTool(latePenaltyRulesAdminRoute, launchAs('admin'));
     await screen.findByRole('table', { name: 'Applied late penalties' });
     await user().click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(click).toHaveBeenCalledTimes(1);

@@ -14,7 +14,7 @@ import {
   userEvent,
   within,
 } from '@tools/testing';
-import DeepLinkToolScreen from '../deep-link-tool-screen.tsx';
+import { deepLinkToolRoute } from '../route.ts';
 import { RETURN_TIMEOUT_MS } from '../return-form.tsx';
 
 const BIO = DEMO.courses.bio101;
@@ -49,7 +49,7 @@ async function platformReceives(jwt: string) {
 
 describe('DeepLinkTool', () => {
   it('offers LTI Assignment 1 to 10 and the deploy button, accessibly', async () => {
-    const { container } = renderTool(DeepLinkToolScreen, launch());
+    const { container } = await renderTool(deepLinkToolRoute, launch());
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual(
       Array.from({ length: 10 }, (_, i) => `LTI Assignment ${i + 1}`),
@@ -60,7 +60,7 @@ describe('DeepLinkTool', () => {
   });
 
   it('asks for at least one item and sends nothing', async () => {
-    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
+    await renderTool(deepLinkToolRoute, await deepLinkLaunch());
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     expect(screen.getByText('Please select at least one item to deploy.')).toHaveAttribute('role', 'alert');
     expect(deepLinkPosts()).toHaveLength(0);
@@ -71,7 +71,7 @@ describe('DeepLinkTool', () => {
 
   it("sends the selected items with the raw state, shows 'Deploying...', then form-POSTs the JWT to Learn", async () => {
     const launched = await deepLinkLaunch();
-    renderTool(DeepLinkToolScreen, launched);
+    await renderTool(deepLinkToolRoute, launched);
     for (const n of [5, 1, 3]) await userEvent.click(screen.getByRole('checkbox', { name: `LTI Assignment ${n}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
 
@@ -103,7 +103,7 @@ describe('DeepLinkTool', () => {
 
   it("says 'No JWT received from backend.' when the answer has no jwt", async () => {
     backendFault({ method: 'POST', path: '/lti/deep-link', status: 200, body: { deepLinkReturnUrl: RETURN_URL } });
-    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
+    await renderTool(deepLinkToolRoute, await deepLinkLaunch());
     await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     expect(await screen.findByText('No JWT received from backend.')).toHaveAttribute('role', 'alert');
@@ -131,7 +131,7 @@ describe('DeepLinkTool', () => {
     ],
   ])("says 'Deployment failed. Please try again.' on %s, and lets the user retry", async (_, arrange) => {
     const launched = await deepLinkLaunch();
-    renderTool(DeepLinkToolScreen, { ...launched, ...arrange() });
+    await renderTool(deepLinkToolRoute, { ...launched, ...arrange() });
     await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 10' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');
@@ -142,7 +142,7 @@ describe('DeepLinkTool', () => {
 
   /** A real deep-linking launch, one item deployed: the page is form-POSTing the signed response. */
   const deployOne = async () => {
-    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
+    await renderTool(deepLinkToolRoute, await deepLinkLaunch());
     await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     await vi.waitFor(() => expect(submitted).toHaveLength(1), { timeout: 5000 });
@@ -181,7 +181,7 @@ describe('DeepLinkTool', () => {
     vi.mocked(HTMLFormElement.prototype.submit).mockImplementation(() => {
       throw new Error('blocked');
     });
-    renderTool(DeepLinkToolScreen, await deepLinkLaunch());
+    await renderTool(deepLinkToolRoute, await deepLinkLaunch());
     await userEvent.click(screen.getByRole('checkbox', { name: 'LTI Assignment 4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deploy to Blackboard' }));
     expect(await screen.findByText('Deployment failed. Please try again.')).toHaveAttribute('role', 'alert');
@@ -199,16 +199,16 @@ describe('DeepLinkTool', () => {
     expect(screen.getByRole('button', { name: 'Deploying...' })).toBeInTheDocument();
   });
 
-  it('needs the access token', () => {
-    renderTool(DeepLinkToolScreen, launch({ token: null }));
+  it('needs the access token', async () => {
+    await renderTool(deepLinkToolRoute, launch({ token: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or UUID. Please log in.',
     );
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it.each([['rawState'], ['backendUrl']] as const)('explains a launch without %s', (key) => {
-    renderTool(DeepLinkToolScreen, launch({ [key]: null }));
+  it.each([['rawState'], ['backendUrl']] as const)('explains a launch without %s', async (key) => {
+    await renderTool(deepLinkToolRoute, launch({ [key]: null }));
     const alert = screen.getByRole('alert', { name: 'Error' });
     expect(within(alert).getByText(/needs the deep-linking launch from Learn/)).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import {
   waitFor,
   within,
 } from '@tools/testing';
-import LtiAssignmentScreen from '../lti-assignment-screen.tsx';
+import { ltiAssignmentRoute } from '../route.ts';
 
 // The grade sender on the bulk runner against the real server and the sandbox's AGS: retry,
 // idempotent re-post, cancel, a refused session.
@@ -53,7 +53,7 @@ const summary = () => screen.getAllByRole('status').map((s) => s.textContent ?? 
 /** A real LTI launch of the grade sender in BIO101 by the instructor, with these grades typed. */
 async function openWithGrades(grades: Record<string, string>) {
   const launch = await ltiLaunch('instructor', { route: 'LTIAssignment', courseId: BIO_ID });
-  const view = renderTool(LtiAssignmentScreen, launch);
+  const view = await renderTool(ltiAssignmentRoute, launch);
   await screen.findByRole('table', { name: 'Students' });
   for (const [name, grade] of Object.entries(grades)) await userEvent.type(gradeBox(name), grade);
   return { ...view, launch };

@@ -15,7 +15,7 @@ import {
   waitFor,
   within,
 } from '@tools/testing';
-import LtiAssignmentScreen from '../lti-assignment-screen.tsx';
+import { ltiAssignmentRoute } from '../route.ts';
 
 const LINE_ITEM = `${LEARN_URL}/lti/ags/courses/${DEMO.courses.bio101.id}/lineitems/_9_1`;
 const BIO = DEMO.courses.bio101.uuid;
@@ -56,7 +56,7 @@ const statusOf = (name: string) => {
 
 describe('LTIAssignment', () => {
   it('shows the heading, the Instructor role and every student of the course with two Learn requests', async () => {
-    const { container } = renderTool(LtiAssignmentScreen, launch('instructor'));
+    const { container } = await renderTool(ltiAssignmentRoute, launch('instructor'));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome to the AI Generated LTI Assignment!' }),
     ).toBeInTheDocument();
@@ -105,14 +105,14 @@ describe('LTIAssignment', () => {
         });
       }),
     );
-    renderTool(LtiAssignmentScreen, launch('instructor'));
+    await renderTool(ltiAssignmentRoute, launch('instructor'));
     await screen.findByRole('table', { name: 'Students' });
     expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Person 1', 'Person 3']);
   });
 
   it('posts each entered grade on its own and shows Posted per student', async () => {
     const launched = await gradeLaunch('instructor');
-    renderTool(LtiAssignmentScreen, launched);
+    await renderTool(ltiAssignmentRoute, launched);
     await screen.findByRole('table', { name: 'Students' });
     await userEvent.type(gradeBox('Ava Thompson'), '95');
     await userEvent.type(gradeBox('Liam Patel'), '0');
@@ -135,7 +135,7 @@ describe('LTIAssignment', () => {
 
   it("marks a refused grade 'Failed' and says 'Failed to post one or more grades.' while the others post", async () => {
     const launched = await gradeLaunch('instructor');
-    renderTool(LtiAssignmentScreen, launched);
+    await renderTool(ltiAssignmentRoute, launched);
     await screen.findByRole('table', { name: 'Students' });
     leaveCourse(DEMO.users.student2.id);
     await userEvent.type(gradeBox('Ava Thompson'), '80');
@@ -149,7 +149,7 @@ describe('LTIAssignment', () => {
   });
 
   it("says 'No grades entered.' and posts nothing", async () => {
-    renderTool(LtiAssignmentScreen, launch('instructor'));
+    await renderTool(ltiAssignmentRoute, launch('instructor'));
     await screen.findByRole('table', { name: 'Students' });
     await userEvent.type(gradeBox('Ava Thompson'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Post Selected Grades' }));
@@ -160,7 +160,7 @@ describe('LTIAssignment', () => {
   it.each(['101', '-1', '87.5', 'abc'])(
     "refuses %j with 'All entered grades must be numbers between 0 and 100.'",
     async (bad) => {
-      renderTool(LtiAssignmentScreen, launch('instructor'));
+      await renderTool(ltiAssignmentRoute, launch('instructor'));
       await screen.findByRole('table', { name: 'Students' });
       await userEvent.type(gradeBox('Ava Thompson'), '90');
       await userEvent.type(gradeBox('Liam Patel'), bad);
@@ -176,7 +176,7 @@ describe('LTIAssignment', () => {
   );
 
   it('shows a student the refusal and no grade controls, with one Learn request', async () => {
-    const { container } = renderTool(LtiAssignmentScreen, launch('student'));
+    const { container } = await renderTool(ltiAssignmentRoute, launch('student'));
     expect(
       await screen.findByText('This action is available only to non-student roles for this course.'),
     ).toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('LTIAssignment', () => {
 
   it("lets another role (Teaching Assistant) 'Send Score' of 87 for themselves", async () => {
     const launched = await gradeLaunch('instructor3');
-    const { container } = renderTool(LtiAssignmentScreen, launched);
+    const { container } = await renderTool(ltiAssignmentRoute, launched);
     await userEvent.click(await screen.findByRole('button', { name: 'Send Score' }));
     expect(roleShown()).toBe('TeachingAssistant');
     expect(await screen.findByText('Posted')).toHaveAttribute('role', 'status');
@@ -201,7 +201,7 @@ describe('LTIAssignment', () => {
 
   it("says 'Failed to post score.' when the fixed score is refused", async () => {
     const launched = await gradeLaunch('instructor3');
-    renderTool(LtiAssignmentScreen, launched);
+    await renderTool(ltiAssignmentRoute, launched);
     const send = await screen.findByRole('button', { name: 'Send Score' });
     leaveCourse(DEMO.users.instructor3.id); // the server re-checks the caller's course role: refused
     await userEvent.click(send);
@@ -212,20 +212,20 @@ describe('LTIAssignment', () => {
 
   it("says 'Failed to load enrollment.' when the membership cannot be read", async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: `/users/uuid:${DEMO.users.instructor.uuid}` });
-    renderTool(LtiAssignmentScreen, launch('instructor'));
+    await renderTool(ltiAssignmentRoute, launch('instructor'));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to load enrollment.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load enrollment.' when the user is not enrolled (admin without a membership)", async () => {
-    renderTool(LtiAssignmentScreen, launchAs('admin', { courseUuid: BIO, lineItemUrl: LINE_ITEM }));
+    await renderTool(ltiAssignmentRoute, launchAs('admin', { courseUuid: BIO, lineItemUrl: LINE_ITEM }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to load enrollment.');
   });
 
   it("says 'Failed to load enrollments.' when the student list cannot be read", async () => {
     // The list only (`*` is one segment), not the caller's own membership below it.
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/learn/api/public/v1/courses/*/users' });
-    renderTool(LtiAssignmentScreen, launch('instructor'));
+    await renderTool(ltiAssignmentRoute, launch('instructor'));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to load enrollments.');
     expect(roleShown()).toBe('Instructor');
     expect(screen.queryByRole('button', { name: 'Post Selected Grades' })).not.toBeInTheDocument();
@@ -237,8 +237,8 @@ describe('LTIAssignment', () => {
     ['uuid', 'Missing uuid query parameter.'],
     ['token', 'Missing access token, UUID, or course UUID. Please log in.'],
     ['courseUuid', 'Missing access token, UUID, or course UUID. Please log in.'],
-  ] as const)('without %s says %j and asks Learn nothing', (key, text) => {
-    renderTool(LtiAssignmentScreen, launch('instructor', { [key]: null }));
+  ] as const)('without %s says %j and asks Learn nothing', async (key, text) => {
+    await renderTool(ltiAssignmentRoute, launch('instructor', { [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(text);
     expect(sandbox().state.requestLog.total).toBe(0);
   });

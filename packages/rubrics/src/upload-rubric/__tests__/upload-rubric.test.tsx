@@ -4,7 +4,7 @@ import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
 import { fixture } from '../../domain/__tests__/fixtures.ts';
 import './blob-polyfill.ts';
-import UploadRubricScreen from '../upload-rubric-screen.tsx';
+import { uploadRubricRoute } from '../route.ts';
 
 const POST = 'POST /learn/api/public/v1/courses/{courseId}/rubrics';
 const BIO = DEMO.courses.bio101.id;
@@ -31,7 +31,7 @@ const resultOf = (title: string) => {
 
 async function open(file?: File) {
   const user = userEvent.setup();
-  const view = renderTool(UploadRubricScreen, launchAs('admin'));
+  const view = await renderTool(uploadRubricRoute, launchAs('admin'));
   if (file) {
     await user.upload(screen.getByLabelText(/^XML file/), file);
     await screen.findByText('File successfully loaded.');
@@ -45,8 +45,8 @@ async function loadCourse(user: ReturnType<typeof userEvent.setup>, courseId: st
 }
 
 describe('UploadRubric', () => {
-  it('needs a token before anything else', () => {
-    renderTool(UploadRubricScreen, launchAs(null));
+  it('needs a token before anything else', async () => {
+    await renderTool(uploadRubricRoute, launchAs(null));
     expect(screen.getByText('Missing access token. Please log in.')).toBeInTheDocument();
   });
 

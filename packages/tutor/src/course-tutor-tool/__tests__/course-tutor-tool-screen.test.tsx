@@ -11,7 +11,7 @@ import {
   waitFor,
   within,
 } from '@tools/testing';
-import TutorScreen from '../course-tutor-tool-screen.tsx';
+import { courseTutorToolRoute } from '../route.ts';
 
 const courseUuid = DEMO.courseUuids.bio101;
 // Our real server answers /related-articles with its `fake` provider (RELATED_ARTICLES_PROVIDER in
@@ -32,7 +32,7 @@ const rowsOf = (t: HTMLElement) =>
 
 describe('CourseTutorTool', () => {
   it('sorts the student’s grades into high and low tables with instructions and article links, in 5 Learn requests', async () => {
-    const { container } = renderTool(TutorScreen, launchAs('student', { courseUuid }));
+    const { container } = await renderTool(courseTutorToolRoute, launchAs('student', { courseUuid }));
     expect(screen.getByText('Loading grades…')).toBeInTheDocument();
     const high = await table('High Scores (Grade > 90)');
     const low = await table('Low Scores (Grade < 75)');
@@ -79,7 +79,7 @@ describe('CourseTutorTool', () => {
   });
 
   it('skips the course lookup when the launch carries a primary id', async () => {
-    renderTool(TutorScreen, launchAs('student', { courseUuid: DEMO.courses.bio101.id }));
+    await renderTool(courseTutorToolRoute, launchAs('student', { courseUuid: DEMO.courses.bio101.id }));
     const high = await table('High Scores (Grade > 90)');
     await within(high).findByText('1,500 words on a current topic in cell biology.');
     await within(high).findByRole('link', { name: new RegExp(article('Research Essay')) });
@@ -87,7 +87,7 @@ describe('CourseTutorTool', () => {
   });
 
   it("shows 'No items to display.' for an empty table", async () => {
-    renderTool(TutorScreen, launchAs('student2', { courseUuid }));
+    await renderTool(courseTutorToolRoute, launchAs('student2', { courseUuid }));
     const high = await table('High Scores (Grade > 90)');
     expect(high).toHaveTextContent('No items to display.');
     const low = await table('Low Scores (Grade < 75)');
@@ -107,7 +107,7 @@ describe('CourseTutorTool', () => {
       exempt: false,
       changeIndex: 99,
     });
-    renderTool(TutorScreen, launchAs('student', { courseUuid }));
+    await renderTool(courseTutorToolRoute, launchAs('student', { courseUuid }));
     const high = await table('High Scores (Grade > 90)');
     const strong = await within(high).findByText('30 minutes');
     expect(strong.tagName).toBe('STRONG');
@@ -120,7 +120,7 @@ describe('CourseTutorTool', () => {
 
   it('shows no links, and no error, when the related-articles endpoint fails', async () => {
     const fault = backendFault({ method: 'GET', path: '/related-articles', status: 500, message: 'boom' });
-    renderTool(TutorScreen, launchAs('student', { courseUuid }));
+    await renderTool(courseTutorToolRoute, launchAs('student', { courseUuid }));
     const high = await table('High Scores (Grade > 90)');
     await waitFor(() => expect(fault.hits).toBe(4));
     await within(high).findByText('1,500 words on a current topic in cell biology.');
@@ -130,7 +130,7 @@ describe('CourseTutorTool', () => {
 
   it('keeps the tables when instructions cannot be read', async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/learn/api/v1/courses/' });
-    renderTool(TutorScreen, launchAs('student', { courseUuid }));
+    await renderTool(courseTutorToolRoute, launchAs('student', { courseUuid }));
     const high = await table('High Scores (Grade > 90)');
     await waitFor(() => expect(within(high).queryByText('Loading instructions…')).not.toBeInTheDocument());
     expect(rowsOf(high).map((r) => r[2])).toEqual(['—', '—', '—']);
@@ -138,12 +138,12 @@ describe('CourseTutorTool', () => {
 
   it('shows the error when Learn fails', async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/gradebook/users/' });
-    renderTool(TutorScreen, launchAs('student', { courseUuid }));
+    await renderTool(courseTutorToolRoute, launchAs('student', { courseUuid }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(/Injected fault/);
   });
 
-  it.each([['token'], ['uuid'], ['courseUuid']] as const)('explains a missing %s without calling Learn', (key) => {
-    renderTool(TutorScreen, launchAs('student', { courseUuid, [key]: null }));
+  it.each([['token'], ['uuid'], ['courseUuid']] as const)('explains a missing %s without calling Learn', async (key) => {
+    await renderTool(courseTutorToolRoute, launchAs('student', { courseUuid, [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token, UUID, or course UUID. Please log in.',
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, launchAs, renderTool, sandbox, screen } from '@tools/testing';
-import UefBaseNavScreen from '../uef-base-nav-screen.tsx';
+import { uefBaseNavRoute } from '../route.ts';
 
 function valueOf(label: string) {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -8,7 +8,7 @@ function valueOf(label: string) {
 
 describe('UEFBaseNav', () => {
   it('welcomes the user with one Learn request', async () => {
-    const { container } = renderTool(UefBaseNavScreen, launchAs('student'));
+    const { container } = await renderTool(uefBaseNavRoute, launchAs('student'));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ava Thompson!' })).toBeInTheDocument();
     expect(
@@ -20,8 +20,8 @@ describe('UEFBaseNav', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it.each([['token'], ['uuid']] as const)('explains a missing %s without any request', (key) => {
-    renderTool(UefBaseNavScreen, launchAs('student', { [key]: null }));
+  it.each([['token'], ['uuid']] as const)('explains a missing %s without any request', async (key) => {
+    await renderTool(uefBaseNavRoute, launchAs('student', { [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or UUID. Please log in.',
     );
@@ -34,7 +34,7 @@ describe('UEFBaseNav', () => {
     [500, 'Learn had a problem answering. Try again later.'],
   ])('explains Learn answering %i', async (status, text) => {
     sandbox().state.faults.add({ kind: 'status', status, path: '/users/' });
-    renderTool(UefBaseNavScreen, launchAs('student'));
+    await renderTool(uefBaseNavRoute, launchAs('student'));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(text);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, axeViolations, BACKEND_URL, launchAs, LEARN_URL, renderTool, sandbox, screen } from '@tools/testing';
 import type { IntegrationStatus } from '../../domain/integration.ts';
 import { installScriptApi } from '../uef-base-script.ts';
-import UefBaseScreen from '../uef-base-screen.tsx';
+import { uefBaseRoute } from '../route.ts';
 
 const STATE = btoa(JSON.stringify({ locale: 'en_US', platformUrl: LEARN_URL, backendUrl: BACKEND_URL }));
 
@@ -32,7 +32,7 @@ describe('UEFBase', () => {
   it('stores the spec values except the token, then injects uef_base.js from our server', async () => {
     localStorage.setItem('token', 'left-by-an-old-loader');
     const launch = launchAs('instructor', { rawState: STATE });
-    const { container } = renderTool(UefBaseScreen, launch);
+    const { container } = await renderTool(uefBaseRoute, launch);
     expect(progress()).toHaveTextContent('Connecting to Ultra...');
     expect(injectedScript()?.src).toBe(`${BACKEND_URL}/uef/uef_base.js`);
     expect(localStorage.getItem('platformUrl')).toBe(LEARN_URL);
@@ -55,7 +55,7 @@ describe('UEFBase', () => {
 
   it('hands the token to the script in memory and shows how far the connection got', async () => {
     const launch = launchAs('student', { rawState: STATE });
-    renderTool(UefBaseScreen, launch);
+    await renderTool(uefBaseRoute, launch);
     let report: (status: IntegrationStatus) => void = () => {};
     const connect = vi.fn((options: { token: string; onStatus: (s: IntegrationStatus) => void }) => {
       report = options.onStatus;
@@ -83,13 +83,13 @@ describe('UEFBase', () => {
       'Ultra did not accept the base navigation entry: no reason given',
     ],
   ] as [IntegrationStatus, string][])('explains a failure: %j', async (status, text) => {
-    renderTool(UefBaseScreen, launchAs('student', { rawState: STATE }));
+    await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
     await scriptRuns({ connect: ({ onStatus }) => onStatus(status) });
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(text);
   });
 
   it('says it belongs in Ultra when opened outside Ultra (the real script, not framed)', async () => {
-    renderTool(UefBaseScreen, launchAs('student', { rawState: STATE }));
+    await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
     await scriptRuns();
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       "This page connects Course Tools to Ultra and runs in Ultra's hidden integration frame. Open Ultra to use Course Tools there.",
@@ -97,7 +97,7 @@ describe('UEFBase', () => {
   });
 
   it('says so when the script cannot be loaded', async () => {
-    renderTool(UefBaseScreen, launchAs('student', { rawState: STATE }));
+    await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
     await act(async () => {
       injectedScript()!.dispatchEvent(new Event('error'));
     });
@@ -107,7 +107,7 @@ describe('UEFBase', () => {
   });
 
   it('says so when what loaded is not uef_base.js (nothing to connect to)', async () => {
-    renderTool(UefBaseScreen, launchAs('student', { rawState: STATE }));
+    await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
     await act(async () => {
       injectedScript()!.dispatchEvent(new Event('load'));
     });
@@ -116,8 +116,8 @@ describe('UEFBase', () => {
     );
   });
 
-  it.each([['token'], ['uuid']] as const)('explains a missing %s and stores nothing', (key) => {
-    renderTool(UefBaseScreen, launchAs('student', { [key]: null }));
+  it.each([['token'], ['uuid']] as const)('explains a missing %s and stores nothing', async (key) => {
+    await renderTool(uefBaseRoute, launchAs('student', { [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or UUID. Please log in.',
     );
@@ -125,8 +125,8 @@ describe('UEFBase', () => {
     expect(injectedScript()).toBeNull();
   });
 
-  it('needs to know our server to load the script from', () => {
-    renderTool(UefBaseScreen, launchAs('student', { backendUrl: null }));
+  it('needs to know our server to load the script from', async () => {
+    await renderTool(uefBaseRoute, launchAs('student', { backendUrl: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'This launch does not say which Course Tools server to use (backendUrl is missing from the state parameter). Please open the tool again from Ultra.',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen } from '@tools/testing';
-import UefCourseDetailsScreen from '../uef-course-details-screen.tsx';
+import { uefCourseDetailsRoute } from '../route.ts';
 
 const bio101 = { ...DEMO.courses.bio101, courseId: 'BIO101', name: 'BIO101 Introduction to Biology' };
 
@@ -11,7 +11,7 @@ function valueOf(label: string) {
 
 describe('UEFCourseDetails', () => {
   it("welcomes the user to the course Ultra's route named (course primary id)", async () => {
-    const { container } = renderTool(UefCourseDetailsScreen, launchAs('instructor', { courseId: bio101.id }));
+    const { container } = await renderTool(uefCourseDetailsRoute, launchAs('instructor', { courseId: bio101.id }));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: bio101.name })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Welcome, \w+ \w+!$/ })).toBeInTheDocument();
@@ -23,21 +23,21 @@ describe('UEFCourseDetails', () => {
   });
 
   it('also opens from a course launch (courseUuid)', async () => {
-    renderTool(UefCourseDetailsScreen, launchAs('student', { courseUuid: bio101.uuid }));
+    await renderTool(uefCourseDetailsRoute, launchAs('student', { courseUuid: bio101.uuid }));
     expect(await screen.findByRole('heading', { name: bio101.name })).toBeInTheDocument();
     expect(valueOf('Course ID')).toBe(bio101.courseId);
   });
 
-  it('explains a missing course without any request', () => {
-    renderTool(UefCourseDetailsScreen, launchAs('student'));
+  it('explains a missing course without any request', async () => {
+    await renderTool(uefCourseDetailsRoute, launchAs('student'));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or course UUID. Please try again.',
     );
     expect(sandbox().state.requestLog.total).toBe(0);
   });
 
-  it.each([['token'], ['uuid']] as const)('explains a missing %s without any request', (key) => {
-    renderTool(UefCourseDetailsScreen, launchAs('student', { courseId: bio101.id, [key]: null }));
+  it.each([['token'], ['uuid']] as const)('explains a missing %s without any request', async (key) => {
+    await renderTool(uefCourseDetailsRoute, launchAs('student', { courseId: bio101.id, [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or UUID. Please log in.',
     );
@@ -50,7 +50,7 @@ describe('UEFCourseDetails', () => {
     [500, 'Learn had a problem answering. Try again later.'],
   ])('explains Learn answering %i for the course', async (status, text) => {
     sandbox().state.faults.add({ kind: 'status', status, path: '/courses/' });
-    renderTool(UefCourseDetailsScreen, launchAs('student', { courseId: bio101.id }));
+    await renderTool(uefCourseDetailsRoute, launchAs('student', { courseId: bio101.id }));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(text);
   });
 });

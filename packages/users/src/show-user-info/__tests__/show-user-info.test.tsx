@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { http, HttpResponse } from 'msw';
 import { axeViolations, launchAs, LEARN_URL, learnServer, renderTool, sandbox, screen } from '@tools/testing';
-import ShowUserInfoScreen from '../show-user-info-screen.tsx';
+import { showUserInfoRoute } from '../route.ts';
 
 function valueOf(label: string) {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -10,7 +10,7 @@ function valueOf(label: string) {
 
 describe('ShowUserInfo', () => {
   it('shows the launching user with one Learn request', async () => {
-    const { container } = renderTool(ShowUserInfoScreen, launchAs('student'));
+    const { container } = await renderTool(showUserInfoRoute, launchAs('student'));
     expect(screen.getByText('Loading user information...')).toBeInTheDocument();
     expect(await screen.findByText('Ava')).toBeInTheDocument();
     expect(valueOf('Last Name')).toBe('Thompson');
@@ -23,13 +23,13 @@ describe('ShowUserInfo', () => {
   it("shows 'Not Available' for a missing phone", async () => {
     const noah = DEMO.users.students[3]!;
     const token = sandbox().state.issueToken(noah.id);
-    renderTool(ShowUserInfoScreen, launchAs(null, { token, uuid: noah.uuid }));
+    await renderTool(showUserInfoRoute, launchAs(null, { token, uuid: noah.uuid }));
     expect(await screen.findByText('Noah')).toBeInTheDocument();
     expect(valueOf('Cell Phone')).toBe('Not Available');
   });
 
-  it.each([['token'], ['uuid']] as const)('explains a missing %s without any request', (key) => {
-    renderTool(ShowUserInfoScreen, launchAs('student', { [key]: null }));
+  it.each([['token'], ['uuid']] as const)('explains a missing %s without any request', async (key) => {
+    await renderTool(showUserInfoRoute, launchAs('student', { [key]: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing UUID or token in search parameters.',
     );
@@ -38,7 +38,7 @@ describe('ShowUserInfo', () => {
 
   it("prefers Learn's message when the user cannot be read", async () => {
     sandbox().state.faults.add({ kind: 'status', status: 500, path: '/users/' });
-    renderTool(ShowUserInfoScreen, launchAs('student'));
+    await renderTool(showUserInfoRoute, launchAs('student'));
     const alert = await screen.findByRole('alert', { name: 'Error' });
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent(/Injected fault/);
@@ -52,7 +52,7 @@ describe('ShowUserInfo', () => {
         () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
       ),
     );
-    renderTool(ShowUserInfoScreen, launchAs('student'));
+    await renderTool(showUserInfoRoute, launchAs('student'));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Failed to fetch user information.');
   });
 });

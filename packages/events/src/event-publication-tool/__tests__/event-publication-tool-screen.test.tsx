@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations, backendFault, launchAs, renderTool, screen, userEvent, within } from '@tools/testing';
-import EventPublicationScreen from '../event-publication-screen.tsx';
+import { eventPublicationToolRoute } from '../route.ts';
 import { eventIds, parseEvents } from '../../domain/parse-events.ts';
 import { emptyEvents } from './events-table.ts';
 
@@ -16,7 +16,7 @@ const errorText = () =>
 describe('EventPublicationTool', () => {
   it('round-trips: generate, publish, retrieve, handle', async () => {
     const user = userEvent.setup();
-    const { container } = renderTool(EventPublicationScreen, launchAs('instructor'));
+    const { container } = await renderTool(eventPublicationToolRoute, launchAs('instructor'));
     await click(user, 'Generate Events');
     expect(await screen.findByText('Events generated successfully!', {}, { timeout: 15_000 })).toBeInTheDocument();
     const generated = JSON.parse((box() as HTMLTextAreaElement).value) as { id: string; type: string }[];
@@ -47,7 +47,7 @@ describe('EventPublicationTool', () => {
     ['[{"id": "a",]', 'Event content must be a valid JSON array.'],
   ])('Publish with %j: %s, and nothing is stored', async (content, message) => {
     const user = userEvent.setup();
-    renderTool(EventPublicationScreen, launchAs('instructor'));
+    await renderTool(eventPublicationToolRoute, launchAs('instructor'));
     if (content) {
       await user.click(box());
       await user.paste(content);
@@ -60,14 +60,14 @@ describe('EventPublicationTool', () => {
 
   it('Handle checks the content the same way', async () => {
     const user = userEvent.setup();
-    renderTool(EventPublicationScreen, launchAs('instructor'));
+    await renderTool(eventPublicationToolRoute, launchAs('instructor'));
     await click(user, 'Handle Events');
     expect(errorText()).toBe('Event content is required.');
   });
 
   it('an event the server refuses: its reason under Error, nothing stored', async () => {
     const user = userEvent.setup();
-    renderTool(EventPublicationScreen, launchAs('instructor'));
+    await renderTool(eventPublicationToolRoute, launchAs('instructor'));
     await user.click(box());
     await user.paste(
       '[{"id":"e1","version":2,"type":"grade.posted","occurredAt":"2026-03-01T10:00:00Z","courseId":null,"data":{}}]',
@@ -83,14 +83,14 @@ describe('EventPublicationTool', () => {
   ])('%s: the server’s message when it fails', async (button, method, path) => {
     const user = userEvent.setup();
     backendFault({ method, path, status: 502, message: 'Learn is down.' });
-    renderTool(EventPublicationScreen, launchAs('instructor'));
+    await renderTool(eventPublicationToolRoute, launchAs('instructor'));
     await click(user, button);
     await screen.findByRole('alert', { name: 'Error' });
     expect(errorText()).toBe('Learn is down.');
   });
 
-  it('explains a missing token', () => {
-    renderTool(EventPublicationScreen, launchAs('instructor', { token: null }));
+  it('explains a missing token', async () => {
+    await renderTool(eventPublicationToolRoute, launchAs('instructor', { token: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or UUID. Please log in.',
     );

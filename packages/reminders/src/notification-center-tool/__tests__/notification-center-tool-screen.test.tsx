@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations, backendFault, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
-import NotificationCenterScreen from '../notification-center-screen.tsx';
+import { notificationCenterToolRoute } from '../route.ts';
 import { emptyOutbox } from '../../shared/__tests__/outbox-table.ts';
 
 /** Against the real server: SMS reach the sandbox's Twilio-compatible fake. */
@@ -12,7 +12,7 @@ const smsSent = async () =>
 describe('NotificationCenterTool', () => {
   it('lists the taught courses’ assignments due in the next 7 days, then sends SMS and shows every recipient', async () => {
     const user = userEvent.setup();
-    const { container } = renderTool(NotificationCenterScreen, launchAs('instructor'));
+    const { container } = await renderTool(notificationCenterToolRoute, launchAs('instructor'));
     const table = await screen.findByRole('table', { name: 'Notification Center' });
     for (const header of ['Course ID', 'Course Name', 'Assignment Name', 'Due Date']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('NotificationCenterTool', () => {
   it('says the spec’s failure text when the server refuses', async () => {
     const user = userEvent.setup();
     backendFault({ method: 'POST', path: '/sendNotification', status: 502, message: 'Learn is down.' });
-    renderTool(NotificationCenterScreen, launchAs('instructor'));
+    await renderTool(notificationCenterToolRoute, launchAs('instructor'));
     await screen.findByRole('table', { name: 'Notification Center' });
     await user.click(screen.getByRole('button', { name: 'Send Notification' }));
     const failed = await screen.findByText('Failed to send notification. Please try again.', {}, { timeout: 15_000 });
@@ -51,14 +51,14 @@ describe('NotificationCenterTool', () => {
 
   it('with nothing due: the empty text, and the button says there is nothing to send', async () => {
     const user = userEvent.setup();
-    renderTool(NotificationCenterScreen, launchAs('admin'));
+    await renderTool(notificationCenterToolRoute, launchAs('admin'));
     expect(await screen.findByText('No assignments with due dates in the next week.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Notification' }));
     expect(screen.getByText('No assignments to send.')).toHaveAttribute('role', 'alert');
   });
 
-  it('explains a missing token', () => {
-    renderTool(NotificationCenterScreen, launchAs('instructor', { token: null }));
+  it('explains a missing token', async () => {
+    await renderTool(notificationCenterToolRoute, launchAs('instructor', { token: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or UUID. Please log in.',
     );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { events as e } from '@tools/backend-api/contracts';
 import { eventsApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
-import { format, LaunchGate, useMessages } from '@tools/launch';
-import { Page, TextArea } from '@tools/ui';
+import { format, useMessages, type ToolScreenProps } from '@tools/launch';
+import { TextArea } from '@tools/ui';
 import { eventIds, parseEvents } from '../domain/parse-events.ts';
 import { messages } from '../messages.ts';
 
@@ -14,15 +14,8 @@ type Outcome = { ok: boolean; text: string } | null;
  * EventPublicationTool: a textarea and Generate / Publish / Retrieve / Handle. The server keeps
  * the durable event log (apps/server/src/events); the page only edits and sends the JSON.
  */
-export default function EventPublicationScreen() {
-  const m = useMessages(messages);
-  return (
-    <Page title={m.title}>
-      <LaunchGate needs={['token', 'uuid']} missingText={m.missingParams}>
-        {(launch) => <EventTool platformUrl={launch.platformUrl ?? ''} />}
-      </LaunchGate>
-    </Page>
-  );
+export default function EventPublicationScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
+  return <EventTool platformUrl={launch.platformUrl ?? ''} />;
 }
 
 const pretty = (events: e.CourseEvent[]) => JSON.stringify(events, null, 2);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations, backendFault, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
-import MessageCenterScreen from '../message-center-screen.tsx';
+import { messageCenterToolRoute } from '../route.ts';
 import { emptyOutbox } from '../../shared/__tests__/outbox-table.ts';
 
 /**
@@ -18,7 +18,7 @@ function teachingAssistant() {
 
 describe('MessageCenterTool', () => {
   it('lists assignments due in the next 7 days of the courses the TA helps teach', async () => {
-    const { container } = renderTool(MessageCenterScreen, teachingAssistant());
+    const { container } = await renderTool(messageCenterToolRoute, teachingAssistant());
     const table = await screen.findByRole('table', { name: 'Message Center' });
     for (const header of ['Course ID', 'Course Name', 'Assignment Name', 'Due Date']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('MessageCenterTool', () => {
 
   it('a reminder the server refuses: the spec’s failure text and the reason for that assignment', async () => {
     const user = userEvent.setup();
-    renderTool(MessageCenterScreen, launchAs('instructor'));
+    await renderTool(messageCenterToolRoute, launchAs('instructor'));
     await screen.findByRole('table', { name: 'Message Center' });
     backendFault({ method: 'POST', path: '/sendMessage', status: 409, message: 'Not due.', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -41,14 +41,14 @@ describe('MessageCenterTool', () => {
 
   it('with nothing due: the empty text and No assignments to send.', async () => {
     const user = userEvent.setup();
-    renderTool(MessageCenterScreen, launchAs('admin'));
+    await renderTool(messageCenterToolRoute, launchAs('admin'));
     expect(await screen.findByText('No assignments with due dates in the next week.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('No assignments to send.')).toHaveAttribute('role', 'alert');
   });
 
-  it('explains a missing uuid', () => {
-    renderTool(MessageCenterScreen, launchAs('instructor', { uuid: null }));
+  it('explains a missing uuid', async () => {
+    await renderTool(messageCenterToolRoute, launchAs('instructor', { uuid: null }));
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       'Missing access token or UUID. Please log in.',
     );

@@ -1,6 +1,0 @@
-import { ReminderCenter } from '../shared/reminder-center.tsx';
-
-/** MessageCenterTool: reminders by e-mail. */
-export default function MessageCenterScreen() {
-  return <ReminderCenter kind="message" />;
-}

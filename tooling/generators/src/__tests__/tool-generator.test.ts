@@ -1,0 +1,93 @@
+import { execFileSync, execSync, spawnSync, type ExecFileSyncOptions } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// `turbo gen tool` must produce a package that passes lint, typecheck and its tests untouched
+// (issue 10 §6). The generator writes into a copy of the repository (tracked and new files, no
+// node_modules), installs it offline from the shared pnpm store, then this test runs the new
+// package's own scripts there. The real checkout is never touched.
+const repo = join(import.meta.dirname, '../../../../');
+const ROUTE = 'MagicAssignment';
+const PACKAGE = 'gen-check';
+const GEN = join(import.meta.dirname, '../../node_modules/.bin/gen');
+const GEN_ARGS = ['run', 'tool', '--config', 'turbo/generators/config.ts', '--args'];
+
+// Colour codes vitest may add to its summary (the escape character built at run time for the linter).
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+let copy = '';
+const run = (cmd: string, args: string[], cwd: string, options: ExecFileSyncOptions = {}) =>
+  execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    env: { ...process.env, PATH: `${join(repo, '.tools/node_modules/.bin')}:${process.env.PATH}`, CI: '1' },
+    ...options,
+  });
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'tools-gen-'));
+  // The working tree as git sees it (tracked and untracked, ignored files left out).
+  execSync(`git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -xf - -C ${copy}`, {
+    cwd: repo,
+    shell: '/bin/bash',
+  });
+  run(GEN, [...GEN_ARGS, ROUTE, PACKAGE, 'Magic Assignment', 'instructor'], copy);
+});
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('turbo gen tool', () => {
+  const tool = () => join(copy, 'packages', PACKAGE);
+
+  it('writes the house layout: one folder named after the route value', () => {
+    for (const file of [
+      'package.json',
+      'src/index.ts',
+      'src/magic-assignment/route.ts',
+      'src/magic-assignment/magic-assignment-screen.tsx',
+      'src/magic-assignment/messages.ts',
+      'src/magic-assignment/api/launch-user.ts',
+      'src/magic-assignment/__tests__/magic-assignment-screen.test.tsx',
+      'e2e/magic-assignment.spec.ts',
+    ])
+      expect(existsSync(join(tool(), file)), file).toBe(true);
+    expect(existsSync(join(copy, 'apps/storybook/src/stories/magic-assignment.stories.tsx'))).toBe(true);
+  });
+
+  it('registers the package in the shell and Storybook', () => {
+    const registry = readFileSync(join(copy, 'apps/shell/src/registry.ts'), 'utf8');
+    expect(registry).toContain(`import { routes as genCheck } from '@tools/${PACKAGE}';`);
+    expect(registry).toMatch(/\.\.\.genCheck,\n\];/);
+    for (const app of ['apps/shell', 'apps/storybook']) {
+      const manifest = JSON.parse(readFileSync(join(copy, app, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      expect(manifest.dependencies[`@tools/${PACKAGE}`], app).toBe('workspace:*');
+    }
+  });
+
+  it('refuses a route value that is already built, or not a route value, and writes nothing', () => {
+    const gen = (route: string) => {
+      const result = spawnSync(GEN, [...GEN_ARGS, route, PACKAGE, 'Title', 'instructor'], {
+        cwd: copy,
+        encoding: 'utf8',
+      });
+      return `${result.stdout}${result.stderr}`;
+    };
+    expect(gen(ROUTE)).toContain(`${ROUTE} is already built in packages/${PACKAGE}.`);
+    expect(gen('Nope')).toContain('Nope is not a route value of the spec');
+  });
+
+  it('passes lint, typecheck and its own tests untouched', () => {
+    run('pnpm', ['run', 'lint'], tool());
+    run('pnpm', ['run', 'typecheck'], tool());
+    const tests = String(run('pnpm', ['run', 'test'], tool())).replace(ANSI, '');
+    expect(tests).toMatch(/Tests\s+\d+ passed/);
+    expect(tests).not.toMatch(/failed|skipped/);
+  });
+});

@@ -1,0 +1,185 @@
+// `turbo gen tool` (found through turbo/generators/config.ts): a new tool in the house layout
+// (README "Working on a tool").
+//   turbo gen tool --args <RouteValue> <package> "<Title>" <audience>
+// <package> names a feature package under packages/: an existing one gets the tool added, a new
+// name creates @tools/<package> and registers it in the shell and Storybook.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PlopTypes } from '@turbo/gen';
+import { isRouteValue, routeKebab, screenModule, type RouteValue } from '../../../packages/launch/src/route-values.ts';
+
+const AUDIENCES = ['student', 'instructor', 'admin', 'anyone'] as const;
+
+interface Answers {
+  route: RouteValue;
+  pkg: string;
+  title: string;
+  audience: (typeof AUDIENCES)[number];
+}
+
+const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** 'MagicAssignment' -> 'Magic Assignment': the default title. */
+const words = (route: string) =>
+  routeKebab(route)
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** The package that already holds a screen for this route value, if any. */
+function builtIn(root: string, route: RouteValue): string | undefined {
+  const packages = readdirSync(join(root, 'packages'));
+  return packages.find((p) => existsSync(join(root, 'packages', p, 'src', screenModule(route))));
+}
+
+/** The repository root: the nearest folder above the generator config with pnpm-workspace.yaml. */
+function repoRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error(`No pnpm-workspace.yaml above ${from}.`);
+    dir = up;
+  }
+  return dir;
+}
+
+export default function generator(plop: PlopTypes.NodePlopAPI): void {
+  const root = repoRoot(plop.getPlopfilePath());
+
+  plop.setGenerator('tool', {
+    description: 'A tool: route, screen, api file, messages, story, screen test and E2E stub, registered in the shell',
+    prompts: [
+      {
+        type: 'input',
+        name: 'route',
+        message: 'Route value (one of the spec route values, e.g. MagicAssignment)',
+        validate: (value: string) => {
+          if (!isRouteValue(value))
+            return `${value} is not a route value of the spec (packages/launch/src/route-values.ts).`;
+          const owner = builtIn(root, value);
+          return owner ? `${value} is already built in packages/${owner}.` : true;
+        },
+      },
+      {
+        type: 'input',
+        name: 'pkg',
+        message: 'Feature package (existing: the tool is added to it; new: @tools/<name> is created)',
+        validate: (value: string) =>
+          /^[a-z][a-z0-9-]*$/.test(value) || 'Use a kebab-case package name, e.g. assignments.',
+      },
+      {
+        type: 'input',
+        name: 'title',
+        message: 'Page title (the h1 and the launcher name)',
+        default: (answers: { route: string }) => words(answers.route),
+        validate: (value: string) =>
+          /^[A-Za-z0-9][A-Za-z0-9 ()-]*$/.test(value) || 'Letters, digits, spaces, hyphens and ().',
+      },
+      { type: 'list', name: 'audience', message: 'Who is it for?', choices: [...AUDIENCES], default: 'instructor' },
+    ],
+    actions: (input) => {
+      const answers = input as Answers;
+      const kebab = routeKebab(answers.route);
+      const pkgDir = `packages/${answers.pkg}`;
+      const isNew = !existsSync(join(root, pkgDir, 'package.json'));
+      const persona = answers.audience === 'anyone' ? 'instructor' : answers.audience;
+      const data = {
+        ...answers,
+        title: answers.title || words(answers.route),
+        titlePattern: (answers.title || words(answers.route)).replace(/[()]/g, '\\$&'),
+        kebab,
+        routeCamel: camel(kebab),
+        pascal: answers.route,
+        // Not `pkg`: plop has a built-in helper of that name.
+        packageName: answers.pkg,
+        pkgCamel: camel(answers.pkg),
+        persona,
+        pascalPersona: persona[0]!.toUpperCase() + persona.slice(1),
+      };
+      const tool = `${pkgDir}/src/${kebab}`;
+      const files: [string, string][] = [
+        [`${tool}/route.ts`, 'tool/route.ts.hbs'],
+        [`${tool}/${kebab}-screen.tsx`, 'tool/screen.tsx.hbs'],
+        [`${tool}/messages.ts`, 'tool/messages.ts.hbs'],
+        [`${tool}/api/launch-user.ts`, 'tool/api.ts.hbs'],
+        [`${tool}/__tests__/${kebab}-screen.test.tsx`, 'tool/screen.test.tsx.hbs'],
+        [`${pkgDir}/e2e/${kebab}.spec.ts`, 'tool/e2e.spec.ts.hbs'],
+        [`apps/storybook/src/stories/${kebab}.stories.tsx`, 'tool/story.tsx.hbs'],
+      ];
+      if (isNew) {
+        for (const name of ['package.json', 'tsconfig.json', 'eslint.config.js', 'vitest.config.ts', 'README.md'])
+          files.push([`${pkgDir}/${name}`, `package/${name}.hbs`]);
+        files.push([`${pkgDir}/src/index.ts`, 'package/index.ts.hbs']);
+      }
+      const actions: PlopTypes.ActionType[] = files.map(([path, template]) => ({
+        type: 'add',
+        path: join(root, path),
+        templateFile: join(root, 'tooling/generators/templates', template),
+        data,
+        abortOnFail: true,
+      }));
+      const touched = files.map(([path]) => path);
+      if (isNew) {
+        actions.push(() => registerPackage(root, answers.pkg, data.pkgCamel));
+        touched.push('apps/shell/src/registry.ts');
+      } else {
+        actions.push(() => addRoute(root, `${pkgDir}/src/index.ts`, kebab, data.routeCamel));
+        touched.push(`${pkgDir}/src/index.ts`);
+      }
+      actions.push(() => finish(root, touched, isNew));
+      return actions;
+    },
+  });
+}
+
+/** Adds the tool's route to an existing package's route table. */
+function addRoute(root: string, indexPath: string, kebab: string, routeCamel: string): string {
+  const path = join(root, indexPath);
+  const source = readFileSync(path, 'utf8');
+  const table = 'defineRoutes([';
+  if (!source.includes(table)) throw new Error(`${indexPath} has no defineRoutes([...]) table.`);
+  const imports = [...source.matchAll(/^import .*;$/gm)];
+  const last = imports.at(-1);
+  const at = last ? (last.index ?? 0) + last[0].length : 0;
+  const line = `\nimport { ${routeCamel}Route } from './${kebab}/route.ts';`;
+  const withImport = source.slice(0, at) + line + source.slice(at);
+  writeFileSync(
+    path,
+    withImport.replace(/defineRoutes\(\[([\s\S]*?)\]\)/, (_, list: string) => {
+      const entries = list.trim().replace(/,$/, '');
+      return `defineRoutes([${entries ? `${entries}, ` : ''}${routeCamel}Route])`;
+    }),
+  );
+  return `${indexPath}: route added`;
+}
+
+/** A new package joins the shell's registry and the shell's and Storybook's dependencies. */
+function registerPackage(root: string, pkg: string, pkgCamel: string): string {
+  const registry = join(root, 'apps/shell/src/registry.ts');
+  let source = readFileSync(registry, 'utf8');
+  const imports = [...source.matchAll(/^import \{ routes as \w+ \} from '@tools\/[\w-]+';$/gm)];
+  const last = imports.at(-1);
+  if (!last) throw new Error('apps/shell/src/registry.ts: no route imports found.');
+  const at = (last.index ?? 0) + last[0].length;
+  source = `${source.slice(0, at)}\nimport { routes as ${pkgCamel} } from '@tools/${pkg}';${source.slice(at)}`;
+  source = source.replace(/(export const toolRoutes: ToolRoute\[\] = \[[\s\S]*?)(\n\];)/, `$1\n  ...${pkgCamel},$2`);
+  writeFileSync(registry, source);
+  for (const app of ['apps/shell/package.json', 'apps/storybook/package.json']) {
+    const manifest = JSON.parse(readFileSync(join(root, app), 'utf8')) as { dependencies: Record<string, string> };
+    manifest.dependencies[`@tools/${pkg}`] = 'workspace:*';
+    manifest.dependencies = Object.fromEntries(
+      Object.entries(manifest.dependencies).sort(([a], [b]) => a.localeCompare(b)),
+    );
+    writeFileSync(join(root, app), `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  return `@tools/${pkg} registered in the shell and Storybook`;
+}
+
+/** Links a new package into the workspace (pnpm on PATH, as everywhere here), then formats what was written. */
+function finish(root: string, touched: string[], isNew: boolean): string {
+  // --no-frozen-lockfile: the new package joins the lockfile (CI=1 would freeze it otherwise).
+  if (isNew) execFileSync('pnpm', ['install', '--offline', '--no-frozen-lockfile'], { cwd: root, stdio: 'inherit' });
+  const prettier = join(root, 'node_modules/.bin/prettier');
+  execFileSync(prettier, ['--write', '--log-level=warn', ...touched], { cwd: root, stdio: 'inherit' });
+  return isNew ? 'installed and formatted' : 'formatted';
+}
