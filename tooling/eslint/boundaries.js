@@ -92,7 +92,13 @@ function table({ tests }) {
     ],
     label: 'The server',
   });
-  units.push({ dir: app('sandbox'), may: [...testExtras].filter((d) => d !== app('sandbox')), label: 'The sandbox' });
+  units.push({
+    dir: app('sandbox'),
+    may: [...testExtras].filter((d) => d !== app('sandbox')),
+    // The launcher names tools by the spec's route values (one list, pure TypeScript).
+    partly: [[[pkg('launch')], ['./src/route-values.ts']]],
+    label: 'The sandbox',
+  });
   return units;
 }
 
