@@ -142,11 +142,14 @@ describe('CourseTutorTool', () => {
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(/Injected fault/);
   });
 
-  it.each([['token'], ['uuid'], ['courseUuid']] as const)('explains a missing %s without calling Learn', async (key) => {
-    await renderTool(courseTutorToolRoute, launchAs('student', { courseUuid, [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
-      'Missing access token, UUID, or course UUID. Please log in.',
-    );
-    expect(sandbox().state.requestLog.total).toBe(0);
-  });
+  it.each([['token'], ['uuid'], ['courseUuid']] as const)(
+    'explains a missing %s without calling Learn',
+    async (key) => {
+      await renderTool(courseTutorToolRoute, launchAs('student', { courseUuid, [key]: null }));
+      expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+        'Missing access token, UUID, or course UUID. Please log in.',
+      );
+      expect(sandbox().state.requestLog.total).toBe(0);
+    },
+  );
 });
