@@ -1,4 +1,5 @@
 import { events as e } from '@tools/backend-api/contracts';
+import { sha256Hex } from '../lib/digest.ts';
 
 /**
  * The event types of schema version 1 (README.md "Event schema"), built one way whether the server
@@ -7,8 +8,25 @@ import { events as e } from '@tools/backend-api/contracts';
  */
 
 type Data = e.CourseEvent['data'];
+
+/** The event id contract: at most 200 characters of letters, digits and . _ : - */
+const MAX_EVENT_ID = 200;
+const EVENT_ID_CHARS = /^[A-Za-z0-9._:-]+$/;
+
+/**
+ * `{type}:{what}`, readable for Learn's usual ids (`_12_1`). Ids Learn allows that would break the
+ * contract (long or unusual characters) become `{type}:sha256-{hex of what}`: still the same id for
+ * the same fact, so idempotency holds, and the write is never refused for its event's id.
+ */
+export function eventId(type: e.CourseEvent['type'], what: string): string {
+  const readable = `${type}:${what}`;
+  return readable.length <= MAX_EVENT_ID && EVENT_ID_CHARS.test(readable)
+    ? readable
+    : `${type}:sha256-${sha256Hex(what)}`;
+}
+
 const event = (type: e.CourseEvent['type'], id: string, courseId: string, at: Date, data: Data): e.CourseEvent => ({
-  id: `${type}:${id}`,
+  id: eventId(type, id),
   version: e.EVENT_SCHEMA_VERSION,
   type,
   occurredAt: at.toISOString(),
