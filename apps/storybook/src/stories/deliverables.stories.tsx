@@ -40,7 +40,7 @@ export const LoadedFromCloud: StoryObj = {
     await canvas.findByText('Loaded 3 row(s) from Cloud', undefined, WAIT);
   },
 };
-/** Three shared rows, two of them Margaret Ellis's (TPM ME), saved by the admin. */
+/** Three shared rows (two of them Margaret Ellis's, TPM ME), saved by the admin. */
 async function seedRows(backend: StoryBackend) {
   await backend.request('admin', 'PUT', '/deliverables', row('Payroll feed'));
   await backend.request('admin', 'PUT', '/deliverables', row('Housing portal', { Rank: 2, Team: 'Web' }));
@@ -51,6 +51,8 @@ type PlayContext = Parameters<Play>[0];
 async function loadFromCloud({ canvas, userEvent }: PlayContext) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Load from Cloud' }, WAIT));
   await canvas.findByText('Loaded 3 row(s) from Cloud', undefined, WAIT);
+  // The work-item fields are filled in after the load; a form opened before that would be reset.
+  await canvas.findByText('Synced ADO details for 0 row(s)', undefined, WAIT);
 }
 /** Opens the Update Row form on a row and types a new Customer (the form stays open). */
 async function editCustomer({ canvas, userEvent }: PlayContext, item: string, customer: string) {
@@ -62,7 +64,7 @@ async function editCustomer({ canvas, userEvent }: PlayContext, item: string, cu
   return dialog;
 }
 
-/** After loading: a filter typed in the filter row (Team 'Web'), next to the TPM filter. */
+/** After loading: a filter typed in the filter row (Team 'Web'): one of the three rows. */
 export const Filtered: StoryObj = {
   ...toolStory(routes, 'ProjectDeliverablesTable', {
     persona: 'instructor',
@@ -73,7 +75,6 @@ export const Filtered: StoryObj = {
     const { canvas, userEvent } = context;
     await loadFromCloud(context);
     await userEvent.type(await canvas.findByLabelText('Filter Team', undefined, WAIT), 'Web');
-    // Margaret's two rows (the TPM filter), then only the Web team's one.
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Edit Payroll feed' })).toBeNull(), WAIT);
     await canvas.findByRole('button', { name: 'Edit Housing portal' }, WAIT);
   },
