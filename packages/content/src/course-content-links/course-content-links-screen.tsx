@@ -4,6 +4,7 @@ import { linkableItems } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
+import '../shared/content.css';
 
 /** CourseContentLinks (001 §2.2): every content item with a link, and its handler type. */
 export default function CourseContentLinksScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {

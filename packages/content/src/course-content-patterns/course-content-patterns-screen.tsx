@@ -5,6 +5,7 @@ import { messages } from '../messages.ts';
 import { CountTable } from '../shared/count-table.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
+import '../shared/content.css';
 
 /** CourseContentPatterns (001 §2.6): items per content handler id over the whole tree. */
 export default function CourseContentPatternsScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {

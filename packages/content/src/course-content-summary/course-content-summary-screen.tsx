@@ -5,6 +5,7 @@ import { messages } from '../messages.ts';
 import { CountTable } from '../shared/count-table.tsx';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
+import '../shared/content.css';
 
 /** CourseContentSummary (001 §2.7): items per content type; errors show Learn's own message (§8). */
 export default function CourseContentSummaryScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {

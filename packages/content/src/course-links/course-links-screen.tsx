@@ -4,6 +4,7 @@ import { externalLinks } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
+import '../shared/content.css';
 
 /** CourseLinks (001 §2.3): the course's external links, anywhere in the tree. */
 export default function CourseLinksScreen({ launch }: ToolScreenProps<'token' | 'courseUuid'>) {

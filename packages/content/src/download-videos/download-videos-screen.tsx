@@ -8,6 +8,7 @@ import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
 import { LearnFileDownload } from './learn-file-download.tsx';
 import { useVideoAttachments } from './use-video-attachments.ts';
+import '../shared/content.css';
 
 /** Bodies are read too: documents often embed or link their videos. */
 const VIDEO_FIELDS = [...CONTENT_TREE_FIELDS, 'body'];

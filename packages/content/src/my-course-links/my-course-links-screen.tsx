@@ -4,6 +4,7 @@ import { externalLinks } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
+import '../shared/content.css';
 
 /**
  * MyCourseLinks, the reading tracker (001 §2.4): each external link with 'TODO: Read article'

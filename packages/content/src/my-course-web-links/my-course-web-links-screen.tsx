@@ -5,6 +5,7 @@ import { externalLinks, type WebLink } from '../domain/reports.ts';
 import { messages } from '../messages.ts';
 import { TreeStatus } from '../shared/tree-status.tsx';
 import { useContentTree } from '../shared/use-content-tree.ts';
+import '../shared/content.css';
 
 /**
  * MyCourseWebLinks (001 §2.5): external links at the top level only, as a Title / URL table.
