@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { calendarItemsQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Countdown, StatusView, Table } from '@tools/ui';
+import { Countdown, dateTimeColumn, StatusView, Table } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { dueWindow, toUpcoming, type UpcomingAssignment } from './due-window.ts';
 
@@ -24,16 +24,7 @@ function Upcoming({ uuid, locale }: { uuid: string; locale: string }) {
     () => [
       { accessorKey: 'title', header: m.colTitle },
       { accessorKey: 'courseName', header: m.colCourseName },
-      {
-        accessorKey: 'due',
-        header: m.colDueDate,
-        sortingFn: (a, b) => Date.parse(a.original.due) - Date.parse(b.original.due),
-        cell: ({ row }) => (
-          <time dateTime={row.original.due}>
-            {new Date(row.original.due).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
-        ),
-      },
+      dateTimeColumn<UpcomingAssignment>({ id: 'due', header: m.colDueDate, locale, value: (r) => r.due }),
       {
         id: 'description',
         accessorFn: (r) => r.description ?? '',
