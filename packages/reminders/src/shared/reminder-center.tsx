@@ -6,9 +6,9 @@ import { remindersApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { runBulk, type BulkReport } from '@tools/bulk';
 import { format, useMessages, type ToolScreenProps } from '@tools/launch';
-import { calendarItemsQueryOptions, useLearnClient, userCoursesQueryOptions } from '@tools/learn-api';
+import { calendarItemsQueryOptions, calendarWindow, useLearnClient, userCoursesQueryOptions } from '@tools/learn-api';
 import { dateTimeColumn, StatusView, Table } from '@tools/ui';
-import { dueWindow, reminderRows, type ReminderRow } from '../domain/reminder-rows.ts';
+import { DUE_WINDOW_DAYS, reminderRows, type ReminderRow } from '../domain/reminder-rows.ts';
 import { messages } from '../messages.ts';
 import { RecipientResults } from './recipient-results.tsx';
 
@@ -30,7 +30,7 @@ function Center({ kind, uuid, locale }: { kind: ReminderKind; uuid: string; loca
   const m = useMessages(messages);
   const learn = useLearnClient();
   const backend = useBackend(remindersApi);
-  const [window] = useState(() => dueWindow(Date.now()));
+  const [window] = useState(() => calendarWindow(Date.now(), DUE_WINDOW_DAYS));
   const courses = useQuery(userCoursesQueryOptions(learn, uuid));
   const items = useQuery(calendarItemsQueryOptions(learn, { userRef: uuid, ...window, type: 'GradebookColumn' }));
   const rows = useMemo(
