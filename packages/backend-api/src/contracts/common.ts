@@ -75,6 +75,15 @@ export const boundedNumber = (name: string, min: number, max: number, decimals?:
     ),
   );
 
+/** A percentage from 0 to 100 ('score must be between 0 and 100'). */
+export const percent = (name: string) =>
+  v.pipe(
+    v.number(format(M.notNumber, { name })),
+    v.finite(format(M.notFinite, { name })),
+    v.minValue(0, format(M.between, { name, min: 0, max: 100 })),
+    v.maxValue(100, format(M.between, { name, min: 0, max: 100 })),
+  );
+
 /** Points in a gradebook: 0 to 100,000 with 2 decimals (Learn's own bound is lower). */
 export const points = (name: string) => boundedNumber(name, 0, 100_000, 2);
 

@@ -1,6 +1,6 @@
 import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { learnId, page, pageQuery, text } from './common.ts';
+import { learnId, page, pageQuery, percent, text } from './common.ts';
 import { contractMessages as M } from './messages.ts';
 
 /**
@@ -27,14 +27,7 @@ export const SubRule = v.object({
   ),
   contentId: learnId('contentId'),
   /** SCORE_BELOW_PERCENT only; the screen clamps to 0-100 (default 50) before sending. */
-  thresholdPercent: v.optional(
-    v.pipe(
-      v.number(format(M.notNumber, { name: 'thresholdPercent' })),
-      v.finite(format(M.notFinite, { name: 'thresholdPercent' })),
-      v.minValue(0, format(M.between, { name: 'thresholdPercent', min: 0, max: 100 })),
-      v.maxValue(100, format(M.between, { name: 'thresholdPercent', min: 0, max: 100 })),
-    ),
-  ),
+  thresholdPercent: v.optional(percent('thresholdPercent')),
 });
 export type SubRule = v.InferOutput<typeof SubRule>;
 

@@ -1,18 +1,25 @@
 import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { HttpUrl } from './common.ts';
+import { HttpUrl, percent } from './common.ts';
 import { contractMessages as M } from './messages.ts';
+
+/**
+ * A non-empty string taken as sent (LTI values are not trimmed: `text()` of common.ts is the
+ * stricter schema of our own data). `notString` is the text for a missing or non-string value.
+ */
+const required = (name: string, max: number, notString: string = M.notString) =>
+  v.pipe(
+    v.string(format(notString, { name })),
+    v.nonEmpty(format(M.required, { name })),
+    v.maxLength(max, format(M.tooLong, { name })),
+  );
 
 /** Spec 000 §9: the deep-link tool offers ten items. */
 export const MAX_DEEP_LINK_ITEMS = 10;
 
 /** POST /lti/session: trade the one-time launch code for the user's Learn token. */
 export const LaunchCodeExchangeBody = v.object({
-  code: v.pipe(
-    v.string(format(M.notString, { name: 'code' })),
-    v.nonEmpty(format(M.required, { name: 'code' })),
-    v.maxLength(200, format(M.tooLong, { name: 'code' })),
-  ),
+  code: required('code', 200),
 });
 export type LaunchCodeExchangeBody = v.InferOutput<typeof LaunchCodeExchangeBody>;
 
@@ -25,11 +32,7 @@ export type LaunchCodeExchangeResponse = v.InferOutput<typeof LaunchCodeExchange
 
 /** POST /lti/deep-link?state=… — `state` is the launch state the shell received. */
 export const DeepLinkQuery = v.object({
-  state: v.pipe(
-    v.string(format(M.required, { name: 'state' })),
-    v.nonEmpty(format(M.required, { name: 'state' })),
-    v.maxLength(4000, format(M.tooLong, { name: 'state' })),
-  ),
+  state: required('state', 4000, M.required),
 });
 export type DeepLinkQuery = v.InferOutput<typeof DeepLinkQuery>;
 
@@ -76,24 +79,11 @@ export const GradeBody = v.object({
   /** The line item URL (state.lineItemUrl); must belong to a launch the server validated. */
   url: HttpUrl,
   /** The learner's LTI user id (the Learn user uuid). */
-  userId: v.pipe(
-    v.string(format(M.notString, { name: 'userId' })),
-    v.nonEmpty(format(M.required, { name: 'userId' })),
-    v.maxLength(255, format(M.tooLong, { name: 'userId' })),
-  ),
+  userId: required('userId', 255),
   /** Learn course id (`_123_1`) or uuid; must match the launch's course. */
-  courseId: v.pipe(
-    v.string(format(M.notString, { name: 'courseId' })),
-    v.nonEmpty(format(M.required, { name: 'courseId' })),
-    v.maxLength(255, format(M.tooLong, { name: 'courseId' })),
-  ),
+  courseId: required('courseId', 255),
   /** Spec 000 §5: a number from 0 to 100. */
-  score: v.pipe(
-    v.number(format(M.notNumber, { name: 'score' })),
-    v.finite(format(M.notFinite, { name: 'score' })),
-    v.minValue(0, format(M.between, { name: 'score', min: 0, max: 100 })),
-    v.maxValue(100, format(M.between, { name: 'score', min: 0, max: 100 })),
-  ),
+  score: percent('score'),
 });
 export type GradeBody = v.InferOutput<typeof GradeBody>;
 
