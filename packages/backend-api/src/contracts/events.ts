@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { learnId, text } from './common.ts';
+import { learnId, noControlChars, text } from './common.ts';
 
 /**
  * EventPublicationTool's events (issue 14): the course activity a registrar or analytics system
@@ -30,12 +30,23 @@ export const CourseEvent = v.strictObject(
     courseId: v.nullable(learnId('courseId')),
     /** What happened, by type (e.g. assignment.due: columnId, name, due). Flat JSON values only. */
     data: v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(100)), v.union([v.string(), v.number(), v.boolean(), v.null()])),
-      v.check((d) => Object.keys(d).length <= 50, 'data may have at most 50 fields'),
-      v.check(
-        (d) => Object.values(d).every((x) => typeof x !== 'string' || x.length <= 2000),
-        'data values are at most 2000 characters',
+      v.record(
+        v.pipe(v.string(), v.maxLength(100, 'data keys are at most 100 characters'), noControlChars('data keys')),
+        v.union([
+          // Line breaks allowed (a name or note may hold one); NUL (PostgreSQL refuses it: a 500) and
+          // the other control characters are not (issue 9 §3).
+          v.pipe(
+            v.string(),
+            v.maxLength(2000, 'data values are at most 2000 characters'),
+            noControlChars('data values', true),
+          ),
+          // JSON spells 1e999, which parses as Infinity and would be stored as null.
+          v.pipe(v.number(), v.finite('data numbers must be finite')),
+          v.boolean(),
+          v.null(),
+        ]),
       ),
+      v.check((d) => Object.keys(d).length <= 50, 'data may have at most 50 fields'),
     ),
   },
   'an event has exactly id, version, type, occurredAt, courseId and data',
