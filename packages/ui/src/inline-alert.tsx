@@ -16,6 +16,8 @@ export interface InlineAlertProps {
   headingLevel?: 2 | 3 | 4;
   /** For aria-describedby on the control or form the message is about. */
   id?: string;
+  /** `span` where only phrasing content is allowed (a row's action line); it still shows as a block. */
+  as?: 'div' | 'span';
   className?: string;
   children?: ReactNode;
 }
@@ -41,7 +43,8 @@ function isEmpty(node: ReactNode): boolean {
  * Which `live` to use:
  * - `alert` (role=alert, the default for error and warning): the message appears because of
  *   something the user did or waited for (a failed save or request, validation on submit, a
- *   launch that could not start). Render it only when there is a message.
+ *   launch that could not start). Render it when there is a message (or always, empty until the
+ *   first one, where errors of successive actions replace each other).
  * - `status` (role=status): the outcome of an action that may be good or bad news and replaces
  *   the last one (a save summary, "Enrolled."). Render it always, empty until the first outcome:
  *   a live region is only announced when its content changes after it is in the page. An empty
@@ -51,14 +54,23 @@ function isEmpty(node: ReactNode): boolean {
  *   announce; a live role there would interrupt the page being read, or say nothing at all.
  *   It is read in page order like the rest of the content.
  */
-export function InlineAlert({ tone = 'error', live, title, headingLevel, id, className, children }: InlineAlertProps) {
+export function InlineAlert({
+  tone = 'error',
+  live,
+  title,
+  headingLevel,
+  id,
+  as: Box = 'div',
+  className,
+  children,
+}: InlineAlertProps) {
   const titleId = useId();
   const hasTitle = !isEmpty(title);
   const empty = !hasTitle && isEmpty(children);
-  const Heading = headingLevel ? (`h${headingLevel}` as const) : 'p';
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : Box === 'span' ? 'span' : 'p';
   const classes = ['ct-alert', `ct-alert--${tone}`, empty ? 'ct-alert--empty' : null, className].filter(Boolean);
   return (
-    <div
+    <Box
       id={id}
       role={ROLE[live ?? DEFAULT_LIVE[tone]]}
       aria-labelledby={hasTitle ? titleId : undefined}
@@ -70,6 +82,6 @@ export function InlineAlert({ tone = 'error', live, title, headingLevel, id, cla
         </Heading>
       ) : null}
       {children}
-    </div>
+    </Box>
   );
 }

@@ -92,6 +92,20 @@ describe('InlineAlert', () => {
     expect(region).not.toHaveClass('ct-alert--empty');
   });
 
+  it('as="span" fits phrasing content, title included', () => {
+    render(
+      <p>
+        <button type="button">Download</button>
+        <InlineAlert as="span" title="Download failed">
+          Not found.
+        </InlineAlert>
+      </p>,
+    );
+    const alert = screen.getByRole('alert', { name: 'Download failed' });
+    expect(alert.tagName).toBe('SPAN');
+    expect(alert.querySelector('.ct-alert__title')?.tagName).toBe('SPAN');
+  });
+
   it('keeps a list of messages as a list', () => {
     render(
       <InlineAlert tone="warning">
