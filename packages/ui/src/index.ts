@@ -6,6 +6,9 @@ export type { PageProps } from './page.tsx';
 export { StatusView } from './status-view.tsx';
 export type { Status, StatusViewProps } from './status-view.tsx';
 
+export { InlineAlert } from './inline-alert.tsx';
+export type { AlertLive, AlertTone, InlineAlertProps } from './inline-alert.tsx';
+
 export { Table, DEFAULT_VIRTUALIZE_ABOVE } from './table/table.tsx';
 export type { SortCycle, TableProps } from './table/table.tsx';
 export { compareMixed, classify, isEmptyValue } from './table/compare-mixed.ts';

@@ -1,6 +1,6 @@
 import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { learnId, text } from './common.ts';
+import { learnId, noControlChars, text } from './common.ts';
 import { contractMessages as M } from './messages.ts';
 
 /**
@@ -32,12 +32,23 @@ export const CourseEvent = v.strictObject(
     courseId: v.nullable(learnId('courseId')),
     /** What happened, by type (e.g. assignment.due: columnId, name, due). Flat JSON values only. */
     data: v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(100)), v.union([v.string(), v.number(), v.boolean(), v.null()])),
-      v.check((d) => Object.keys(d).length <= 50, format(M.dataFields, { max: 50 })),
-      v.check(
-        (d) => Object.values(d).every((x) => typeof x !== 'string' || x.length <= 2000),
-        format(M.dataValues, { max: 2000 }),
+      v.record(
+        v.pipe(v.string(), v.maxLength(100, format(M.dataKeys, { max: 100 })), noControlChars('data keys')),
+        v.union([
+          // Line breaks allowed (a name or note may hold one); NUL (PostgreSQL refuses it: a 500) and
+          // the other control characters are not (issue 9 §3).
+          v.pipe(
+            v.string(),
+            v.maxLength(2000, format(M.dataValues, { max: 2000 })),
+            noControlChars('data values', true),
+          ),
+          // JSON spells 1e999, which parses as Infinity and would be stored as null.
+          v.pipe(v.number(), v.finite(M.dataNumbers)),
+          v.boolean(),
+          v.null(),
+        ]),
       ),
+      v.check((d) => Object.keys(d).length <= 50, format(M.dataFields, { max: 50 })),
     ),
   },
   M.eventShape,

@@ -84,7 +84,9 @@ const ours = {
   eventId: 'id may use letters, digits and . _ : - only',
   eventShape: 'an event has exactly id, version, type, occurredAt, courseId and data',
   dataFields: 'data may have at most {max} fields',
+  dataKeys: 'data keys are at most {max} characters',
   dataValues: 'data values are at most {max} characters',
+  dataNumbers: 'data numbers must be finite',
   maxEvents: 'events may hold at most {max} events',
   // LTI.
   deepLinkId: 'id must be 1-64 letters, digits or . _ : -',
