@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedDb } from '../../../test/harness.ts';
+import { keptToken } from '../../../test/kept-token.ts';
+import { sandboxApp } from '../../../test/sandbox-app.ts';
+
+/**
+ * A row of the SportsAndStudents authorization matrix that athletics.test.ts does not show: a
+ * load asks Learn again, so ATHLETICS_ADMIN revoked in Learn stops it at once even though the
+ * caller's identity (with the role) is still in the server's 60 s cache.
+ */
+const HEADER = 'SportId,SportName,StudentId,FirstName,LastName,StudentNumber';
+
+describe('PUT /sportsAndStudents after ATHLETICS_ADMIN is revoked in Learn', () => {
+  let app: ReturnType<typeof sandboxApp>;
+  beforeAll(async () => {
+    const { db } = await sharedDb();
+    await db.exec('truncate athletics_sports, athletics_students, athletics_details, athletics_loads');
+    app = sandboxApp(db);
+  });
+
+  it('is refused with 403 and the stored data stays', async () => {
+    const admin = keptToken(app, 'admin');
+    const first = await admin.send('PUT', '/sportsAndStudents', { csv: `${HEADER}\nSOC,Soccer,A1,Ava,Thompson,S1\n` });
+    expect(first.status).toBe(200);
+    admin.revoke('ATHLETICS_ADMIN');
+    const res = await admin.send('PUT', '/sportsAndStudents', { csv: `${HEADER}\nBBL,Basketball,A2,Liam,Patel,S2\n` });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'This action needs the institution role ATHLETICS_ADMIN.' });
+    // Reads may still use the identity cached a moment ago: the first load is what is stored.
+    const data = await (await admin.send('GET', '/sportsAndStudents')).json();
+    expect(data.sports).toEqual([{ Id: 'SOC', Name: 'Soccer' }]);
+  });
+});
