@@ -1,6 +1,7 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDb } from '../../../test/harness.ts';
+import { keptToken } from '../../../test/kept-token.ts';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -54,10 +55,12 @@ describe('authorization matrix', () => {
   });
 
   it('re-checks ID_USER with Learn before a write (no cached grace period)', async () => {
-    expect((await app.call('instructor2', 'GET', '/courses?searchType=courseId&searchValue=ENG')).status).toBe(200);
-    const osei = store().userById(DEMO.users.instructor2.id)!;
-    osei.institutionRoleIds = osei.institutionRoleIds.filter((r) => r !== 'ID_USER');
-    const res = await app.call('instructor2', 'PUT', `/memberships?courseId=${DEMO.courses.bio101.id}&action=enroll`);
+    // One token throughout: `app.call` issues a new one per request, which the identity cache never knows.
+    const osei = keptToken(app, 'instructor2');
+    expect((await osei.send('GET', '/courses?searchType=courseId&searchValue=ENG')).status).toBe(200);
+    osei.revoke('ID_USER');
+    expect((await osei.send('GET', '/courses?searchType=courseId&searchValue=ENG')).status).toBe(200); // cached read
+    const res = await osei.send('PUT', `/memberships?courseId=${DEMO.courses.bio101.id}&action=enroll`);
     expect(res.status).toBe(403);
     expect(membership(DEMO.courses.bio101.id, 'instructor2')).toBeUndefined();
   });
