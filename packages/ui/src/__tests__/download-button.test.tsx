@@ -69,6 +69,8 @@ describe('DownloadButton', () => {
     render(<DownloadButton label="Download CSV (Filtered)" filename="x.csv" getRows={getRows} disabled />);
     await user.click(screen.getByRole('button', { name: 'Download CSV (Filtered)' }));
     expect(getRows).not.toHaveBeenCalled();
+    expect(blobs).toEqual([]);
+    expect(clicks).toEqual([]);
   });
 
   it('has no axe violations', async () => {

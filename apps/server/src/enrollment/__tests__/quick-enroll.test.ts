@@ -1,9 +1,9 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDb } from '../../../test/harness.ts';
-import { keptToken } from '../../../test/kept-token.ts';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
 import type { Db } from '../../db/types.ts';
+import { keptToken } from '../../../test/kept-token.ts';
 
 /**
  * Quick Enroll on the real app with the Learn sandbox: the server decides (ID_USER, asked of
