@@ -13,6 +13,8 @@ export { ref, encodeSegment } from './ref.ts';
 export { endpoint, privateEndpoint, listEndpoints, id, PUBLIC_PREFIX, PRIVATE_PREFIX } from './endpoint.ts';
 export type { EndpointDef, EndpointOptions, HttpMethod, ApiKind, ResponseContract } from './endpoint.ts';
 export { PRIVATE_ENDPOINTS } from './private-endpoints.ts';
+export { requestLearnToken, TOKEN_PATH } from './oauth-token.ts';
+export type { LearnTokenGrant, LearnTokenRequest } from './oauth-token.ts';
 export type { PrivateEndpointEntry } from './private-endpoints.ts';
 export { paginate, collectAll, shapeParams, DEFAULT_PAGE_SIZE } from './paging.ts';
 export type { CallOptions, PageOptions, Page, FieldList } from './paging.ts';

@@ -1,5 +1,5 @@
+import { requestLearnToken } from '@tools/learn-api';
 import * as v from 'valibot';
-import { basicAuth } from '../lib/bytes.ts';
 import { format } from '../messages.ts';
 import { enrollmentMessages as m } from './messages.ts';
 
@@ -42,14 +42,12 @@ export class AppTokens {
   private async fetchToken(platformUrl: string, key: string, secret: string) {
     let response: Response;
     try {
-      response = await this.fetchFn(new URL('/learn/api/public/v1/oauth2/token', platformUrl), {
-        method: 'POST',
-        headers: {
-          Authorization: basicAuth(key, secret),
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Accept: 'application/json',
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+      response = await requestLearnToken({
+        baseUrl: platformUrl,
+        key,
+        secret,
+        grant: { grant_type: 'client_credentials' },
+        fetch: this.fetchFn,
       });
     } catch (error) {
       throw new AppTokenError(format(m.tokenNoAnswer, { reason: (error as Error).message }));

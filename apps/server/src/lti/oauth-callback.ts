@@ -1,5 +1,5 @@
+import { requestLearnToken } from '@tools/learn-api';
 import * as v from 'valibot';
-import { basicAuth } from '../lib/bytes.ts';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { LtiError } from './lti-error.ts';
 import { consumeOAuthState, findLaunch, setLearnUser, type LaunchRecord } from './launch-store.ts';
@@ -57,21 +57,14 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
   const registration = findRegistration(s.config, launch.issuer, launch.clientId);
   if (!registration) throw new LtiError('unknown_platform', launch.issuer);
 
-  const tokenUrl = new URL('/learn/api/public/v1/oauth2/token', launch.platformUrl);
   let body: unknown;
   try {
-    const response = await s.fetch(tokenUrl, {
-      method: 'POST',
-      headers: {
-        Authorization: basicAuth(registration.restKey, registration.restSecret),
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Accept: 'application/json',
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: query.code,
-        redirect_uri: oauthCallbackUrl(s.config),
-      }),
+    const response = await requestLearnToken({
+      baseUrl: launch.platformUrl,
+      key: registration.restKey,
+      secret: registration.restSecret,
+      grant: { grant_type: 'authorization_code', code: query.code, redirect_uri: oauthCallbackUrl(s.config) },
+      fetch: s.fetch,
     });
     if (!response.ok) throw new Error(`Learn token endpoint answered ${response.status}`);
     body = await response.json();
