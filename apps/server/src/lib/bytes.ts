@@ -21,8 +21,5 @@ export const utf8Bytes = (text: string): Uint8Array<ArrayBuffer> => utf8Encoder.
 export const utf8ToBase64 = (text: string): string => bytesToBase64(utf8Encoder.encode(text));
 export const base64ToUtf8 = (text: string): string => utf8Decoder.decode(base64ToBytes(text));
 
-/** HTTP Basic credentials (RFC 7617, UTF-8). */
-export const basicAuth = (user: string, secret: string): string => `Basic ${utf8ToBase64(`${user}:${secret}`)}`;
-
 /** Unguessable identifier (256 bits, base64url) for states, nonces, launch ids and codes. */
 export const randomId = (): string => bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)));

@@ -68,6 +68,17 @@ describe('requestLearnToken', () => {
       fetch,
     });
     expect(refused.status).toBe(401);
+    const headers: Headers[] = [];
+    const record: typeof globalThis.fetch = async (input, init) => {
+      headers.push(new Request(input, init).headers);
+      return new Response('{}', { status: 500 });
+    };
+    const grant = { grant_type: 'client_credentials' } as const;
+    expect(
+      (await requestLearnToken({ baseUrl: SITE, key: 'key', secret: 'sécret', grant, fetch: record })).status,
+    ).toBe(500);
+    // RFC 7617 with UTF-8, as Learn decodes it.
+    expect(headers[0]!.get('authorization')).toBe(`Basic ${Buffer.from('key:sécret').toString('base64')}`);
     const down: typeof globalThis.fetch = () => Promise.reject(new TypeError('fetch failed'));
     await expect(
       requestLearnToken({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, base64ToUtf8, basicAuth, bytesToBase64Url, randomId, utf8ToBase64 } from '../bytes.ts';
+import { base64ToBytes, base64ToUtf8, bytesToBase64Url, randomId, utf8ToBase64 } from '../bytes.ts';
 import { sha256Hex } from '../digest.ts';
 import { sha256 } from '../sha256.ts';
 
@@ -34,7 +34,6 @@ describe('bytes', () => {
     const text = '{"locale":"en_AU","name":"Zoë ✓ ~~~???"}';
     expect(utf8ToBase64(text)).toBe(Buffer.from(text, 'utf8').toString('base64'));
     expect(base64ToUtf8(Buffer.from(text).toString('base64url'))).toBe(text);
-    expect(basicAuth('key', 'sécret')).toBe(`Basic ${Buffer.from('key:sécret').toString('base64')}`);
     const bytes = Uint8Array.from({ length: 40 }, (_, i) => i * 7);
     expect(bytesToBase64Url(bytes)).toBe(Buffer.from(bytes).toString('base64url'));
     expect(Array.from(base64ToBytes(bytesToBase64Url(bytes)))).toEqual(Array.from(bytes));
