@@ -30,6 +30,8 @@ const columnName = v.pipe(
   v.maxLength(MAX_COLUMN_NAME, format(M.atMostChars, { name: 'column names', max: MAX_COLUMN_NAME })),
   noControlChars('column names'),
 );
+/** The largest number a cell may hold (JavaScript's safe integers). */
+export const MAX_CELL_NUMBER = Number.MAX_SAFE_INTEGER;
 /** A cell: text (line breaks allowed, e.g. Notes) or a finite number (Rank). */
 const cell = v.union(
   [
@@ -38,7 +40,13 @@ const cell = v.union(
       v.maxLength(MAX_CELL, format(M.atMostChars, { name: 'a cell', max: MAX_CELL })),
       noControlChars('a cell', true),
     ),
-    v.pipe(v.number(), v.finite(M.cellFinite)),
+    // Bounded like every number we store (issue 9 §3): a Rank, not a measurement.
+    v.pipe(
+      v.number(),
+      v.finite(M.cellFinite),
+      v.minValue(-MAX_CELL_NUMBER, format(M.atLeast, { name: 'a number cell', min: -MAX_CELL_NUMBER })),
+      v.maxValue(MAX_CELL_NUMBER, format(M.atMost, { name: 'a number cell', max: MAX_CELL_NUMBER })),
+    ),
   ],
   M.cellType,
 );
@@ -107,7 +115,7 @@ export type DeliverableInput = Record<string, string | number> & { version?: num
 export const DeliverablesQuery = v.object({
   ...pageQuery(DELIVERABLES_PAGE_SIZE).entries,
   /** Spec: sent by the tool; the server identifies the caller from the token, never from this. */
-  uuid: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  uuid: v.optional(v.pipe(v.string(), v.maxLength(200), noControlChars('uuid'))),
   /** One row by Item name (the conflict view reads the other person's version with it). */
   item: v.optional(text('item', MAX_ITEM)),
 });
@@ -151,7 +159,10 @@ export type WorkItem = v.InferOutput<typeof WorkItem>;
 
 /** POST /deliverables/snapshot: spec 000's `{headers, rows, meta}` for the configured save URL. */
 export const MAX_SNAPSHOT_ROWS = 20_000;
-const snapshotCell = v.union([v.pipe(v.string(), v.maxLength(MAX_CELL)), v.pipe(v.number(), v.finite())]);
+const snapshotCell = v.union([
+  v.pipe(v.string(), v.maxLength(MAX_CELL)),
+  v.pipe(v.number(), v.finite(), v.minValue(-MAX_CELL_NUMBER), v.maxValue(MAX_CELL_NUMBER)),
+]);
 export const Snapshot = v.object({
   headers: v.pipe(v.array(columnName), v.maxLength(MAX_DELIVERABLE_COLUMNS + 10)),
   rows: v.pipe(
