@@ -14,6 +14,7 @@ export type { SortCycle, TableProps } from './table/table.tsx';
 export { compareMixed, classify, isEmptyValue } from './table/compare-mixed.ts';
 export type { Classified, SortKind } from './table/compare-mixed.ts';
 export { containsFilter, mixedSortingFn } from './table/row-models.ts';
+export { dateTimeColumn } from './table/date-time-column.tsx';
 // Re-exported so tools can build column defs without their own @tanstack/react-table import.
 export { createColumnHelper } from '@tanstack/react-table';
 export type { CellContext, ColumnDef, ColumnFiltersState, Row, SortingFn, SortingState } from '@tanstack/react-table';
