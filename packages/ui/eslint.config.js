@@ -1,2 +1,2 @@
-import { react } from '@tools/eslint-config';
-export default react;
+import { ui } from '@tools/eslint-config';
+export default ui;

@@ -25,6 +25,18 @@ const learnClientOnly = {
 // options in its src/main.ts). Tests, benchmarks, E2E specs and tool configs may read it too.
 const ENV_READERS = ['src/main.ts', 'src/config.ts', 'src/config-*.ts', ...TEST_FILES, '**/*.config.*', 'scripts/**'];
 const envMessage = 'Read the environment only in the config module (apps/server/src/config.ts) and pass settings in.';
+const envSyntax = {
+  selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
+  message: envMessage,
+};
+
+// One inline alert: `role="alert"` is written only inside @tools/ui (InlineAlert, StatusView, Toast).
+// The Literal under the attribute catches `role="alert"` and `role={cond ? 'alert' : ...}` alike.
+const alertSyntax = {
+  selector: "JSXAttribute[name.name='role'] Literal[value='alert']",
+  message:
+    'Use <InlineAlert> from @tools/ui (live="alert" | "status" | "off", see its README "Alerts"), or StatusView for a whole-screen error.',
+};
 
 /** Base config for every package. */
 export const base = tseslint.config(
@@ -64,19 +76,12 @@ export const base = tseslint.config(
     ignores: ENV_READERS,
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: envMessage }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
-          message: envMessage,
-        },
-      ],
+      'no-restricted-syntax': ['error', envSyntax],
     },
   },
 );
 
-/** React packages (features, ui, shell): hooks rules and the Learn-client boundary. */
-export const react = tseslint.config(
+const reactRules = [
   ...base,
   {
     files: ['**/*.{ts,tsx}'],
@@ -91,4 +96,16 @@ export const react = tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.stories.tsx', '**/test/**', '**/e2e/**', '**/bench/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
   },
-);
+];
+
+// A later `no-restricted-syntax` replaces an earlier one, so the env selector is repeated where it applies.
+const inlineAlertOnly = [
+  { files: ['**/*.tsx'], ignores: ENV_READERS, rules: { 'no-restricted-syntax': ['error', envSyntax, alertSyntax] } },
+  { files: ENV_READERS, rules: { 'no-restricted-syntax': ['error', alertSyntax] } },
+];
+
+/** React packages (features, shell): hooks rules, the Learn-client boundary, alerts only through @tools/ui. */
+export const react = tseslint.config(...reactRules, ...inlineAlertOnly);
+
+/** @tools/ui: the React rules; it is where `role="alert"` is built. */
+export const ui = tseslint.config(...reactRules);

@@ -10,7 +10,7 @@ export interface InlineAlertProps {
   tone?: AlertTone;
   /** Default: 'alert' for error and warning, 'status' for success and info. See the rule above. */
   live?: AlertLive;
-  /** A first line in the tone's colour; it also names the alert (aria-labelledby). */
+  /** A first line in the tone's colour; it also names the alert or status (aria-labelledby). */
   title?: ReactNode;
   /** Render the title as a heading (h2-h4) where it heads a part of the page; otherwise a bold line. */
   headingLevel?: 2 | 3 | 4;
@@ -68,12 +68,14 @@ export function InlineAlert({
   const hasTitle = !isEmpty(title);
   const empty = !hasTitle && isEmpty(children);
   const Heading = headingLevel ? (`h${headingLevel}` as const) : Box === 'span' ? 'span' : 'p';
+  const role = ROLE[live ?? DEFAULT_LIVE[tone]];
   const classes = ['ct-alert', `ct-alert--${tone}`, empty ? 'ct-alert--empty' : null, className].filter(Boolean);
   return (
     <Box
       id={id}
-      role={ROLE[live ?? DEFAULT_LIVE[tone]]}
-      aria-labelledby={hasTitle ? titleId : undefined}
+      role={role}
+      // A plain note is a generic element, which ARIA does not let carry a name.
+      aria-labelledby={hasTitle && role ? titleId : undefined}
       className={classes.join(' ')}
     >
       {hasTitle ? (

@@ -4,7 +4,7 @@ import { backendKeys, athleticsApi } from '@tools/backend-api';
 import type { athletics as a } from '@tools/backend-api/contracts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
-import { Button, FileField } from '@tools/ui';
+import { Button, FileField, InlineAlert } from '@tools/ui';
 import { messages } from '../messages.ts';
 
 /** FileReader rather than `Blob.text()`: it is older and works in every browser Learn supports. */
@@ -50,9 +50,9 @@ export function CsvLoader() {
         {m.load}
       </Button>
       {load.isError && (
-        <p role="alert">
+        <InlineAlert>
           {load.error.message === m.readFailed ? m.readFailed : format(m.loadFailed, { msg: load.error.message })}
-        </p>
+        </InlineAlert>
       )}
       {load.data && <LoadReport result={load.data} />}
     </section>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BulkReport, BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { addCourseToCategory, useLearnClient } from '@tools/learn-api';
-import { BulkRunPanel, Button, useBulkRun, type BulkResultList, type BulkRunPanelLabels } from '@tools/ui';
+import { BulkRunPanel, Button, InlineAlert, useBulkRun, type BulkResultList, type BulkRunPanelLabels } from '@tools/ui';
 import { planCounts, type CategoryPlanEntry } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import type { CategoryPlan } from './read-plan.ts';
@@ -95,7 +95,9 @@ export function ApplyPlan({ plan, onRunning }: { plan: CategoryPlan; onRunning: 
         })}
       </p>
       {nothingToAdd ? (
-        <p role="status">{m.success}</p>
+        <InlineAlert tone="success" live="status">
+          {m.success}
+        </InlineAlert>
       ) : bulk.status === 'idle' ? (
         <div className="ct-toolbar">
           <Button variant="primary" onClick={() => void apply()}>

@@ -3,7 +3,7 @@ import { BackendError, chatApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useLaunch, useMessages, type ToolScreenProps } from '@tools/launch';
 import { courseQueryOptions, useLearnClient, type LearnClient } from '@tools/learn-api';
-import { Button, Checkbox } from '@tools/ui';
+import { Button, Checkbox, InlineAlert } from '@tools/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { messages } from '../messages.ts';
 import {
@@ -188,10 +188,10 @@ function CourseChat({ client }: { client: LearnClient | null }) {
           ) : null}
         </div>
         {error ? (
-          <div className="cc-error" role="alert">
+          <InlineAlert>
             <p>{error.text}</p>
             {error.detail ? <p className="cc-hint">{error.detail}</p> : null}
-          </div>
+          </InlineAlert>
         ) : null}
         <form
           className="cc-composer"

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { format, useMessages } from '@tools/launch';
 import { downloadContentAttachment, useLearnClient } from '@tools/learn-api';
-import { Button, downloadBlob } from '@tools/ui';
+import { Button, downloadBlob, InlineAlert } from '@tools/ui';
 import { pickAttachment, type VideoEntry } from '../domain/videos.ts';
 import { messages } from '../messages.ts';
 import type { AttachmentListing } from './use-video-attachments.ts';
@@ -32,7 +32,12 @@ export function LearnFileDownload({ courseUuid, entry, listing }: Props) {
   );
 
   if (listing && 'error' in listing)
-    return <span className="ct-row-error">{format(m.downloadUnavailable, { message: listing.error })}</span>;
+    return (
+      // Comes with the row (the listing failed before the user did anything): a note, not an announcement.
+      <InlineAlert as="span" live="off">
+        {format(m.downloadUnavailable, { message: listing.error })}
+      </InlineAlert>
+    );
   const attachment = listing ? pickAttachment(entry, listing.attachments) : undefined;
   if (listing && !attachment?.id) return null; // Learn lists no such file: only Open is offered
 
@@ -75,9 +80,9 @@ export function LearnFileDownload({ courseUuid, entry, listing }: Props) {
         {label}
       </Button>
       {error ? (
-        <span id={errorId} className="ct-row-error" role="alert">
+        <InlineAlert as="span" id={errorId}>
           {format(m.downloadFailed, { message: error })}
-        </span>
+        </InlineAlert>
       ) : null}
     </>
   );

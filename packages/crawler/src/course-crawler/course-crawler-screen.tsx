@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { format, useMessages, type ToolScreenProps } from '@tools/launch';
-import { Button, StatusView } from '@tools/ui';
+import { Button, InlineAlert, StatusView } from '@tools/ui';
 import { focusAfterCollapse, treeKeyAction, visibleRows, type NodeKind, type TreeRow } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { TreeView } from './tree-view.tsx';
@@ -95,13 +95,13 @@ function CourseCrawler({ courseRef }: { courseRef: string }) {
           {m.collapseAll}
         </Button>
       </div>
-      <div role="status" className="crawler-note">
+      <InlineAlert tone={expandAllFailed ? 'error' : 'warning'} live="status">
         {expandAllFailed
           ? m.loadContentsFailed
           : tree.skippedFolders > 0
             ? format(m.skippedSummary, { count: tree.skippedFolders })
-            : ''}
-      </div>
+            : null}
+      </InlineAlert>
       <TreeView
         label={m.treeLabel}
         rows={rows}

@@ -1,5 +1,5 @@
 import { format, useMessages } from '@tools/launch';
-import { Button } from '@tools/ui';
+import { Button, InlineAlert } from '@tools/ui';
 import { useState } from 'react';
 import type { Scene } from '../domain/scene.ts';
 import { messages } from '../messages.ts';
@@ -32,7 +32,7 @@ export function PdfButton({ scene, fileName }: PdfButtonProps) {
       <Button variant="primary" disabled={!scene} busy={busy} busyText={t.creatingPdf} onClick={() => void download()}>
         {t.downloadPdf}
       </Button>
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? <InlineAlert>{error}</InlineAlert> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { BackendError, backendKeys, enrollmentApi } from '@tools/backend-api';
 import type { enrollment as e } from '@tools/backend-api/contracts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
-import { Button, StatusView, Table, type ColumnDef } from '@tools/ui';
+import { Button, InlineAlert, StatusView, Table, type ColumnDef } from '@tools/ui';
 import { safeHref } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 
@@ -105,10 +105,10 @@ export function CourseResults({
   if (rows.length === 0) return <StatusView status="empty" emptyText={m.empty} />;
   return (
     <>
-      <p role="status" className={notice ? `quick-enroll-notice ${notice.tone}` : 'quick-enroll-notice'}>
+      <InlineAlert tone={notice?.tone === 'error' ? 'error' : 'success'} live="status">
         {notice?.text}
-      </p>
-      {query.isError && <p role="alert">{m.searchFailed}</p>}
+      </InlineAlert>
+      {query.isError && <InlineAlert>{m.searchFailed}</InlineAlert>}
       {query.isFetchingNextPage && <p role="status">{format(m.loadingMore, { count: rows.length })}</p>}
       <Table label={m.resultsLabel} columns={columns} data={rows} sortCycle="two-state" getRowId={(r) => r.id} />
     </>

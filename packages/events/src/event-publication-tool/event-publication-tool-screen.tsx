@@ -3,7 +3,7 @@ import type { events as e } from '@tools/backend-api/contracts';
 import { eventsApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages, type ToolScreenProps } from '@tools/launch';
-import { TextArea } from '@tools/ui';
+import { InlineAlert, TextArea } from '@tools/ui';
 import { eventIds, parseEvents } from '../domain/parse-events.ts';
 import { messages } from '../messages.ts';
 
@@ -118,12 +118,13 @@ function EventTool({ platformUrl }: { platformUrl: string }) {
         ))}
       </p>
       {outcome && !outcome.ok ? (
-        <section role="alert" aria-labelledby="events-error">
-          <h2 id="events-error">{m.error}</h2>
+        <InlineAlert title={m.error} headingLevel={2}>
           <p>{outcome.text}</p>
-        </section>
+        </InlineAlert>
       ) : (
-        <p role="status">{outcome?.text}</p>
+        <InlineAlert tone="success" live="status">
+          {outcome?.text}
+        </InlineAlert>
       )}
     </>
   );

@@ -56,9 +56,10 @@ export function InstructorView({ course, association, serverAnswered }: Instruct
   return (
     <div className="gh-stack">
       {draft.serverWon && (
-        <p className="gh-hint" role="status">
+        // Comes with the page (the stored copy was replaced as it loaded): a note, not an announcement.
+        <InlineAlert tone="info" live="off">
           {m.serverWins}
-        </p>
+        </InlineAlert>
       )}
       {saveError && (
         <InlineAlert>

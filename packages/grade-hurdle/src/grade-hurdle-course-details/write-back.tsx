@@ -183,7 +183,11 @@ export function WriteBackStatus({ writeBack: w }: { writeBack: WriteBackState })
       {w.panel && w.bulk.status !== 'idle' ? (
         <Progress bulk={w.bulk} onRetry={() => void w.retry()} summary={w.summary} />
       ) : (
-        w.summary && <p role="status">{w.summary}</p>
+        w.summary && (
+          <InlineAlert tone="info" live="status">
+            {w.summary}
+          </InlineAlert>
+        )
       )}
       {w.error && <InlineAlert>{w.error}</InlineAlert>}
     </>

@@ -168,7 +168,11 @@ export function SetTab({
           {m.applyAndSave}
         </Button>
       </div>
-      {notice ? <p role="status">{notice}</p> : null}
+      {notice ? (
+        <InlineAlert tone="warning" live="status">
+          {notice}
+        </InlineAlert>
+      ) : null}
       {assignments.length === 0 ? (
         <StatusView status="empty" emptyText={m.noAssignments} />
       ) : (

@@ -23,7 +23,9 @@ export function SendScore({ target, userId }: { target: GradeTarget; userId: str
       >
         {m.sendScore}
       </Button>
-      <div role="status">{send.isSuccess ? m.posted : null}</div>
+      <InlineAlert tone="success" live="status" className="lti-message">
+        {send.isSuccess ? m.posted : null}
+      </InlineAlert>
       {send.isError ? <InlineAlert className="lti-message">{m.sendScoreFailed}</InlineAlert> : null}
     </div>
   );

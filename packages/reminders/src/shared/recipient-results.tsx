@@ -1,6 +1,7 @@
 import type { reminders } from '@tools/backend-api/contracts';
 import type { BulkReport } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
+import { InlineAlert } from '@tools/ui';
 import type { ReminderRow } from '../domain/reminder-rows.ts';
 import { messages } from '../messages.ts';
 
@@ -29,11 +30,7 @@ export function RecipientResults({
         const row = result.item;
         const heading = `${row.assignment} (${row.courseId})`;
         if (result.status === 'failed') {
-          return (
-            <p key={result.key} role="alert">
-              {failedText(row, result.error)}
-            </p>
-          );
+          return <InlineAlert key={result.key}>{failedText(row, result.error)}</InlineAlert>;
         }
         if (result.status !== 'ok') return null;
         return (

@@ -7,7 +7,7 @@ import { useBackend } from '@tools/backend-api/react';
 import { runBulk, type BulkReport } from '@tools/bulk';
 import { format, useMessages, type ToolScreenProps } from '@tools/launch';
 import { calendarItemsQueryOptions, calendarWindow, useLearnClient, userCoursesQueryOptions } from '@tools/learn-api';
-import { dateTimeColumn, StatusView, Table } from '@tools/ui';
+import { dateTimeColumn, InlineAlert, StatusView, Table } from '@tools/ui';
 import { DUE_WINDOW_DAYS, reminderRows, type ReminderRow } from '../domain/reminder-rows.ts';
 import { messages } from '../messages.ts';
 import { RecipientResults } from './recipient-results.tsx';
@@ -105,7 +105,9 @@ function Center({ kind, uuid, locale }: { kind: ReminderKind; uuid: string; loca
           {busy ? m.sending : label}
         </button>
       </p>
-      <div role={notice && !notice.ok ? 'alert' : 'status'}>{notice?.text}</div>
+      <InlineAlert tone={notice?.ok === false ? 'error' : 'success'} live={notice?.ok === false ? 'alert' : 'status'}>
+        {notice?.text}
+      </InlineAlert>
       {report && (
         <RecipientResults
           report={report}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { Button, FileField, SelectField, StatusView, TextField } from '@tools/ui';
+import { Button, FileField, InlineAlert, SelectField, StatusView, TextField } from '@tools/ui';
 import { titleKey } from '../domain/titles.ts';
 import { messages } from '../messages.ts';
 import { courseRubricTitlesQueryOptions, targetCourseQueryOptions } from './course-queries.ts';
@@ -139,12 +139,13 @@ function UploadRubric() {
             {m.loadCourse}
           </Button>
         </div>
-        <p role="status" className={course.error ? 'upload-rubric__error' : undefined}>
+        <InlineAlert tone={course.error ? 'error' : 'success'} live="status">
           {courseLine}
-        </p>
-        {classic ? (
-          <p className="upload-rubric__error">{format(m.notUltra, { id: course.data?.courseId ?? courseId ?? '' })}</p>
-        ) : null}
+        </InlineAlert>
+        {/* Always rendered, so the Classic warning is announced after the course line when a course loads. */}
+        <InlineAlert tone="warning" live="status">
+          {classic ? format(m.notUltra, { id: course.data?.courseId ?? courseId ?? '' }) : null}
+        </InlineAlert>
         <div className="ct-toolbar">
           <Button variant="primary" onClick={() => void onSend()} busy={bulk.status === 'running'}>
             {m.sendToBlackboard}

@@ -56,6 +56,17 @@ describe('InlineAlert', () => {
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent('Publishing failed.');
   });
 
+  it('a titled plain note is not named (a generic element cannot be) and passes axe', async () => {
+    const { container } = render(
+      <InlineAlert tone="info" live="off" title="Note">
+        The server's copy is shown.
+      </InlineAlert>,
+    );
+    expect(container.firstElementChild).not.toHaveAttribute('aria-labelledby');
+    expect(container.firstElementChild).not.toHaveAttribute('role');
+    await expectNoAxeViolations(container);
+  });
+
   it('without a title it has no accessible name of its own', () => {
     render(<InlineAlert>Download failed.</InlineAlert>);
     expect(screen.getByRole('alert')).not.toHaveAttribute('aria-labelledby');
