@@ -7,6 +7,10 @@ import { emptyLaunch, type LaunchContext, type RouteValue, type ToolRoute } from
 import { createSandbox } from '@tools/sandbox';
 import type { BackendFaultInput, EmbeddedModule, LtiLaunchOptions } from './backend-host.ts';
 
+// A tool's stories take their Storybook types from here, so a feature package needs Storybook itself
+// only when its `play` functions use `storybook/test`.
+export type { Meta, StoryObj } from '@storybook/react-vite';
+
 /** The Learn origin stories launch against; the sandbox answers it inside the browser (MSW). */
 export const LEARN_URL = 'https://learn.sandbox.test';
 /** Our server's origin in launches. The real server answers it in stories that declare `backend`. */

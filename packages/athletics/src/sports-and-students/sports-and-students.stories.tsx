@@ -1,7 +1,6 @@
-import type { Meta } from '@storybook/react-vite';
+import { toolStory, type Meta } from '@tools/testing/story';
 import { routes } from '../index.ts';
 import { DEMO_ATHLETES_CSV } from '../domain/index.ts';
-import { toolStory } from '@tools/testing/story';
 
 export default { title: 'Tools/SportsAndStudents', tags: ['server'] } satisfies Meta;
 

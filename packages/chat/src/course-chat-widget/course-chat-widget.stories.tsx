@@ -1,8 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { routes } from '../index.ts';
 import { DEMO } from '@tools/sandbox';
-import { toolStory } from '@tools/testing/story';
+import { toolStory, type Meta, type StoryObj } from '@tools/testing/story';
+import { routes } from '../index.ts';
 
 export default { title: 'Tools/CourseChatWidget', tags: ['server'] } satisfies Meta;
 

@@ -1,7 +1,6 @@
-import type { Meta } from '@storybook/react-vite';
-import { routes } from '../index.ts';
 import { DEMO } from '@tools/sandbox';
-import { learnDown, toolStory } from '@tools/testing/story';
+import { learnDown, toolStory, type Meta } from '@tools/testing/story';
+import { routes } from '../index.ts';
 
 export default { title: 'Tools/CourseLinks' } satisfies Meta;
 

@@ -1,6 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
+import { learnDown, toolStory, type Meta } from '@tools/testing/story';
 import { routes } from '../index.ts';
-import { learnDown, toolStory } from '@tools/testing/story';
 
 export default { title: 'Tools/InstructorCourses' } satisfies Meta;
 

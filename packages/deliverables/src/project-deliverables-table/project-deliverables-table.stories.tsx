@@ -1,7 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { routes } from '../index.ts';
 import { expect, waitFor, within } from 'storybook/test';
-import { toolStory, type StoryBackend } from '@tools/testing/story';
+import { toolStory, type StoryBackend, type Meta, type StoryObj } from '@tools/testing/story';
+import { routes } from '../index.ts';
 
 export default { title: 'Tools/ProjectDeliverablesTable', tags: ['server'] } satisfies Meta;
 

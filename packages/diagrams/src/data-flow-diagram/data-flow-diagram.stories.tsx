@@ -1,5 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
-import { toolStory } from '@tools/testing/story';
+import { toolStory, type Meta } from '@tools/testing/story';
 import { routes } from '../index.ts';
 
 // The two diagram tools share the title 'Tools/Diagrams' (context-diagram.stories.tsx has the other).

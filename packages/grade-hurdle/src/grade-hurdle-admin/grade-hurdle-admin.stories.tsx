@@ -1,6 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
 import { routes } from '../index.ts';
-import { learnDown, toolStory } from '@tools/testing/story';
 import { adminEnablesCourses } from '../test-support/story-seeds.ts';
 
 export default { title: 'Tools/GradeHurdleAdmin', tags: ['server'] } satisfies Meta;

@@ -1,8 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { routes } from '../index.ts';
 import { DEMO } from '@tools/sandbox';
-import { learnDown, toolStory } from '@tools/testing/story';
+import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
+import { routes } from '../index.ts';
 import { adminEnablesCourses, instructorSavesRules } from '../test-support/story-seeds.ts';
 
 export default { title: 'Tools/GradeHurdleCourseDetails', tags: ['server'] } satisfies Meta;

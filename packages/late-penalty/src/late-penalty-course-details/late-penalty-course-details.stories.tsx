@@ -1,7 +1,6 @@
-import type { Meta } from '@storybook/react-vite';
-import { routes } from '../index.ts';
 import { DEMO } from '@tools/sandbox';
-import { learnDown, serverDown, toolStory } from '@tools/testing/story';
+import { learnDown, serverDown, toolStory, type Meta } from '@tools/testing/story';
+import { routes } from '../index.ts';
 import { instructorSetsBio101Rules } from '../test-support/story-seeds.ts';
 
 export default { title: 'Tools/LatePenaltyCourseDetails', tags: ['server'] } satisfies Meta;

@@ -1,6 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
+import { learnDown, serverDown, toolStory, type Meta } from '@tools/testing/story';
 import { routes } from '../index.ts';
-import { learnDown, serverDown, toolStory } from '@tools/testing/story';
 import { instructorAppliesBio101Penalties } from '../test-support/story-seeds.ts';
 
 export default { title: 'Tools/LatePenaltyRulesAdmin', tags: ['server'] } satisfies Meta;

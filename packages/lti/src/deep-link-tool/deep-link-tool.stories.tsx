@@ -1,7 +1,6 @@
-import type { Meta } from '@storybook/react-vite';
-import { routes } from '../index.ts';
 import { DEMO } from '@tools/sandbox';
-import { toolStory, type LaunchSource } from '@tools/testing/story';
+import { toolStory, type LaunchSource, type Meta } from '@tools/testing/story';
+import { routes } from '../index.ts';
 
 export default { title: 'Tools/DeepLinkTool', tags: ['server'] } satisfies Meta;
 

@@ -1,7 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
 import { routes } from '../index.ts';
-import { learnDown, toolStory } from '@tools/testing/story';
 
 export default { title: 'Tools/MessageCenterTool' } satisfies Meta;
 

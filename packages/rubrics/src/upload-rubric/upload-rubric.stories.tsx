@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { toolStory, type Meta, type StoryObj } from '@tools/testing/story';
 import { routes } from '../index.ts';
 import courseRubrics from '../domain/__tests__/fixtures/course-rubrics.xml?raw';
 import edgeCases from '../domain/__tests__/fixtures/edge-cases.xml?raw';
-import { toolStory } from '@tools/testing/story';
 
 export default { title: 'Tools/UploadRubric' } satisfies Meta;
 

@@ -1,7 +1,6 @@
-import type { Meta } from '@storybook/react-vite';
 import { DEMO } from '@tools/sandbox';
+import { learnDown, toolStory, type Meta } from '@tools/testing/story';
 import { routes } from '../index.ts';
-import { learnDown, toolStory } from '@tools/testing/story';
 
 export default { title: 'Tools/CourseTutorTool', tags: ['server'] } satisfies Meta;
 

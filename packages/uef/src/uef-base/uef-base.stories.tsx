@@ -1,6 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
+import { serverDown, toolStory, type Meta } from '@tools/testing/story';
 import { routes } from '../index.ts';
-import { serverDown, toolStory } from '@tools/testing/story';
 
 export default { title: 'Tools/UEFBase', tags: ['server'] } satisfies Meta;
 
