@@ -79,7 +79,8 @@ for (const story of stories) {
     const outcome = await page.waitForFunction(
       () => (window as unknown as { __storyOutcome: StoryOutcome | null }).__storyOutcome,
       undefined,
-      { timeout: server ? 80_000 : 25_000 },
+      // The test's whole budget but a few seconds for the checks below (tripled for `server` stories).
+      { timeout: test.info().timeout - 5_000 },
     );
     expect(await outcome.jsonValue(), 'Storybook reports the story finished without an error').toEqual({
       status: 'success',

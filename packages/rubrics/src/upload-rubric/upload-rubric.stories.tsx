@@ -8,6 +8,8 @@ export default { title: 'Tools/UploadRubric' } satisfies Meta;
 
 type Canvas = ReturnType<typeof within>;
 type Step = (canvas: Canvas) => Promise<void>;
+/** Generous: behind each send are several Learn requests to the in-page sandbox on a busy machine. */
+const WAIT = { timeout: 30_000 };
 
 const pick =
   (text: string, name = 'rubrics_d2l.xml'): Step =>
@@ -24,10 +26,19 @@ const course =
     await userEvent.type(canvas.getByRole('textbox', { name: /^Course ID/ }), id);
     await userEvent.click(canvas.getByRole('button', { name: 'Check course' }));
   };
-const send: Step = async (canvas) => {
-  await userEvent.click(canvas.getByRole('button', { name: 'Send to Blackboard' }));
-  await canvas.findByText(/Upload process completed\./);
-};
+const loaded =
+  (id: string): Step =>
+  async (canvas) => {
+    await canvas.findByText(`Course ID loaded: ${id}`, undefined, WAIT);
+  };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Send, then wait for this run's summary (a re-run's differs from the first; a failure puts a sentence before it). */
+const send =
+  (summary: string): Step =>
+  async (canvas) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to Blackboard' }));
+    await canvas.findByText(new RegExp(`Upload process completed\\. ${escape(summary)}$`), undefined, WAIT);
+  };
 
 function story(options: Parameters<typeof toolStory>[2], ...steps: Step[]): StoryObj {
   return {
@@ -56,11 +67,26 @@ export const ParseErrorInputError = story(admin, pick('<rubrics><rubric></rubric
 export const Transformed = story(admin, pick(courseRubrics), transform);
 /** Rubrics that cannot be sent say why; the rest can. */
 export const WithProblems = story(admin, pick(edgeCases), transform);
-export const CourseLoaded = story(admin, pick(courseRubrics), transform, course('BIO101'));
+export const CourseLoaded = story(admin, pick(courseRubrics), transform, course('BIO101'), loaded('BIO101'));
 export const CourseNotFound = story(admin, course('NOPE999'));
-export const Uploaded = story(admin, pick(courseRubrics), transform, course('BIO101'), send);
+export const Uploaded = story(
+  admin,
+  pick(courseRubrics),
+  transform,
+  course('BIO101'),
+  loaded('BIO101'),
+  send('5 sent, 0 failed, 0 cancelled, 0 not sent.'),
+);
 /** Sent before: every rubric is reported as already in the course, with the copy choice. */
-export const AlreadyInCourse = story(admin, pick(courseRubrics), transform, course('BIO101'), send, send);
+export const AlreadyInCourse = story(
+  admin,
+  pick(courseRubrics),
+  transform,
+  course('BIO101'),
+  loaded('BIO101'),
+  send('5 sent, 0 failed, 0 cancelled, 0 not sent.'),
+  send('0 sent, 0 failed, 0 cancelled, 5 not sent.'),
+);
 /** Learn refuses one POST (500): Failed with the reason, 'Retry failed (1)'. */
 export const OneFailed = story(
   {
@@ -72,7 +98,8 @@ export const OneFailed = story(
   pick(courseRubrics),
   transform,
   course('BIO101'),
-  send,
+  loaded('BIO101'),
+  send('4 sent, 1 failed, 0 cancelled, 0 not sent.'),
 );
 /** A Classic course: the API creates rubrics only in Ultra courses, so nothing is sent and the screen says why. */
 export const ClassicCourseInputError = story(
@@ -80,8 +107,8 @@ export const ClassicCourseInputError = story(
   pick(courseRubrics),
   transform,
   course('MATH150'),
+  loaded('MATH150'),
   async (canvas) => {
-    await canvas.findByText('Course ID loaded: MATH150');
     await userEvent.click(canvas.getByRole('button', { name: 'Send to Blackboard' }));
   },
 );
