@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // Stories live beside what they show: each tool's in its route folder, ui's beside each component.
+  stories: ['../../../packages/*/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js (MSW's worker) is served from public/.
   staticDirs: ['../public'],

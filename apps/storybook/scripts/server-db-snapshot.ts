@@ -1,5 +1,5 @@
 // Before `storybook dev`/`build`: an empty, migrated database for the real server that stories
-// with `backend` run in the page (src/story-backend.ts loads it). Starting from it skips
+// with `backend` run in the page (story-backend.ts of @tools/testing loads it). Starting from it skips
 // Postgres's initdb in WebAssembly (about 10 s per page); newer migrations still apply on start.
 import { writeFile } from 'node:fs/promises';
 import { migratedDatabaseSnapshot } from '@tools/server/embedded';

@@ -6,7 +6,7 @@ export { backendFault, clearBackendFaults } from './backend-faults.ts';
 export type { BackendFault, BackendFaultInput } from './backend-faults.ts';
 
 // Browser-safe (no vitest, no Node): the one way screen tests (backend-server.ts) and Storybook
-// (apps/storybook/src/story-backend.ts) run our real server in-process next to the sandbox.
+// (story-backend.ts) run our real server in-process next to the sandbox.
 
 /** What `@tools/server/embedded` gives (declared here so tools' typechecks never compile the server). */
 export interface EmbeddedServer {

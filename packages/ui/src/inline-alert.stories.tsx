@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './fields/button.tsx';
 import { InlineAlert } from './inline-alert.tsx';
 import { Page } from './page.tsx';
 
-// Plain CSF (no Storybook type import): ui gets its Storybook devDependency with the other ui stories.
-export default { title: 'UI/InlineAlert', component: InlineAlert };
+export default { title: 'UI/InlineAlert', component: InlineAlert } satisfies Meta;
 
 /** The four tones as they look on a page, with texts like the tools' own. */
-export const Tones = {
+export const Tones: StoryObj = {
   render: () => (
     <Page title="Inline alerts">
       <div style={{ display: 'grid', gap: 'var(--ct-space-3)' }}>
@@ -26,8 +26,11 @@ export const Tones = {
   ),
 };
 
-/** A heading and a list: several problems at once (mapping rows, a failed publish). */
-export const TitleAndList = {
+/**
+ * A heading and a list: several problems at once (mapping rows, a failed publish). Named `…InputError`: the
+ * alert titled 'Error' is what e2e/storybook.spec.ts expects of such stories.
+ */
+export const TitleAndListInputError: StoryObj = {
   render: () => (
     <Page title="Inline alerts">
       <InlineAlert tone="error" title="Error" headingLevel={2}>
@@ -41,7 +44,7 @@ export const TitleAndList = {
 };
 
 /** A field error tied to its control with aria-describedby. */
-export const FieldError = {
+export const FieldError: StoryObj = {
   render: () => (
     <Page title="Inline alerts">
       <form noValidate aria-describedby="story-field-error">
@@ -71,4 +74,4 @@ function AfterAction() {
 }
 
 /** A polite live region that shows the outcome of each action. */
-export const OutcomeOfAnAction = { render: () => <AfterAction /> };
+export const OutcomeOfAnAction: StoryObj = { render: () => <AfterAction /> };

@@ -2,7 +2,7 @@
 // (README "Working on a tool").
 //   turbo gen tool --args <RouteValue> <package> "<Title>" <audience>
 // <package> names a feature package under packages/: an existing one gets the tool added, a new
-// name creates @tools/<package> and registers it in the shell and Storybook.
+// name creates @tools/<package> and registers it in the shell (Storybook finds the story by its glob).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -104,7 +104,7 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         [`${tool}/api/launch-user.ts`, 'tool/api.ts.hbs'],
         [`${tool}/__tests__/${kebab}-screen.test.tsx`, 'tool/screen.test.tsx.hbs'],
         [`${pkgDir}/e2e/${kebab}.spec.ts`, 'tool/e2e.spec.ts.hbs'],
-        [`apps/storybook/src/stories/${kebab}.stories.tsx`, 'tool/story.tsx.hbs'],
+        [`${tool}/${kebab}.stories.tsx`, 'tool/story.tsx.hbs'],
       ];
       if (isNew) {
         for (const name of ['package.json', 'tsconfig.json', 'eslint.config.js', 'vitest.config.ts', 'README.md'])
@@ -153,7 +153,10 @@ function addRoute(root: string, indexPath: string, kebab: string, routeCamel: st
   return `${indexPath}: route added`;
 }
 
-/** A new package joins the shell's registry and the shell's and Storybook's dependencies. */
+/**
+ * A new package joins the shell's registry and dependencies. Storybook needs no entry: it takes every
+ * story beside each tool (its `stories` glob covers every package).
+ */
 function registerPackage(root: string, pkg: string, pkgCamel: string): string {
   const registry = join(root, 'apps/shell/src/registry.ts');
   let source = readFileSync(registry, 'utf8');
@@ -164,15 +167,14 @@ function registerPackage(root: string, pkg: string, pkgCamel: string): string {
   source = `${source.slice(0, at)}\nimport { routes as ${pkgCamel} } from '@tools/${pkg}';${source.slice(at)}`;
   source = source.replace(/(export const toolRoutes: ToolRoute\[\] = \[[\s\S]*?)(\n\];)/, `$1\n  ...${pkgCamel},$2`);
   writeFileSync(registry, source);
-  for (const app of ['apps/shell/package.json', 'apps/storybook/package.json']) {
-    const manifest = JSON.parse(readFileSync(join(root, app), 'utf8')) as { dependencies: Record<string, string> };
-    manifest.dependencies[`@tools/${pkg}`] = 'workspace:*';
-    manifest.dependencies = Object.fromEntries(
-      Object.entries(manifest.dependencies).sort(([a], [b]) => a.localeCompare(b)),
-    );
-    writeFileSync(join(root, app), `${JSON.stringify(manifest, null, 2)}\n`);
-  }
-  return `@tools/${pkg} registered in the shell and Storybook`;
+  const shell = join(root, 'apps/shell/package.json');
+  const manifest = JSON.parse(readFileSync(shell, 'utf8')) as { dependencies: Record<string, string> };
+  manifest.dependencies[`@tools/${pkg}`] = 'workspace:*';
+  manifest.dependencies = Object.fromEntries(
+    Object.entries(manifest.dependencies).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync(shell, `${JSON.stringify(manifest, null, 2)}\n`);
+  return `@tools/${pkg} registered in the shell`;
 }
 
 /** Links a new package into the workspace (pnpm on PATH, as everywhere here), then formats what was written. */

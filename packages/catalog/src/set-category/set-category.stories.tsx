@@ -1,0 +1,87 @@
+import { expect, userEvent, within } from 'storybook/test';
+import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
+import { routes } from '../index.ts';
+
+export default { title: 'Tools/SetCategory' } satisfies Meta;
+
+/** Fills the two inputs and presses 'Set Category' (the dry run). */
+function submit(
+  categoryId: string,
+  dataSourceKey: string,
+  after?: (canvas: ReturnType<typeof within>) => Promise<void>,
+) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    if (categoryId) await userEvent.type(await canvas.findByRole('textbox', { name: /^Category ID/ }), categoryId);
+    if (dataSourceKey)
+      await userEvent.type(canvas.getByRole('textbox', { name: /^Data Source Key Name/ }), dataSourceKey);
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Category' }));
+    await after?.(canvas);
+  };
+}
+
+const story = (options: Parameters<typeof toolStory>[2], play?: StoryObj['play']): StoryObj => ({
+  ...toolStory(routes, 'SetCategory', options),
+  ...(play ? { play } : {}),
+});
+
+/** The admin opens the tool: the two inputs. */
+export const Admin = story({ persona: 'admin' });
+export const MissingParameters = story({ persona: 'admin', launch: { token: null } });
+/** Spec 000 §5: both inputs are required. */
+export const FieldsRequiredInputError = story({ persona: 'admin' }, submit('SCI', ''));
+export const DataSourceNotFoundLearnError = story({ persona: 'admin' }, submit('SCI', 'NO_SUCH_SOURCE'));
+export const CategoryNotFoundLearnError = story({ persona: 'admin' }, submit('NOPE', 'SIS_COURSES'));
+export const NoCoursesLearnError = story({ persona: 'admin' }, submit('SCI', 'SIS_ORGS'));
+export const NoCategoriesLearnError = story(
+  {
+    persona: 'admin',
+    setup: (s) => {
+      s.state.store.data.categories = s.state.store.data.categories.filter((c) => c.type !== 'Course');
+    },
+  },
+  submit('SCI', 'SIS_COURSES'),
+);
+/** Learn refuses the data source read to anyone but an administrator. */
+export const NotAdministratorLearnError = story({ persona: 'instructor' }, submit('SCI', 'SIS_COURSES'));
+export const LearnError = story({ persona: 'admin', setup: learnDown() }, submit('SCI', 'SIS_COURSES'));
+/** The dry run: two courses already in Sciences, two to add; nothing written yet. */
+export const DryRun = story(
+  { persona: 'admin' },
+  submit('SCI', 'SIS_COURSES', async (canvas) => {
+    await expect(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' })).toBeVisible();
+  }),
+);
+/** Applied: every course added, the spec's success line. */
+export const Applied = story(
+  { persona: 'admin' },
+  submit('SCI', 'SIS_COURSES', async (canvas) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' }));
+    await canvas.findByText(/^All matching courses successfully associated with the category\./);
+  }),
+);
+/** One course fails (Learn answers 500 once): the others are kept and 'Retry failed (1)' is offered. */
+export const OneFailed = story(
+  {
+    persona: 'admin',
+    setup: (s) => {
+      s.state.faults.add({ kind: 'status', status: 500, method: 'PUT', path: '**/courses/*', times: 1 });
+    },
+  },
+  submit('HUM', 'SIS_COURSES', async (canvas) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add 3 courses to Humanities' }));
+    await canvas.findByRole('button', { name: 'Retry failed (1)' });
+  }),
+);
+/** Everything already in the category: a re-run writes nothing. */
+export const NothingToAdd = story(
+  {
+    persona: 'admin',
+    setup: (s) => {
+      const sci = s.state.store.data.categories.find((c) => c.categoryId === 'SCI')!;
+      for (const course of s.state.store.data.courses.filter((c) => ['HIST110', 'MATH150'].includes(c.courseId)))
+        s.state.store.data.categoryCourses.push({ categoryId: sci.id, courseId: course.id, created: '' });
+    },
+  },
+  submit('SCI', 'SIS_COURSES'),
+);

@@ -1,0 +1,19 @@
+import { DEMO } from '@tools/sandbox';
+import { learnDown, toolStory, type Meta } from '@tools/testing/story';
+import { routes } from '../index.ts';
+
+export default { title: 'Tools/CourseContentPatterns' } satisfies Meta;
+
+const bio101 = { courseUuid: DEMO.courseUuids.bio101 };
+export const Instructor = toolStory(routes, 'CourseContentPatterns', { persona: 'instructor', launch: bio101 });
+/** CS105 is an empty shell (no content yet) that the instructor persona teaches. */
+export const Empty = toolStory(routes, 'CourseContentPatterns', {
+  persona: 'instructor',
+  launch: { courseUuid: DEMO.courseUuids.cs105 },
+});
+export const LearnError = toolStory(routes, 'CourseContentPatterns', {
+  persona: 'instructor',
+  launch: bio101,
+  setup: learnDown(),
+});
+export const MissingParameters = toolStory(routes, 'CourseContentPatterns', { persona: 'instructor' });

@@ -1,0 +1,8 @@
+import { toolStory, type Meta } from '@tools/testing/story';
+import { routes } from '../index.ts';
+
+// The two diagram tools share the title 'Tools/Diagrams' (context-diagram.stories.tsx has the other).
+export default { title: 'Tools/Diagrams' } satisfies Meta;
+
+/** Before an upload: the diagram page needs no Learn data and no token. */
+export const DataFlowDiagram = toolStory(routes, 'DataFlowDiagram', { persona: null });

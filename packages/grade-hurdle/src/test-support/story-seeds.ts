@@ -1,0 +1,29 @@
+import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
+import { DEMO } from '@tools/sandbox';
+import type { StoryBackend } from '@tools/testing/story';
+
+const BIO101 = DEMO.courses.bio101;
+
+/** The demo hurdle: Lab Report 1 not submitted OR Research Essay below 60 %. */
+const DEMO_RULES: gh.SubRule[] = [
+  { id: 'lab', type: 'NOT_SUBMITTED', contentId: DEMO.bio101.contents.labReport1 },
+  { id: 'essay', type: 'SCORE_BELOW_PERCENT', contentId: DEMO.bio101.contents.researchEssay, thresholdPercent: 60 },
+];
+
+/** Sam Carter (GRADE_HURDLE_ADMIN) enables BIO101 and CHEM201 in the admin tool (Save Changes). */
+export async function adminEnablesCourses(backend: StoryBackend): Promise<void> {
+  await backend.request('admin', 'POST', '/grade-hurdle-associations', [
+    { CoursePk1: BIO101.id, Status: 'Active' },
+    { CoursePk1: DEMO.courses.chem201.id, Status: 'Inactive' },
+  ]);
+}
+
+/** …and Margaret Ellis saves BIO101's sub-rules (OR) in the course tool. */
+export async function instructorSavesRules(backend: StoryBackend): Promise<void> {
+  await adminEnablesCourses(backend);
+  await backend.request('instructor', 'PATCH', '/grade-hurdle-associations', {
+    CoursePk1: BIO101.id,
+    SubRules: DEMO_RULES,
+    Logic: 'OR',
+  });
+}
