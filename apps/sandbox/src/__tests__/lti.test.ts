@@ -318,6 +318,38 @@ describe('LTI 1.3 platform', () => {
   });
 });
 
+describe('test hooks: signIdToken() and rotateKey() (no HTTP route)', () => {
+  it('signs the claims exactly as given with the current key, or with a key and kid the test chooses', async () => {
+    const sb = setup();
+    const jwks = createLocalJWKSet(await (await sb.app.request('/lti/jwks')).json());
+    const claims = { iss: PLATFORM, aud: CLIENT, iat: NOW / 1000 + 0.5, sub: 'x' };
+    const token = await sb.lti.signIdToken(claims);
+    const { payload, protectedHeader } = await jwtVerify(token, jwks, { currentDate: new Date(NOW) });
+    expect(payload).toEqual(claims);
+    expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: 'sandbox-platform-1' });
+    const forger = (await generateKeyPair('RS256')).privateKey;
+    const forged = await sb.lti.signIdToken(claims, { key: forger });
+    await expect(jwtVerify(forged, jwks, { currentDate: new Date(NOW) })).rejects.toThrow('signature');
+    const stranger = await sb.lti.signIdToken(claims, { key: forger, kid: 'nobody' });
+    await expect(jwtVerify(stranger, jwks, { currentDate: new Date(NOW) })).rejects.toThrow('no applicable key');
+  });
+
+  it('rotates the signing key: the new key signs, the JWKS publishes it and the previous one', async () => {
+    const sb = setup();
+    const before = await sb.lti.signIdToken({ sub: 'x' });
+    expect(await sb.lti.rotateKey()).toBe('sandbox-platform-2');
+    const keys = (await (await sb.app.request('/lti/jwks')).json()) as { keys: JWK[] };
+    expect(keys.keys.map((k) => k.kid)).toEqual(['sandbox-platform-2', 'sandbox-platform-1']);
+    const jwks = createLocalJWKSet(keys);
+    const after = await sb.lti.signIdToken({ sub: 'x' });
+    expect((await jwtVerify(after, jwks)).protectedHeader.kid).toBe('sandbox-platform-2');
+    expect((await jwtVerify(before, jwks)).protectedHeader.kid).toBe('sandbox-platform-1');
+    await sb.lti.rotateKey();
+    const third = createLocalJWKSet(await (await sb.app.request('/lti/jwks')).json());
+    await expect(jwtVerify(before, third)).rejects.toThrow('no applicable key');
+  });
+});
+
 describe('placements with a custom role', () => {
   it('sends the placement custom parameter role in the id_token, one placement per role', async () => {
     const sb = setup({ lti: { toolJwks: { keys: [toolJwk] } } });
