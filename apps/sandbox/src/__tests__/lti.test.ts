@@ -187,6 +187,32 @@ describe('LTI 1.3 platform', () => {
     expect(denied.status).toBe(403);
   });
 
+  it('applies injected faults to the AGS services, outside the Learn request log', async () => {
+    const sb = setup({ lti: { toolJwks: { keys: [toolJwk] } } });
+    sb.state.faults.add({ method: 'POST', path: '/lti/ags/**/scores', kind: 'status', status: 422, times: 1 });
+    sb.state.faults.add({ method: 'POST', path: '/lti/token', kind: 'status', status: 503, times: 1 });
+    expect(await agsToken(sb, AGS_SCOPES.score)).toEqual({ status: 503, message: expect.stringMatching(/^Injected/) });
+    const token = await agsToken(sb, AGS_SCOPES.score);
+    const link = sb.lti.placement(sb.state.store.courseById(DEMO.courses.bio101.id), 'LTIAssignment', 'LTIAssignment');
+    const scores = `${new URL(sb.lti.lineItemUrl(DEMO.courses.bio101.id, link.columnId!)).pathname}/scores`;
+    const send = () =>
+      sb.app.request(scores, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          userId: DEMO.users.student2.uuid,
+          scoreGiven: 5,
+          scoreMaximum: 10,
+          timestamp: new Date(NOW).toISOString(),
+          activityProgress: 'Completed',
+          gradingProgress: 'FullyGraded',
+        }),
+      });
+    expect((await send()).status).toBe(422);
+    expect((await send()).status).toBe(204);
+    expect(sb.state.requestLog.total).toBe(0);
+  });
+
   it('rejects a client assertion signed by another key', async () => {
     const sb = setup({ lti: { toolJwks: { keys: [toolJwk] } } });
     const other = await generateKeyPair('RS256');
