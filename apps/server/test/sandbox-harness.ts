@@ -288,6 +288,32 @@ export async function createHarness(options: HarnessOptions = {}) {
     },
   };
 
+  /** The sandbox's gradebook column behind one of its line items (to read grades or change the maximum). */
+  function lineItemColumn(url: string = lineItem) {
+    const column = sb.state.store.columnById(new URL(url).pathname.split('/').pop()!);
+    if (!column) throw new Error(`no line item ${url}`);
+    return column;
+  }
+
+  /** Another line item in BIO101's container, as a tool or instructor makes one (a column linked to the tool). */
+  function addLineItem(label: string, scoreMaximum = 100): string {
+    const id = sb.state.store.mintId();
+    const at = clock.now.toISOString();
+    sb.state.store.addColumn({
+      ...lineItemColumn(),
+      id,
+      externalId: `lti-${id}`,
+      name: label,
+      displayName: label,
+      created: at,
+      modified: at,
+      score: { possible: scoreMaximum },
+      grading: { ...lineItemColumn().grading },
+    });
+    sb.lti.lineItems.set(id, { resourceId: label });
+    return sb.lti.lineItemUrl(COURSE_ID, id);
+  }
+
   /** Headers of a caller with a Learn token the sandbox issued to `persona`. */
   const authAs = (persona: Persona) => auth(sb.state.issueToken(users[persona].id));
 
@@ -319,6 +345,8 @@ export async function createHarness(options: HarnessOptions = {}) {
     fullLaunch,
     auth: authAs,
     setCourseRole,
+    lineItemColumn,
+    addLineItem,
   };
 }
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
