@@ -328,6 +328,8 @@ export async function createHarness(options: HarnessOptions = {}) {
 
   return {
     app,
+    /** The server's outgoing HTTP: the sandbox in-process, recorded in `platform.requests`. */
+    platformFetch: fetch,
     db,
     config,
     clock,
