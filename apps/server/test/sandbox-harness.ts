@@ -4,9 +4,11 @@ import { createApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config, type PlatformRegistration } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
 import { shellRoutes } from '../src/http/static-shell.ts';
+import type { LearnIdentityPort } from '../src/identity/caller.ts';
 import { learnIdentityFromLearnApi } from '../src/identity/learn-port.ts';
 import { createLogger } from '../src/log.ts';
 import { CLAIM } from '../src/lti/claims.ts';
+import { ToolKeys } from '../src/lti/tool-keys.ts';
 import type { SandboxPersona } from './sandbox-app.ts';
 import { sharedDb } from './shared-db.ts';
 
@@ -61,6 +63,15 @@ export interface HarnessOptions {
   /** A migrated database to reuse (see sharedDb); a fresh in-memory PGlite otherwise. */
   db?: Db;
   uefScript?: AppDeps['uefScript'];
+  /** Fixed Learn tokens the sandbox issues for personas (`{ 't-teacher': 'instructor' }`), for tests that name them. */
+  tokens?: Record<string, Persona>;
+  /** Changes to the sandbox's Learn before the test (extra memberships, …). */
+  setup?: (sandbox: Sandbox) => void;
+  /**
+   * Only for the one test whose Learn must fail in ways the sandbox cannot (error texts that carry the token,
+   * to prove the log redacts them): identity asked of this port instead of the sandbox's Learn.
+   */
+  learn?: LearnIdentityPort;
   /** Another server instance: the same sandbox (Learn site and platform) and clock as this harness. */
   sameSandboxAs?: { sandbox: Sandbox; clock: { now: Date } };
 }
@@ -103,25 +114,35 @@ export async function createHarness(options: HarnessOptions = {}) {
     });
     return response;
   };
+  const toolKeys = new ToolKeys(db, config.keyRotationDays, () => clock.now);
   const app = createApp({
     config,
     db,
     log,
-    learn: learnIdentityFromLearnApi(fetch),
+    toolKeys,
+    learn: options.learn ?? learnIdentityFromLearnApi(fetch),
     fetch,
     now: () => clock.now,
     shellRoutes,
     ...(options.uefScript ? { uefScript: options.uefScript } : {}),
   });
-  // The platform verifies client assertions and deep-linking responses with the tool's published keys.
-  sandbox ??= createSandbox({
-    publicUrl: PLATFORM,
-    shellUrl: TOOL,
-    now: clock.now.getTime(),
-    clock: () => clock.now.getTime(),
-    lti: { toolUrl: TOOL, toolJwks: (await (await app.request('/lti/jwks')).json()) as { keys: [] } },
-  });
+  if (!sandbox) {
+    // The platform verifies client assertions and deep-linking responses with the tool's published keys
+    // (none when the test broke the database on purpose).
+    // Asked of the key store, not the app, so tests can still add routes to the app.
+    const toolJwks = await toolKeys.jwks().catch(() => ({ keys: [] }));
+    sandbox = createSandbox({
+      publicUrl: PLATFORM,
+      shellUrl: TOOL,
+      now: clock.now.getTime(),
+      clock: () => clock.now.getTime(),
+      lti: { toolUrl: TOOL, toolJwks },
+    });
+  }
   const sb = sandbox;
+  for (const [token, persona] of Object.entries(options.tokens ?? {}))
+    sb.state.issueToken(users[persona].id, { token });
+  options.setup?.(sb);
   sandboxFetch.current = inProcessFetch(sb.app);
   const course = sb.state.store.courseById(COURSE_ID)!;
   const link = sb.lti.placement(course, ROUTE, ROUTE);
