@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, PLATFORM, sharedDb, type Harness } from '../../../test/sandbox-harness.ts';
+import { createHarness, PLATFORM, sharedDb, type Harness } from '../../../test/harness.ts';
 import type { Db } from '../../db/types.ts';
 import { LearnUnauthorizedError, type LearnIdentityPort } from '../../identity/caller.ts';
 import { as, latePenaltyLearn } from '../../late-penalty/__tests__/personas.ts';

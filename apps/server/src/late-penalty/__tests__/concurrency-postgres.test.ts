@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
-import { createHarness } from '../../../test/sandbox-harness.ts';
+import { createHarness } from '../../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, sharedDb } from '../../../test/sandbox-harness.ts';
+import { createHarness, sharedDb } from '../../../test/harness.ts';
 import type { Db } from '../../db/types.ts';
 import { as, COURSE, latePenaltyLearn, type Persona, LEARNER } from './personas.ts';
 

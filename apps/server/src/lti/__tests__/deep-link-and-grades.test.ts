@@ -13,7 +13,7 @@ import {
   TOOL,
   users,
   type Harness,
-} from '../../../test/sandbox-harness.ts';
+} from '../../../test/harness.ts';
 
 /** The sandbox platform's deep-linking return. */
 const DEEP_LINK_RETURN = `${PLATFORM}/lti/deep-link/return`;

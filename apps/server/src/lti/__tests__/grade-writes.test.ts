@@ -3,7 +3,7 @@ import { CLAIM } from '../claims.ts';
 import { ltiMessages } from '../messages.ts';
 import { normaliseLineItemUrl } from '../line-item-url.ts';
 import { format } from '../../messages.ts';
-import { COURSE_ID, createHarness, PLATFORM, sharedDb, users, type Harness } from '../../../test/sandbox-harness.ts';
+import { COURSE_ID, createHarness, PLATFORM, sharedDb, users, type Harness } from '../../../test/harness.ts';
 
 let h: Harness;
 let db: Awaited<ReturnType<typeof sharedDb>>;

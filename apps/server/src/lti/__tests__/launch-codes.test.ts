@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { ltiMessages } from '../messages.ts';
-import { createHarness, PLATFORM, sharedDb, type Harness } from '../../../test/sandbox-harness.ts';
+import { createHarness, PLATFORM, sharedDb, type Harness } from '../../../test/harness.ts';
 
 const KEY_1 = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
 const KEY_2 = `k2:${Buffer.alloc(32, 2).toString('base64url')}`;

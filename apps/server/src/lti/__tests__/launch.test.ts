@@ -11,7 +11,7 @@ import {
   TOOL,
   users,
   type Harness,
-} from '../../../test/sandbox-harness.ts';
+} from '../../../test/harness.ts';
 
 let h: Harness;
 let db: Awaited<ReturnType<typeof sharedDb>>;

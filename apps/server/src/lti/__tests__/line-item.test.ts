@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgsTokens } from '../ags-token.ts';
 import { CLAIM } from '../claims.ts';
 import { findOrCreateLineItem, LINEITEM_MEDIA_TYPE, LINEITEMS_MEDIA_TYPE } from '../line-item.ts';
-import { CLIENT_ID, createHarness, registration, sharedDb, type Harness } from '../../../test/sandbox-harness.ts';
+import { CLIENT_ID, createHarness, registration, sharedDb, type Harness } from '../../../test/harness.ts';
 
 const LINEITEM_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
 

@@ -12,7 +12,7 @@ import {
   sharedDb,
   TOOL,
   type Harness,
-} from '../../../test/sandbox-harness.ts';
+} from '../../../test/harness.ts';
 
 /** LTI with platforms other than our sandbox (issue 9 §5). */
 let db: Awaited<ReturnType<typeof sharedDb>>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, createHarness, sharedDb } from '../../../test/sandbox-harness.ts';
+import { auth, createHarness, sharedDb } from '../../../test/harness.ts';
 import type { Db } from '../../db/types.ts';
 
 let db: Db;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, PLATFORM, sharedDb, type Harness } from '../../../test/sandbox-harness.ts';
+import { createHarness, PLATFORM, sharedDb, type Harness } from '../../../test/harness.ts';
 import { buildUefScript } from '../build-script.ts';
 import type { UefScript } from '../routes.ts';
 
