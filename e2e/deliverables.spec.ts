@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { expectAxeClean, launchUrl, sandboxUrl, serverUrl } from './fixtures.ts';
+import { expectAxeClean } from './fixtures.ts';
+import { openDeliverables } from './open-deliverables.ts';
 
 /**
  * The deliverables tracker as a new TPM (the sandbox instructor Margaret Ellis, "ME", launched
@@ -11,16 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const SAMPLE = fileURLToPath(new URL('../packages/deliverables/src/samples/deliverables-sample.csv', import.meta.url));
 
-async function open(page: Page) {
-  await page.goto(
-    await launchUrl({
-      route: 'ProjectDeliverablesTable',
-      persona: 'instructor',
-      state: { locale: 'en_US', platformUrl: sandboxUrl, backendUrl: serverUrl, role: 'TPM' },
-    }),
-  );
-  await expect(page.getByText('Welcome, Margaret Ellis (TPM)')).toBeVisible();
-}
+const open = (page: Page) => openDeliverables(page, { persona: 'instructor', role: 'TPM', name: 'Margaret Ellis' });
 
 const row = (page: Page, item: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: item, exact: true }) });

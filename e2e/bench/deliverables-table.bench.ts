@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchUrl, sandboxUrl, serverUrl } from '../fixtures.ts';
+import { openDeliverables } from '../open-deliverables.ts';
 
 /**
  * The deliverables table with 10,000 rows in Chromium (docs/benchmarks.md, "Deliverables tracker"):
@@ -80,17 +80,6 @@ async function paintedWhen(page: Page, expectedRows: number) {
   }, expectedRows);
 }
 
-async function openAsAdmin(page: Page) {
-  await page.goto(
-    await launchUrl({
-      route: 'ProjectDeliverablesTable',
-      persona: 'admin',
-      state: { locale: 'en_US', platformUrl: sandboxUrl, backendUrl: serverUrl, role: 'ADMIN' },
-    }),
-  );
-  await expect(page.getByText('Welcome, Sam Carter (ADMIN)')).toBeVisible();
-}
-
 async function uploadAndRender(page: Page, csv: string) {
   await paintedWhen(page, ROWS);
   await page.getByLabel('Upload CSV').setInputFiles(csv);
@@ -144,7 +133,7 @@ test('deliverables table, 10,000 rows: first render and scroll frame time', asyn
   const afterRecords: number[] = [];
   const afterFileChosen: number[] = [];
   for (let run = 0; run < RENDER_RUNS; run += 1) {
-    await openAsAdmin(page);
+    await openDeliverables(page, { persona: 'admin', role: 'ADMIN', name: 'Sam Carter' });
     const profiling = process.env.BENCH_PROFILE && run === RENDER_RUNS - 1 ? await startProfile(page) : null;
     const marks = await uploadAndRender(page, csv);
     if (profiling) await stopProfile(profiling, `${process.env.BENCH_PROFILE}.render`);

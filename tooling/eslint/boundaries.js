@@ -89,6 +89,8 @@ function table({ tests }) {
       // Its benchmarks also run chat's evaluation set (`@tools/chat/eval`, pure TypeScript).
       [features.map(pkg), tests ? ['./src/domain', './src/eval', './eval'] : ['./src/domain']],
       [[pkg('backend-api')], ['./src/contracts']],
+      // The one template filler (pure TypeScript) for its catalogue texts.
+      [[pkg('launch')], ['./src/format.ts']],
     ],
     label: 'The server',
   });

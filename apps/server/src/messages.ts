@@ -36,6 +36,5 @@ export const serverMessages = {
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
 export const serverCatalogue = { spec: {}, ours: serverMessages };
 
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+// The one template filler (pure TypeScript), re-exported so the server's modules fill from here.
+export { format } from '@tools/launch/format';

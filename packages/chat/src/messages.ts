@@ -41,5 +41,12 @@ export const messages = defineMessages({
     sources: 'Sources',
     newTab: '(opens in a new tab)',
     errorDetail: 'The server said: {detail}',
+    reindex: 'Re-index course materials',
+    reindexing: 'Re-indexing…',
+    reindexHint:
+      'Reads every item of this course from Learn again, so answers use content you just changed (otherwise changes are picked up within a few minutes).',
+    reindexDone: 'Re-indexed {items} items; the text of {files} attached files was read.',
+    reindexPartial: 'Learn did not answer for {count} items; they are tried again on the next refresh.',
+    reindexFailed: 'Re-indexing failed.',
   },
 });

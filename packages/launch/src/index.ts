@@ -1,6 +1,7 @@
 export { LaunchProvider, emptyLaunch, useLaunch } from './launch-context.ts';
 export type { LaunchContext, Locale } from './launch-context.ts';
-export { defineMessages, format, messagesFor, useMessages } from './messages.ts';
+export { format } from './format.ts';
+export { defineMessages, messagesFor, useMessages } from './messages.ts';
 export type { Catalogue } from './messages.ts';
 export { defineRoute, defineRoutes, routeText } from './tool-route.ts';
 export type { Audience, LaunchNeed, RouteTexts, ToolRoute, ToolRouteInput, ToolScreenProps } from './tool-route.ts';

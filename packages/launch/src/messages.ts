@@ -34,8 +34,3 @@ export function messagesFor<S extends Texts, O extends Texts>(catalogue: Catalog
 export function useMessages<S extends Texts, O extends Texts>(catalogue: Catalogue<S, O>): S & O {
   return messagesFor(catalogue, useLaunch().locale);
 }
-
-/** Replaces `{name}` placeholders: format('Saved {n} rows', { n: 3 }). */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

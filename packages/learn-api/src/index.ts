@@ -100,6 +100,7 @@ export {
   gradebookColumnsQueryOptions,
   userGradesQueryOptions,
   calendarItemsQueryOptions,
+  calendarWindow,
   termQueryOptions,
 } from './queries.ts';
 export { LearnClientProvider, useLearnClient } from './react.tsx';

@@ -99,9 +99,19 @@ export function userGradesQueryOptions(client: LearnClient, courseRef: string, u
 }
 
 /**
+ * The calendar window [now, now + days] as `since`/`until`, rounded down to the minute so screens
+ * opened within the same minute share one cached request (Assignments and the reminder centers
+ * ask for the same 7 days, so they share it too).
+ */
+export function calendarWindow(now: number, days: number): { since: string; until: string } {
+  const start = Math.floor(now / 60_000) * 60_000;
+  return { since: new Date(start).toISOString(), until: new Date(start + days * 86_400_000).toISOString() };
+}
+
+/**
  * Calendar items of the signed-in user. `userRef` (their uuid) is in the key because the
- * endpoint answers for whoever the token belongs to; since/until should be rounded by the
- * caller (e.g. to the minute) so the key is stable across renders.
+ * endpoint answers for whoever the token belongs to; since/until come from `calendarWindow()` (rounded
+ * to the minute) so the key is stable across renders.
  */
 export function calendarItemsQueryOptions(
   client: LearnClient,

@@ -6,11 +6,15 @@ export type { PageProps } from './page.tsx';
 export { StatusView } from './status-view.tsx';
 export type { Status, StatusViewProps } from './status-view.tsx';
 
+export { InlineAlert } from './inline-alert.tsx';
+export type { AlertLive, AlertTone, InlineAlertProps } from './inline-alert.tsx';
+
 export { Table, DEFAULT_VIRTUALIZE_ABOVE } from './table/table.tsx';
 export type { SortCycle, TableProps } from './table/table.tsx';
 export { compareMixed, classify, isEmptyValue } from './table/compare-mixed.ts';
 export type { Classified, SortKind } from './table/compare-mixed.ts';
 export { containsFilter, mixedSortingFn } from './table/row-models.ts';
+export { dateTimeColumn } from './table/date-time-column.tsx';
 // Re-exported so tools can build column defs without their own @tanstack/react-table import.
 export { createColumnHelper } from '@tanstack/react-table';
 export type { CellContext, ColumnDef, ColumnFiltersState, Row, SortingFn, SortingState } from '@tanstack/react-table';

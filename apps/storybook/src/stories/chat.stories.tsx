@@ -45,3 +45,18 @@ export const StudentAnswerWithCitations: StoryObj = {
     await within(log).findByRole('link', { name: /Syllabus/ }, { timeout: 30_000 });
   },
 };
+/** Margaret Ellis re-indexed BIO101 from Settings (course staff only): what the server read again. */
+export const InstructorReindexed: StoryObj = {
+  ...toolStory(routes, 'CourseChatWidget', {
+    persona: 'instructor',
+    launch: bio101,
+    setup: compact(true),
+    backend: true,
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Settings' }, { timeout: 30_000 }));
+    const settings = canvas.getByRole('group', { name: 'Chat settings' });
+    await userEvent.click(within(settings).getByRole('button', { name: 'Re-index course materials' }));
+    await within(settings).findByText(/^Re-indexed \d+ items/, {}, { timeout: 60_000 });
+  },
+};

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMessages, type ToolScreenProps } from '@tools/launch';
-import { calendarItemsQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Countdown, StatusView, Table } from '@tools/ui';
+import { calendarItemsQueryOptions, calendarWindow, useLearnClient } from '@tools/learn-api';
+import { Countdown, dateTimeColumn, StatusView, Table } from '@tools/ui';
 import { messages } from '../messages.ts';
-import { dueWindow, toUpcoming, type UpcomingAssignment } from './due-window.ts';
+import { DUE_WINDOW_DAYS, toUpcoming, type UpcomingAssignment } from './due-window.ts';
 
 /** Assignments: gradebook items due in the next 7 days with a live countdown (one request). */
 export default function UpcomingAssignmentsScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
@@ -15,7 +15,7 @@ export default function UpcomingAssignmentsScreen({ launch }: ToolScreenProps<'t
 function Upcoming({ uuid, locale }: { uuid: string; locale: string }) {
   const m = useMessages(messages);
   // The window is fixed when the screen opens so the query key (and cache) stays stable.
-  const [window] = useState(() => dueWindow(Date.now()));
+  const [window] = useState(() => calendarWindow(Date.now(), DUE_WINDOW_DAYS));
   const query = useQuery(
     calendarItemsQueryOptions(useLearnClient(), { userRef: uuid, ...window, type: 'GradebookColumn' }),
   );
@@ -24,16 +24,7 @@ function Upcoming({ uuid, locale }: { uuid: string; locale: string }) {
     () => [
       { accessorKey: 'title', header: m.colTitle },
       { accessorKey: 'courseName', header: m.colCourseName },
-      {
-        accessorKey: 'due',
-        header: m.colDueDate,
-        sortingFn: (a, b) => Date.parse(a.original.due) - Date.parse(b.original.due),
-        cell: ({ row }) => (
-          <time dateTime={row.original.due}>
-            {new Date(row.original.due).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
-        ),
-      },
+      dateTimeColumn<UpcomingAssignment>({ id: 'due', header: m.colDueDate, locale, value: (r) => r.due }),
       {
         id: 'description',
         accessorFn: (r) => r.description ?? '',

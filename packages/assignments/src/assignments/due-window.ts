@@ -1,15 +1,7 @@
 import type { CalendarItem } from '@tools/learn-api';
 
+/** Assignments due in the next 7 days (learn-api's calendarWindow() makes the window). */
 export const DUE_WINDOW_DAYS = 7;
-
-/**
- * The window [now, now + 7 days], as Learn's calendar `since`/`until` want it. Rounded down to
- * the minute so screens opened within the same minute share one cached request.
- */
-export function dueWindow(now: number): { since: string; until: string } {
-  const start = Math.floor(now / 60_000) * 60_000;
-  return { since: new Date(start).toISOString(), until: new Date(start + DUE_WINDOW_DAYS * 86_400_000).toISOString() };
-}
 
 export interface UpcomingAssignment {
   id: string;

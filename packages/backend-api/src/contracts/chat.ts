@@ -1,5 +1,7 @@
+import { format } from '@tools/launch/format';
 import * as v from 'valibot';
 import { HttpUrl, learnId, text } from './common.ts';
+import { contractMessages as M } from './messages.ts';
 
 /** A question longer than this is refused (the model path sends at most 2,000 characters anyway). */
 export const MAX_CHAT_PROMPT_LENGTH = 2000;
@@ -20,14 +22,20 @@ export type ChatRequest = v.InferOutput<typeof ChatRequest>;
 /** A citation: the Learn item's page (http(s) only, so no script link reaches the widget) and its title. */
 export const ChatCitation = v.object({
   href: HttpUrl,
-  title: v.pipe(v.string('title must be a string'), v.maxLength(1000, 'title is too long')),
+  title: v.pipe(
+    v.string(format(M.notString, { name: 'title' })),
+    v.maxLength(1000, format(M.tooLong, { name: 'title' })),
+  ),
 });
 export type ChatCitation = v.InferOutput<typeof ChatCitation>;
 
 /** `{answer, citations}`; `[n]` in the answer refers to citations[n-1]. */
 export const ChatResponse = v.object({
-  answer: v.pipe(v.string('answer must be a string'), v.maxLength(20_000, 'answer is too long')),
-  citations: v.pipe(v.array(ChatCitation), v.maxLength(20, 'too many citations')),
+  answer: v.pipe(
+    v.string(format(M.notString, { name: 'answer' })),
+    v.maxLength(20_000, format(M.tooLong, { name: 'answer' })),
+  ),
+  citations: v.pipe(v.array(ChatCitation), v.maxLength(20, M.tooManyCitations)),
 });
 export type ChatResponse = v.InferOutput<typeof ChatResponse>;
 

@@ -1,4 +1,6 @@
+import { format } from '@tools/launch/format';
 import * as v from 'valibot';
+import { contractMessages as M } from './messages.ts';
 
 /** Every error answer of the server: `{ message }` with a fitting HTTP status. */
 export const ErrorBody = v.object({ message: v.string() });
@@ -12,10 +14,10 @@ export type HealthResponse = v.InferOutput<typeof HealthResponse>;
 
 /** An absolute http(s) URL. */
 export const HttpUrl = v.pipe(
-  v.string('must be a string'),
-  v.maxLength(2048, 'must be at most 2048 characters'),
-  v.url('must be an absolute URL'),
-  v.check((s) => /^https?:\/\//i.test(s), 'must be an http(s) URL'),
+  v.string(M.urlNotString),
+  v.maxLength(2048, format(M.urlTooLong, { max: 2048 })),
+  v.url(M.urlNotAbsolute),
+  v.check((s) => /^https?:\/\//i.test(s), M.urlNotHttp),
 );
 
 /**
@@ -29,10 +31,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
 
 export const noControlChars = (name: string, multiline = false) =>
-  v.check<string, string>(
-    (s) => !(multiline ? CONTROL : CONTROL_OR_BREAK).test(s),
-    `${name} must not contain control characters`,
-  );
+  v.check<string, string>((s) => !(multiline ? CONTROL : CONTROL_OR_BREAK).test(s), format(M.controlChars, { name }));
 
 /**
  * The one string schema for our contracts: a bounded, trimmed string without control
@@ -40,10 +39,10 @@ export const noControlChars = (name: string, multiline = false) =>
  */
 export const text = (name: string, max: number, opts: { multiline?: boolean; allowEmpty?: boolean } = {}) =>
   v.pipe(
-    v.string(`${name} must be a string`),
+    v.string(format(M.notString, { name })),
     v.trim(),
-    v.check((s) => opts.allowEmpty === true || s.length > 0, `${name} is required`),
-    v.maxLength(max, `${name} is too long (at most ${max} characters)`),
+    v.check((s) => opts.allowEmpty === true || s.length > 0, format(M.required, { name })),
+    v.maxLength(max, format(M.tooLongAtMost, { name, max })),
     noControlChars(name, opts.multiline),
   );
 
@@ -55,9 +54,9 @@ export const text = (name: string, max: number, opts: { multiline?: boolean; all
 export const learnId = (name: string) =>
   v.pipe(
     text(name, 100),
-    v.regex(/^[^:\s]+$/, `${name} must not contain ':' or spaces`),
-    v.regex(/^[^/\\?#%]+$/, `${name} must not contain '/', '\\', '?', '#' or '%'`),
-    v.check((s) => s !== '.' && s !== '..', `${name} must not be '.' or '..'`),
+    v.regex(/^[^:\s]+$/, format(M.idColonOrSpace, { name })),
+    v.regex(/^[^/\\?#%]+$/, format(M.idPathChars, { name })),
+    v.check((s) => s !== '.' && s !== '..', format(M.idDots, { name })),
   );
 
 /**
@@ -66,14 +65,23 @@ export const learnId = (name: string) =>
  */
 export const boundedNumber = (name: string, min: number, max: number, decimals?: number) =>
   v.pipe(
-    v.number(`${name} must be a number`),
-    v.finite(`${name} must be a finite number`),
-    v.minValue(min, `${name} must be at least ${min}`),
-    v.maxValue(max, `${name} must be at most ${max}`),
+    v.number(format(M.notNumber, { name })),
+    v.finite(format(M.notFinite, { name })),
+    v.minValue(min, format(M.atLeast, { name, min })),
+    v.maxValue(max, format(M.atMost, { name, max })),
     v.check(
       (n) => decimals === undefined || Number.isFinite(Math.round(n * 10 ** decimals)),
-      `${name} must be a number with at most ${decimals} decimals`,
+      format(M.decimals, { name, decimals: String(decimals) }),
     ),
+  );
+
+/** A percentage from 0 to 100 ('score must be between 0 and 100'). */
+export const percent = (name: string) =>
+  v.pipe(
+    v.number(format(M.notNumber, { name })),
+    v.finite(format(M.notFinite, { name })),
+    v.minValue(0, format(M.between, { name, min: 0, max: 100 })),
+    v.maxValue(100, format(M.between, { name, min: 0, max: 100 })),
   );
 
 /** Points in a gradebook: 0 to 100,000 with 2 decimals (Learn's own bound is lower). */
@@ -85,14 +93,16 @@ export const pageQuery = (maxLimit: number) =>
     limit: v.optional(
       v.pipe(
         v.string(),
-        v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
+        v.regex(/^\d{1,6}$/, format(M.notWhole, { name: 'limit' })),
         v.transform(Number),
-        v.minValue(1, 'limit must be at least 1'),
-        v.maxValue(maxLimit, `limit must be at most ${maxLimit}`),
+        v.minValue(1, format(M.atLeast, { name: 'limit', min: 1 })),
+        v.maxValue(maxLimit, format(M.atMost, { name: 'limit', max: maxLimit })),
       ),
     ),
     /** Opaque JSON continuation key returned by the previous page. */
-    nextKey: v.optional(v.pipe(v.string(), v.maxLength(500, 'nextKey is too long'), noControlChars('nextKey'))),
+    nextKey: v.optional(
+      v.pipe(v.string(), v.maxLength(500, format(M.tooLong, { name: 'nextKey' })), noControlChars('nextKey')),
+    ),
   });
 
 /** A page of `item`s and the key of the next page (null on the last). */

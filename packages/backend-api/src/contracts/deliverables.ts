@@ -1,5 +1,7 @@
+import { format } from '@tools/launch/format';
 import * as v from 'valibot';
 import { noControlChars, page, pageQuery, text } from './common.ts';
+import { contractMessages as M } from './messages.ts';
 
 /**
  * The deliverables tracker's back end (spec 001 §7 "Deliverables back end", issue 12 §2). A row
@@ -24,38 +26,46 @@ export const RESERVED_KEYS = ['version', 'updated_item'] as const;
 
 const columnName = v.pipe(
   v.string(),
-  v.minLength(1, 'column names must not be empty'),
-  v.maxLength(MAX_COLUMN_NAME, `column names must be at most ${MAX_COLUMN_NAME} characters`),
+  v.minLength(1, format(M.empty, { name: 'column names' })),
+  v.maxLength(MAX_COLUMN_NAME, format(M.atMostChars, { name: 'column names', max: MAX_COLUMN_NAME })),
   noControlChars('column names'),
 );
+/** The largest number a cell may hold (JavaScript's safe integers). */
+export const MAX_CELL_NUMBER = Number.MAX_SAFE_INTEGER;
 /** A cell: text (line breaks allowed, e.g. Notes) or a finite number (Rank). */
 const cell = v.union(
   [
     v.pipe(
       v.string(),
-      v.maxLength(MAX_CELL, `a cell must be at most ${MAX_CELL} characters`),
+      v.maxLength(MAX_CELL, format(M.atMostChars, { name: 'a cell', max: MAX_CELL })),
       noControlChars('a cell', true),
     ),
-    v.pipe(v.number(), v.finite('a number cell must be finite')),
+    // Bounded like every number we store (issue 9 §3): a Rank, not a measurement.
+    v.pipe(
+      v.number(),
+      v.finite(M.cellFinite),
+      v.minValue(-MAX_CELL_NUMBER, format(M.atLeast, { name: 'a number cell', min: -MAX_CELL_NUMBER })),
+      v.maxValue(MAX_CELL_NUMBER, format(M.atMost, { name: 'a number cell', max: MAX_CELL_NUMBER })),
+    ),
   ],
-  'every cell must be text or a number',
+  M.cellType,
 );
 const version = v.pipe(
-  v.number('version must be a number'),
-  v.integer('version must be a whole number'),
-  v.minValue(1, 'version must be at least 1'),
-  v.maxValue(2_147_483_647, 'version is too large'),
+  v.number(format(M.notNumber, { name: 'version' })),
+  v.integer(format(M.notWhole, { name: 'version' })),
+  v.minValue(1, format(M.atLeast, { name: 'version', min: 1 })),
+  v.maxValue(2_147_483_647, format(M.tooLarge, { name: 'version' })),
 );
 
 const rowBody = v.pipe(
   v.custom<Record<string, unknown>>(
     (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-    'body must be an object of columns',
+    M.bodyColumns,
   ),
-  v.record(columnName, v.unknown(), 'body must be an object of columns'),
+  v.record(columnName, v.unknown(), M.bodyColumns),
   v.check(
     (row) => Object.keys(row).length <= MAX_DELIVERABLE_COLUMNS + 2,
-    `a row has at most ${MAX_DELIVERABLE_COLUMNS} columns`,
+    format(M.rowColumns, { max: MAX_DELIVERABLE_COLUMNS }),
   ),
   v.transform((row): Record<string, unknown> => row),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -63,17 +73,22 @@ const rowBody = v.pipe(
     const parsedColumns = v.safeParse(v.record(columnName, cell), columns);
     if (!parsedColumns.success) {
       const [issue] = parsedColumns.issues;
-      addIssue({ message: `${v.getDotPath(issue) ?? 'column'}: ${issue.message}` });
+      addIssue({ message: format(M.issueAt, { path: v.getDotPath(issue) ?? M.column, message: issue.message }) });
       return NEVER;
     }
     const item = v.safeParse(text(ITEM, MAX_ITEM), columns[ITEM]);
     if (!item.success) {
-      addIssue({ message: columns[ITEM] === undefined ? `${ITEM}: is required` : item.issues[0].message });
+      addIssue({
+        message:
+          columns[ITEM] === undefined
+            ? format(M.issueAt, { path: ITEM, message: M.isRequired })
+            : item.issues[0].message,
+      });
       return NEVER;
     }
     const parsedVersion = ver === undefined ? undefined : v.safeParse(version, ver);
     if (parsedVersion && !parsedVersion.success) {
-      addIssue({ message: `version: ${parsedVersion.issues[0].message}` });
+      addIssue({ message: format(M.issueAt, { path: 'version', message: parsedVersion.issues[0].message }) });
       return NEVER;
     }
     const parsedPrevious = previous === undefined ? undefined : v.safeParse(text('updated_item', MAX_ITEM), previous);
@@ -100,7 +115,7 @@ export type DeliverableInput = Record<string, string | number> & { version?: num
 export const DeliverablesQuery = v.object({
   ...pageQuery(DELIVERABLES_PAGE_SIZE).entries,
   /** Spec: sent by the tool; the server identifies the caller from the token, never from this. */
-  uuid: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  uuid: v.optional(v.pipe(v.string(), v.maxLength(200), noControlChars('uuid'))),
   /** One row by Item name (the conflict view reads the other person's version with it). */
   item: v.optional(text('item', MAX_ITEM)),
 });
@@ -109,7 +124,7 @@ export type DeliverablesQuery = v.InferOutput<typeof DeliverablesQuery>;
 /** One stored row as answered: its columns, Last Updated / By and `version`. */
 export const Deliverable = v.pipe(
   v.record(v.string(), v.union([v.string(), v.number()])),
-  v.check((row) => typeof row.version === 'number' && typeof row[ITEM] === 'string', 'a row has an Item and a version'),
+  v.check((row) => typeof row.version === 'number' && typeof row[ITEM] === 'string', M.rowShape),
 );
 export type Deliverable = Record<string, string | number> & { version: number };
 
@@ -144,12 +159,15 @@ export type WorkItem = v.InferOutput<typeof WorkItem>;
 
 /** POST /deliverables/snapshot: spec 000's `{headers, rows, meta}` for the configured save URL. */
 export const MAX_SNAPSHOT_ROWS = 20_000;
-const snapshotCell = v.union([v.pipe(v.string(), v.maxLength(MAX_CELL)), v.pipe(v.number(), v.finite())]);
+const snapshotCell = v.union([
+  v.pipe(v.string(), v.maxLength(MAX_CELL)),
+  v.pipe(v.number(), v.finite(), v.minValue(-MAX_CELL_NUMBER), v.maxValue(MAX_CELL_NUMBER)),
+]);
 export const Snapshot = v.object({
   headers: v.pipe(v.array(columnName), v.maxLength(MAX_DELIVERABLE_COLUMNS + 10)),
   rows: v.pipe(
     v.array(v.pipe(v.array(snapshotCell), v.maxLength(MAX_DELIVERABLE_COLUMNS + 10))),
-    v.maxLength(MAX_SNAPSHOT_ROWS, `rows: at most ${MAX_SNAPSHOT_ROWS}`),
+    v.maxLength(MAX_SNAPSHOT_ROWS, format(M.snapshotRows, { max: MAX_SNAPSHOT_ROWS })),
   ),
   meta: v.object({
     filteredCount: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -1,5 +1,7 @@
+import { format } from '@tools/launch/format';
 import * as v from 'valibot';
 import { learnId, page, pageQuery, text } from './common.ts';
+import { contractMessages as M } from './messages.ts';
 
 /**
  * Quick Enroll's back end (spec 000 §7: `GET {backend}/courses`, `PUT {backend}/memberships`).
@@ -20,7 +22,7 @@ const compat = {
 };
 
 export const CoursesQuery = v.object({
-  searchType: v.picklist(SEARCH_TYPES, `searchType must be one of ${SEARCH_TYPES.join(', ')}`),
+  searchType: v.picklist(SEARCH_TYPES, format(M.oneOf, { name: 'searchType', values: SEARCH_TYPES.join(', ') })),
   searchValue: text('searchValue', 200),
   /** Opaque continuation returned as `nextKey` by the previous page. */
   nextKey: v.optional(text('nextKey', 1000)),
@@ -47,7 +49,7 @@ export type CoursesPage = v.InferOutput<typeof CoursesPage>;
 
 export const MembershipQuery = v.object({
   courseId: learnId('courseId'),
-  action: v.picklist(['enroll', 'unenroll'], 'action must be enroll or unenroll'),
+  action: v.picklist(['enroll', 'unenroll'], format(M.eitherOr, { name: 'action', a: 'enroll', b: 'unenroll' })),
   ...compat,
 });
 export type MembershipQuery = v.InferOutput<typeof MembershipQuery>;

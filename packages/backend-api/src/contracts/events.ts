@@ -1,5 +1,7 @@
+import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { learnId, text } from './common.ts';
+import { learnId, noControlChars, text } from './common.ts';
+import { contractMessages as M } from './messages.ts';
 
 /**
  * EventPublicationTool's events (issue 14): the course activity a registrar or analytics system
@@ -17,45 +19,56 @@ export const EVENT_TYPES = [
 export const MAX_EVENTS = 500;
 
 const isoDate = v.pipe(
-  v.string('occurredAt must be a string'),
-  v.isoTimestamp('occurredAt must be an ISO 8601 date-time'),
+  v.string(format(M.notString, { name: 'occurredAt' })),
+  v.isoTimestamp(format(M.isoDateTime, { name: 'occurredAt' })),
 );
 
 export const CourseEvent = v.strictObject(
   {
-    id: v.pipe(text('id', 200), v.regex(/^[A-Za-z0-9._:-]+$/, 'id may use letters, digits and . _ : - only')),
-    version: v.literal(EVENT_SCHEMA_VERSION, `version must be ${EVENT_SCHEMA_VERSION}`),
-    type: v.picklist(EVENT_TYPES, `type must be one of ${EVENT_TYPES.join(', ')}`),
+    id: v.pipe(text('id', 200), v.regex(/^[A-Za-z0-9._:-]+$/, M.eventId)),
+    version: v.literal(EVENT_SCHEMA_VERSION, format(M.exactly, { name: 'version', value: EVENT_SCHEMA_VERSION })),
+    type: v.picklist(EVENT_TYPES, format(M.oneOf, { name: 'type', values: EVENT_TYPES.join(', ') })),
     occurredAt: isoDate,
     courseId: v.nullable(learnId('courseId')),
     /** What happened, by type (e.g. assignment.due: columnId, name, due). Flat JSON values only. */
     data: v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(100)), v.union([v.string(), v.number(), v.boolean(), v.null()])),
-      v.check((d) => Object.keys(d).length <= 50, 'data may have at most 50 fields'),
-      v.check(
-        (d) => Object.values(d).every((x) => typeof x !== 'string' || x.length <= 2000),
-        'data values are at most 2000 characters',
+      v.record(
+        v.pipe(v.string(), v.maxLength(100, format(M.dataKeys, { max: 100 })), noControlChars('data keys')),
+        v.union([
+          // Line breaks allowed (a name or note may hold one); NUL (PostgreSQL refuses it: a 500) and
+          // the other control characters are not (issue 9 §3).
+          v.pipe(
+            v.string(),
+            v.maxLength(2000, format(M.dataValues, { max: 2000 })),
+            noControlChars('data values', true),
+          ),
+          // JSON spells 1e999, which parses as Infinity and would be stored as null.
+          v.pipe(v.number(), v.finite(M.dataNumbers)),
+          v.boolean(),
+          v.null(),
+        ]),
       ),
+      v.check((d) => Object.keys(d).length <= 50, format(M.dataFields, { max: 50 })),
     ),
   },
-  'an event has exactly id, version, type, occurredAt, courseId and data',
+  M.eventShape,
 );
 export type CourseEvent = v.InferOutput<typeof CourseEvent>;
 
 export const EventsBody = v.object({
   events: v.pipe(
-    v.array(CourseEvent, 'events must be an array'),
-    v.minLength(1, 'events must not be empty'),
-    v.maxLength(MAX_EVENTS, `events may hold at most ${MAX_EVENTS} events`),
+    v.array(CourseEvent, format(M.notArray, { name: 'events' })),
+    v.minLength(1, format(M.empty, { name: 'events' })),
+    v.maxLength(MAX_EVENTS, format(M.maxEvents, { max: MAX_EVENTS })),
   ),
 });
 export type EventsBody = v.InferOutput<typeof EventsBody>;
 
 export const HandleEventsBody = v.object({
   events: v.pipe(
-    v.array(v.object({ id: text('id', 200) }), 'events must be an array'),
-    v.minLength(1, 'events must not be empty'),
-    v.maxLength(MAX_EVENTS, `events may hold at most ${MAX_EVENTS} events`),
+    v.array(v.object({ id: text('id', 200) }), format(M.notArray, { name: 'events' })),
+    v.minLength(1, format(M.empty, { name: 'events' })),
+    v.maxLength(MAX_EVENTS, format(M.maxEvents, { max: MAX_EVENTS })),
   ),
 });
 export type HandleEventsBody = v.InferOutput<typeof HandleEventsBody>;

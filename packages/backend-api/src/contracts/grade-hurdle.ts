@@ -1,5 +1,7 @@
+import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { learnId, page, pageQuery, text } from './common.ts';
+import { learnId, page, pageQuery, percent, text } from './common.ts';
+import { contractMessages as M } from './messages.ts';
 
 /**
  * Grade Hurdle services (spec 002 §3, §7). Input field names are accepted in either casing
@@ -12,37 +14,33 @@ export const GRADE_HURDLE_PAGE_SIZE = 200;
 export const MAX_SUB_RULES = 50;
 export const SCHEMA_CODES = [1, 2, 3, 4, 5, 6, 7] as const;
 
-export const HurdleStatus = v.picklist(['Active', 'Inactive'], 'Status must be Active or Inactive.');
+export const HurdleStatus = v.picklist(['Active', 'Inactive'], M.activeOrInactive);
 export type HurdleStatus = v.InferOutput<typeof HurdleStatus>;
-export const HurdleLogic = v.picklist(['AND', 'OR'], 'Logic must be AND or OR.');
+export const HurdleLogic = v.picklist(['AND', 'OR'], M.andOrOr);
 export type HurdleLogic = v.InferOutput<typeof HurdleLogic>;
 
 export const SubRule = v.object({
   id: text('id', 64),
-  type: v.picklist(['NOT_SUBMITTED', 'SCORE_BELOW_PERCENT'], 'type must be NOT_SUBMITTED or SCORE_BELOW_PERCENT'),
+  type: v.picklist(
+    ['NOT_SUBMITTED', 'SCORE_BELOW_PERCENT'],
+    format(M.eitherOr, { name: 'type', a: 'NOT_SUBMITTED', b: 'SCORE_BELOW_PERCENT' }),
+  ),
   contentId: learnId('contentId'),
   /** SCORE_BELOW_PERCENT only; the screen clamps to 0-100 (default 50) before sending. */
-  thresholdPercent: v.optional(
-    v.pipe(
-      v.number('thresholdPercent must be a number'),
-      v.finite('thresholdPercent must be a finite number'),
-      v.minValue(0, 'thresholdPercent must be between 0 and 100'),
-      v.maxValue(100, 'thresholdPercent must be between 0 and 100'),
-    ),
-  ),
+  thresholdPercent: v.optional(percent('thresholdPercent')),
 });
 export type SubRule = v.InferOutput<typeof SubRule>;
 
 const schemaCode = (name: string) =>
   v.pipe(
-    v.number(`${name} must be a number`),
-    v.integer(`${name} must be a whole number`),
-    v.minValue(1, `${name} must be between 1 and 7`),
-    v.maxValue(7, `${name} must be between 1 and 7`),
+    v.number(format(M.notNumber, { name })),
+    v.integer(format(M.notWhole, { name })),
+    v.minValue(1, format(M.between, { name, min: 1, max: 7 })),
+    v.maxValue(7, format(M.between, { name, min: 1, max: 7 })),
   );
 export const MappingRow = v.pipe(
   v.object({ fromMin: schemaCode('fromMin'), fromMax: schemaCode('fromMax'), to: schemaCode('to') }),
-  v.check((r) => r.fromMin <= r.fromMax, 'fromMin must not be above fromMax'),
+  v.check((r) => r.fromMin <= r.fromMax, M.mappingOrder),
 );
 export type MappingRow = v.InferOutput<typeof MappingRow>;
 
@@ -54,10 +52,15 @@ export const DEFAULT_MAPPING: readonly MappingRow[] = [
   { fromMin: 1, fromMax: 1, to: 1 },
 ];
 
-const Version = v.pipe(v.number('Version must be a number'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+const Version = v.pipe(
+  v.number(format(M.notNumber, { name: 'Version' })),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(2_147_483_647),
+);
 const PerformanceScoreIds = v.pipe(
   v.record(learnId('user id'), learnId('grade id')),
-  v.check((m) => Object.keys(m).length <= 100_000, 'PerformanceScoreIds can hold at most 100000 entries'),
+  v.check((m) => Object.keys(m).length <= 100_000, format(M.maxEntries, { name: 'PerformanceScoreIds', max: 100000 })),
 );
 
 /** `{ coursePk1: … }` and `{ CoursePk1: … }` alike: the first letter of each known key is upper-cased. */
@@ -92,9 +95,11 @@ const CoursePk1 = learnId('CoursePk1');
 export const AssociationPatch = input({
   CoursePk1,
   Status: v.optional(HurdleStatus),
-  SubRules: v.optional(v.pipe(v.array(SubRule), v.maxLength(MAX_SUB_RULES, `at most ${MAX_SUB_RULES} sub-rules`))),
+  SubRules: v.optional(
+    v.pipe(v.array(SubRule), v.maxLength(MAX_SUB_RULES, format(M.maxSubRules, { max: MAX_SUB_RULES }))),
+  ),
   Logic: v.optional(HurdleLogic),
-  Mapping: v.optional(v.nullable(v.pipe(v.array(MappingRow), v.maxLength(7, 'at most 7 mapping rows')))),
+  Mapping: v.optional(v.nullable(v.pipe(v.array(MappingRow), v.maxLength(7, format(M.maxMappingRows, { max: 7 }))))),
   PerformanceScoreId: v.optional(v.nullable(learnId('PerformanceScoreId'))),
   /** Merged per student (entries given are set, none are removed). */
   PerformanceScoreIds: v.optional(PerformanceScoreIds),
@@ -108,9 +113,9 @@ export type AssociationPut = v.InferOutput<typeof AssociationPut>;
 
 /** POST: create several (admin); an existing course keeps its rules and gets the given status. */
 export const AssociationsPost = v.pipe(
-  v.array(AssociationPut, 'body must be an array of associations'),
-  v.minLength(1, 'body must hold at least one association'),
-  v.maxLength(1000, 'body can hold at most 1000 associations'),
+  v.array(AssociationPut, M.bodyAssociations),
+  v.minLength(1, M.bodyOneAssociation),
+  v.maxLength(1000, format(M.bodyMaxAssociations, { max: 1000 })),
 );
 export type AssociationsPost = v.InferOutput<typeof AssociationsPost>;
 
@@ -150,12 +155,7 @@ export const GradeState = v.object({
   /** The display text before the write (e.g. '5'), for the review table. */
   text: v.nullable(text('text', 100, { allowEmpty: true })),
   score: v.nullable(
-    v.pipe(
-      v.number(),
-      v.finite(),
-      v.minValue(-1_000_000, 'score out of range'),
-      v.maxValue(1_000_000, 'score out of range'),
-    ),
+    v.pipe(v.number(), v.finite(), v.minValue(-1_000_000, M.scoreRange), v.maxValue(1_000_000, M.scoreRange)),
   ),
 });
 export type GradeState = v.InferOutput<typeof GradeState>;
@@ -163,7 +163,7 @@ export type GradeState = v.InferOutput<typeof GradeState>;
 export const WritebackItem = v.object({
   userId: learnId('userId'),
   columnId: learnId('columnId'),
-  status: v.picklist(['written', 'failed'], 'status must be written or failed'),
+  status: v.picklist(['written', 'failed'], format(M.eitherOr, { name: 'status', a: 'written', b: 'failed' })),
   previous: GradeState,
   written: GradeState,
   reason: v.optional(text('reason', 500, { allowEmpty: true })),
@@ -173,8 +173,8 @@ export type WritebackItem = v.InferOutput<typeof WritebackItem>;
 /** POST /grade-hurdle-writebacks: the outcomes of one run (sent in batches while it runs). */
 export const WritebacksPost = v.object({
   courseId: learnId('courseId'),
-  runId: v.pipe(text('runId', 64), v.regex(/^[A-Za-z0-9_-]+$/, 'runId must be letters, digits, - or _')),
-  items: v.pipe(v.array(WritebackItem), v.minLength(1), v.maxLength(1000, 'at most 1000 items per request')),
+  runId: v.pipe(text('runId', 64), v.regex(/^[A-Za-z0-9_-]+$/, M.runId)),
+  items: v.pipe(v.array(WritebackItem), v.minLength(1), v.maxLength(1000, format(M.maxItemsPerRequest, { max: 1000 }))),
 });
 export type WritebacksPost = v.InferOutput<typeof WritebacksPost>;
 

@@ -1,15 +1,14 @@
+import { format } from '@tools/launch/format';
 import * as v from 'valibot';
 import { learnId, page, pageQuery, points, text } from './common.ts';
+import { contractMessages as M } from './messages.ts';
 
 /** Spec 002 §9: page size 200 for rules and associations. */
 export const LATE_PENALTY_PAGE_SIZE = 200;
 export const MAX_RULE_CODE_LENGTH = 60;
 
-export const RuleStatus = v.picklist(['Active', 'Inactive'], 'Status must be Active or Inactive.');
-export const RuleCode = v.pipe(
-  text('Code', MAX_RULE_CODE_LENGTH),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Code must be letters, digits, dashes or underscores'),
-);
+export const RuleStatus = v.picklist(['Active', 'Inactive'], M.activeOrInactive);
+export const RuleCode = v.pipe(text('Code', MAX_RULE_CODE_LENGTH), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, M.ruleCode));
 
 /**
  * Rows people edit together carry a version: a save that names the version it started from is
@@ -17,8 +16,8 @@ export const RuleCode = v.pipe(
  * (older clients, and new rows).
  */
 export const Version = v.pipe(
-  v.number('Version must be a number'),
-  v.integer('Version must be a whole number'),
+  v.number(format(M.notNumber, { name: 'Version' })),
+  v.integer(format(M.notWhole, { name: 'Version' })),
   v.minValue(1),
   v.maxValue(2_147_483_647),
 );
@@ -47,10 +46,10 @@ export const RulesPage = page(Rule);
 export type RulesPage = v.InferOutput<typeof RulesPage>;
 
 export const RulesPostBody = v.pipe(
-  v.array(RuleInput, 'body must be an array of rules'),
-  v.minLength(1, 'body must hold at least one rule'),
-  v.maxLength(1000, 'body can hold at most 1000 rules'),
-  v.check((rules) => new Set(rules.map((r) => r.Code)).size === rules.length, 'Codes must be unique'),
+  v.array(RuleInput, M.bodyRules),
+  v.minLength(1, M.bodyOneRule),
+  v.maxLength(1000, format(M.bodyMaxRules, { max: 1000 })),
+  v.check((rules) => new Set(rules.map((r) => r.Code)).size === rules.length, M.codesUnique),
 );
 export type RulesPostBody = v.InferOutput<typeof RulesPostBody>;
 
@@ -60,7 +59,10 @@ export type RulesPostBody = v.InferOutput<typeof RulesPostBody>;
  * not named are left alone, so two admins saving different rows never undo each other.
  */
 export const RulesBulkBody = v.object({
-  rules: v.pipe(v.array(RuleInput, 'rules must be an array'), v.maxLength(1000, 'rules can hold at most 1000 items')),
+  rules: v.pipe(
+    v.array(RuleInput, format(M.notArray, { name: 'rules' })),
+    v.maxLength(1000, format(M.maxItems, { name: 'rules', max: 1000 })),
+  ),
   renames: v.optional(v.array(v.object({ from: RuleCode, to: RuleCode })), []),
   deletes: v.optional(v.array(RuleCode), []),
 });
@@ -76,7 +78,7 @@ export type Deleted = v.InferOutput<typeof Deleted>;
 
 const PointsMap = v.pipe(
   v.record(learnId('user id'), points('points')),
-  v.check((m) => Object.keys(m).length <= 100_000, 'too many entries (at most 100000)'),
+  v.check((m) => Object.keys(m).length <= 100_000, format(M.tooManyEntries, { max: 100000 })),
 );
 
 /** Spec 002 §3: an association of a course's assignment with a rule; ID is `course:contentItem`. */
@@ -86,15 +88,12 @@ export const AssociationInput = v.pipe(
     CourseId: learnId('CourseId'),
     ContentItemId: learnId('ContentItemId'),
     Rule: RuleCode,
-    Status: v.optional(v.literal('Active', 'Status must be Active'), 'Active'),
+    Status: v.optional(v.literal('Active', format(M.exactly, { name: 'Status', value: 'Active' })), 'Active'),
     /** Merged per user (see README): entries given are upserted, none are removed. */
     Overrides: v.optional(PointsMap, {}),
     Penalties: v.optional(PointsMap, {}),
   }),
-  v.check(
-    (a) => a.ID === undefined || a.ID === `${a.CourseId}:${a.ContentItemId}`,
-    'ID must be CourseId:ContentItemId',
-  ),
+  v.check((a) => a.ID === undefined || a.ID === `${a.CourseId}:${a.ContentItemId}`, M.associationId),
 );
 export type AssociationInput = v.InferOutput<typeof AssociationInput>;
 
@@ -115,9 +114,9 @@ export const AssociationsPage = page(Association);
 export type AssociationsPage = v.InferOutput<typeof AssociationsPage>;
 
 export const AssociationsPostBody = v.pipe(
-  v.array(AssociationInput, 'body must be an array of associations'),
-  v.minLength(1, 'body must hold at least one association'),
-  v.maxLength(1000, 'body can hold at most 1000 associations'),
+  v.array(AssociationInput, M.bodyAssociations),
+  v.minLength(1, M.bodyOneAssociation),
+  v.maxLength(1000, format(M.bodyMaxAssociations, { max: 1000 })),
 );
 export type AssociationsPostBody = v.InferOutput<typeof AssociationsPostBody>;
 export const AssociationsSaved = v.object({ items: v.array(Association) });
@@ -182,8 +181,8 @@ export const SnapshotsBody = v.object({
   TermId: optionalText('TermId'),
   TermName: optionalText('TermName'),
   Items: v.pipe(
-    v.array(PenaltySnapshot, 'Items must be an array'),
-    v.maxLength(MAX_SNAPSHOT_ITEMS, `Items can hold at most ${MAX_SNAPSHOT_ITEMS} entries`),
+    v.array(PenaltySnapshot, format(M.notArray, { name: 'Items' })),
+    v.maxLength(MAX_SNAPSHOT_ITEMS, format(M.maxEntries, { name: 'Items', max: MAX_SNAPSHOT_ITEMS })),
   ),
 });
 export type SnapshotsBody = v.InferOutput<typeof SnapshotsBody>;

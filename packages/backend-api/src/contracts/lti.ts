@@ -1,12 +1,25 @@
+import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { HttpUrl } from './common.ts';
+import { HttpUrl, percent } from './common.ts';
+import { contractMessages as M } from './messages.ts';
+
+/**
+ * A non-empty string taken as sent (LTI values are not trimmed: `text()` of common.ts is the
+ * stricter schema of our own data). `notString` is the text for a missing or non-string value.
+ */
+const required = (name: string, max: number, notString: string = M.notString) =>
+  v.pipe(
+    v.string(format(notString, { name })),
+    v.nonEmpty(format(M.required, { name })),
+    v.maxLength(max, format(M.tooLong, { name })),
+  );
 
 /** Spec 000 §9: the deep-link tool offers ten items. */
 export const MAX_DEEP_LINK_ITEMS = 10;
 
 /** POST /lti/session: trade the one-time launch code for the user's Learn token. */
 export const LaunchCodeExchangeBody = v.object({
-  code: v.pipe(v.string('code must be a string'), v.nonEmpty('code is required'), v.maxLength(200, 'code is too long')),
+  code: required('code', 200),
 });
 export type LaunchCodeExchangeBody = v.InferOutput<typeof LaunchCodeExchangeBody>;
 
@@ -19,32 +32,32 @@ export type LaunchCodeExchangeResponse = v.InferOutput<typeof LaunchCodeExchange
 
 /** POST /lti/deep-link?state=… — `state` is the launch state the shell received. */
 export const DeepLinkQuery = v.object({
-  state: v.pipe(v.string('state is required'), v.nonEmpty('state is required'), v.maxLength(4000, 'state is too long')),
+  state: required('state', 4000, M.required),
 });
 export type DeepLinkQuery = v.InferOutput<typeof DeepLinkQuery>;
 
 export const DeepLinkItem = v.object({
   /** Stable id of the item, used as the line item's resourceId (e.g. `lti-assignment-3`). */
-  id: v.pipe(
-    v.string('id must be a string'),
-    v.regex(/^[A-Za-z0-9._:-]{1,64}$/, 'id must be 1-64 letters, digits or . _ : -'),
-  ),
+  id: v.pipe(v.string(format(M.notString, { name: 'id' })), v.regex(/^[A-Za-z0-9._:-]{1,64}$/, M.deepLinkId)),
   /** Title shown in Learn, e.g. `LTI Assignment 3`. */
   title: v.pipe(
-    v.string('title must be a string'),
+    v.string(format(M.notString, { name: 'title' })),
     v.trim(),
-    v.nonEmpty('title is required'),
-    v.maxLength(255, 'title is too long'),
+    v.nonEmpty(format(M.required, { name: 'title' })),
+    v.maxLength(255, format(M.tooLong, { name: 'title' })),
   ),
 });
 export type DeepLinkItem = v.InferOutput<typeof DeepLinkItem>;
 
 export const DeepLinkBody = v.object({
   selectedItems: v.pipe(
-    v.array(DeepLinkItem, 'selectedItems must be an array'),
-    v.minLength(1, 'Please select at least one item to deploy.'),
-    v.maxLength(MAX_DEEP_LINK_ITEMS, `selectedItems can hold at most ${MAX_DEEP_LINK_ITEMS} items`),
-    v.check((items) => new Set(items.map((i) => i.id)).size === items.length, 'selectedItems ids must be unique'),
+    v.array(DeepLinkItem, format(M.notArray, { name: 'selectedItems' })),
+    v.minLength(1, M.selectItems),
+    v.maxLength(MAX_DEEP_LINK_ITEMS, format(M.maxItems, { name: 'selectedItems', max: MAX_DEEP_LINK_ITEMS })),
+    v.check(
+      (items) => new Set(items.map((i) => i.id)).size === items.length,
+      format(M.idsUnique, { name: 'selectedItems' }),
+    ),
   ),
 });
 export type DeepLinkBody = v.InferOutput<typeof DeepLinkBody>;
@@ -66,24 +79,11 @@ export const GradeBody = v.object({
   /** The line item URL (state.lineItemUrl); must belong to a launch the server validated. */
   url: HttpUrl,
   /** The learner's LTI user id (the Learn user uuid). */
-  userId: v.pipe(
-    v.string('userId must be a string'),
-    v.nonEmpty('userId is required'),
-    v.maxLength(255, 'userId is too long'),
-  ),
+  userId: required('userId', 255),
   /** Learn course id (`_123_1`) or uuid; must match the launch's course. */
-  courseId: v.pipe(
-    v.string('courseId must be a string'),
-    v.nonEmpty('courseId is required'),
-    v.maxLength(255, 'courseId is too long'),
-  ),
+  courseId: required('courseId', 255),
   /** Spec 000 §5: a number from 0 to 100. */
-  score: v.pipe(
-    v.number('score must be a number'),
-    v.finite('score must be a finite number'),
-    v.minValue(0, 'score must be between 0 and 100'),
-    v.maxValue(100, 'score must be between 0 and 100'),
-  ),
+  score: percent('score'),
 });
 export type GradeBody = v.InferOutput<typeof GradeBody>;
 

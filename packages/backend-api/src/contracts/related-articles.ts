@@ -1,5 +1,7 @@
+import { format } from '@tools/launch/format';
 import * as v from 'valibot';
 import { HttpUrl, noControlChars } from './common.ts';
+import { contractMessages as M } from './messages.ts';
 
 /** At most this many articles per query (a table cell of links, not a search page). */
 export const MAX_RELATED_ARTICLES = 5;
@@ -9,17 +11,21 @@ export const MAX_RELATED_QUERY_LENGTH = 200;
 export const RelatedArticlesQuery = v.object({
   // A missing key reads as '' so it gets the same message as an empty one.
   query: v.pipe(
-    v.optional(v.string('query must be a string'), ''),
+    v.optional(v.string(format(M.notString, { name: 'query' })), ''),
     v.trim(),
-    v.nonEmpty('query is required'),
-    v.maxLength(MAX_RELATED_QUERY_LENGTH, `query must be at most ${MAX_RELATED_QUERY_LENGTH} characters`),
+    v.nonEmpty(format(M.required, { name: 'query' })),
+    v.maxLength(MAX_RELATED_QUERY_LENGTH, format(M.atMostChars, { name: 'query', max: MAX_RELATED_QUERY_LENGTH })),
     noControlChars('query'),
   ),
 });
 export type RelatedArticlesQuery = v.InferOutput<typeof RelatedArticlesQuery>;
 
 export const RelatedArticle = v.object({
-  title: v.pipe(v.string('title must be a string'), v.nonEmpty('title is required'), v.maxLength(300)),
+  title: v.pipe(
+    v.string(format(M.notString, { name: 'title' })),
+    v.nonEmpty(format(M.required, { name: 'title' })),
+    v.maxLength(300),
+  ),
   url: HttpUrl,
 });
 export type RelatedArticle = v.InferOutput<typeof RelatedArticle>;

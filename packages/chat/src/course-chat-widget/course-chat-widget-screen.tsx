@@ -16,6 +16,7 @@ import {
 } from './chat-history.ts';
 import { layoutFor, useCompactMode } from './chat-settings.ts';
 import { MessageView } from './message-view.tsx';
+import { offersReindex, ReindexControl, ReindexProblem } from './reindex-control.tsx';
 import { sendProblem } from './send-check.ts';
 import '../course-chat.css';
 
@@ -118,6 +119,20 @@ function CourseChat({ client }: { client: LearnClient | null }) {
     }
   }
 
+  /** Course staff's re-index (Settings): the same send checks and course uuid as a question. */
+  async function reindex() {
+    const problem = sendProblem(launch, backend !== null);
+    if (problem) throw new ReindexProblem(m[problem]);
+    const courseUuid = await resolveCourseUuid();
+    if (!courseUuid || !backend || !launch.platformUrl) throw new ReindexProblem(m.unresolvedCourseUuid);
+    try {
+      return await backend.reindex({ platformUrl: launch.platformUrl, courseUuid });
+    } catch (caught) {
+      if (caught instanceof BackendError) throw new ReindexProblem(format(m.errorDetail, { detail: caught.message }));
+      throw caught;
+    }
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -157,6 +172,7 @@ function CourseChat({ client }: { client: LearnClient | null }) {
       <div id={ids.settings} className="cc-settings" role="group" aria-label={m.settingsTitle} hidden={!settingsOpen}>
         <Checkbox label={m.compactMode} checked={compact} onChange={(_e, checked) => setCompact(checked)} />
         <p className="cc-hint">{m.compactHint}</p>
+        {offersReindex(launch.role) ? <ReindexControl run={reindex} /> : null}
       </div>
       <div className="cc-box" style={{ height: layout.height }} data-compact={compact}>
         <div ref={logBox} className="cc-log" role="log" aria-label={m.logLabel} aria-live="polite" tabIndex={0}>

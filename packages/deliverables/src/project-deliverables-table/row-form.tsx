@@ -1,5 +1,5 @@
 import { format, useMessages } from '@tools/launch';
-import { Button, Dialog, SelectField, TextArea, TextField } from '@tools/ui';
+import { Button, Dialog, InlineAlert, SelectField, TextArea, TextField } from '@tools/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   applyStatus,
@@ -131,9 +131,7 @@ export function RowForm({ mode, initial, headers, role, focusColumn, onSubmit, o
     <Dialog open title={mode === 'add' ? m.addRowTitle : m.updateRowTitle} onClose={onCancel} closeLabel={m.cancel}>
       <form className="dl-form" onSubmit={submit} noValidate>
         {missing.length > 0 ? (
-          <p role="alert" className="dl-error">
-            {format(m.requiredMissing, { fields: missing.join(', ') })}
-          </p>
+          <InlineAlert>{format(m.requiredMissing, { fields: missing.join(', ') })}</InlineAlert>
         ) : null}
         <div className="dl-form__grid">
           {formFields(headers).map((column) => (

@@ -3,7 +3,7 @@ import { deliverablesApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages, type RequiredLaunch } from '@tools/launch';
 import { userQueryOptions, useLearnClient } from '@tools/learn-api';
-import { Button, Checkbox, Dialog, DownloadButton, FileField, ProgressBar } from '@tools/ui';
+import { Button, Checkbox, Dialog, DownloadButton, FileField, InlineAlert, ProgressBar } from '@tools/ui';
 import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react';
 import {
   COL,
@@ -87,18 +87,17 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
       </div>
       {progress ? <ProgressBar label={progress.label} value={progress.value} max={progress.max} /> : null}
       <div className="dl-notices">
-        <div role="status">
+        {/* Both always rendered: each is a live region whose lines change with every action. */}
+        <InlineAlert tone="info" live="status">
           {notice.info.map((t) => (
             <p key={t}>{t}</p>
           ))}
-        </div>
-        <div role="alert">
+        </InlineAlert>
+        <InlineAlert tone="error" live="alert">
           {notice.errors.map((t) => (
-            <p key={t} className="dl-error">
-              {t}
-            </p>
+            <p key={t}>{t}</p>
           ))}
-        </div>
+        </InlineAlert>
       </div>
 
       <SprintCalendarCard today={today} />

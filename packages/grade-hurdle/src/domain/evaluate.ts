@@ -1,5 +1,6 @@
 import { mappingRowFor } from './mapping.ts';
-import { DOMAIN_MESSAGES as M, fill } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { DOMAIN_MESSAGES as M } from './messages.ts';
 import { schemaFromNotationCode, schemaFromText } from './schema-code.ts';
 import { combine, evaluateSubRule, type ItemFacts, type SubRuleOutcome } from './sub-rules.ts';
 import type { HurdleRules } from './types.ts';
@@ -90,16 +91,16 @@ export function evaluateStudent(
   const explain = (outcome: string) => ({ explanation: `${rulesText} -> ${outcome}` });
 
   if (!grade) return { ...base, ...explain(M.noFinalGrade) };
-  if (!read) return { ...base, ...explain(fill(M.noSchema, { text: grade.text ?? '' })) };
+  if (!read) return { ...base, ...explain(format(M.noSchema, { text: grade.text ?? '' })) };
   const from = read.schema;
   const stays = { ...base, adjustedSchema: from };
-  if (grade.overridden) return { ...stays, ...explain(fill(M.overridden, { from })) };
+  if (grade.overridden) return { ...stays, ...explain(format(M.overridden, { from })) };
   if (read.source === 'notation')
-    return { ...stays, ...explain(fill(M.fromNotation, { from, code: grade.notationCode ?? '' })) };
-  if (!rulePass) return { ...stays, ...explain(fill(M.doesNotApply, { from })) };
+    return { ...stays, ...explain(format(M.fromNotation, { from, code: grade.notationCode ?? '' })) };
+  if (!rulePass) return { ...stays, ...explain(format(M.doesNotApply, { from })) };
   const mapped = mappingRowFor(rules.mapping, from);
-  if (!mapped) return { ...stays, ...explain(fill(M.appliesNoRow, { from })) };
+  if (!mapped) return { ...stays, ...explain(format(M.appliesNoRow, { from })) };
   const to = mapped.row.to;
-  if (to > from) return { ...stays, ...explain(fill(M.appliesWouldRaise, { from, to })) };
-  return { ...base, adjustedSchema: to, ...explain(fill(to === from ? M.appliesSame : M.applies, { from, to })) };
+  if (to > from) return { ...stays, ...explain(format(M.appliesWouldRaise, { from, to })) };
+  return { ...base, adjustedSchema: to, ...explain(format(to === from ? M.appliesSame : M.applies, { from, to })) };
 }

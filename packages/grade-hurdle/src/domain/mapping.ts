@@ -1,4 +1,5 @@
-import { DOMAIN_MESSAGES as M, fill } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { DOMAIN_MESSAGES as M } from './messages.ts';
 import { clampSchema, SCHEMA_CODES } from './schema-code.ts';
 import { DEFAULT_MAPPING, type MappingRow } from './types.ts';
 
@@ -44,7 +45,7 @@ export function validateMapping(mapping: readonly MappingRow[]): MappingIssue[] 
       issues.push({
         kind: 'inverted',
         row: i + 1,
-        message: fill(M.mappingInverted, { row: i + 1, fromMin: r.fromMin, fromMax: r.fromMax }),
+        message: format(M.mappingInverted, { row: i + 1, fromMin: r.fromMin, fromMax: r.fromMax }),
       });
     else if (r.to > r.fromMin)
       issues.push({
@@ -52,7 +53,7 @@ export function validateMapping(mapping: readonly MappingRow[]): MappingIssue[] 
         row: i + 1,
         from: r.fromMin,
         to: r.to,
-        message: fill(M.mappingRaises, { row: i + 1, from: r.fromMin, to: r.to }),
+        message: format(M.mappingRaises, { row: i + 1, from: r.fromMin, to: r.to }),
       });
   });
   const gaps: number[] = [];
@@ -65,11 +66,11 @@ export function validateMapping(mapping: readonly MappingRow[]): MappingIssue[] 
         kind: 'overlap',
         code,
         rows: [first, second],
-        message: fill(M.mappingOverlap, { code, first, second }),
+        message: format(M.mappingOverlap, { code, first, second }),
       });
     }
   }
   if (gaps.length > 0)
-    issues.push({ kind: 'gap', codes: gaps, message: fill(M.mappingGap, { codes: gaps.join(', ') }) });
+    issues.push({ kind: 'gap', codes: gaps, message: format(M.mappingGap, { codes: gaps.join(', ') }) });
   return issues;
 }

@@ -1,6 +1,6 @@
 /**
  * Texts the pure domain produces (ours: the spec does not word explanations, mapping checks or
- * the policy sentences). `{name}` placeholders are filled with `fill()`.
+ * the policy sentences). `{name}` placeholders are filled with `format()` (@tools/launch/format).
  */
 export const DOMAIN_MESSAGES = {
   // Sub-rule outcomes, one per rule in the explanation.
@@ -51,8 +51,3 @@ export const DOMAIN_MESSAGES = {
 export const DOMAIN_CATALOGUE = { spec: {}, ours: DOMAIN_MESSAGES };
 
 export type DomainMessageKey = keyof typeof DOMAIN_MESSAGES;
-
-/** Replaces `{name}` placeholders (the same rule as @tools/launch's format, without React). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

@@ -1,4 +1,5 @@
-import { DOMAIN_MESSAGES as M, fill } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { DOMAIN_MESSAGES as M } from './messages.ts';
 import { clampThreshold } from './sub-rules.ts';
 import type { HurdleRules } from './types.ts';
 
@@ -22,14 +23,14 @@ export function policySentences(
   const conditions = rules.subRules.map((rule) => {
     const title = titles[rule.contentId] ?? M.unknownContent;
     return rule.type === 'NOT_SUBMITTED'
-      ? fill(M.policyNotSubmitted, { title })
-      : fill(M.policyScoreBelow, { title, threshold: clampThreshold(rule.thresholdPercent) });
+      ? format(M.policyNotSubmitted, { title })
+      : format(M.policyScoreBelow, { title, threshold: clampThreshold(rule.thresholdPercent) });
   });
   const mapping = rules.mapping.map((r) => {
     const same = r.to === r.fromMin && r.fromMin === r.fromMax;
     const one = r.fromMin === r.fromMax;
     const template = same ? M.policyRowOneSame : one ? M.policyRowOne : M.policyRowRange;
-    return fill(template, { fromMin: r.fromMin, fromMax: r.fromMax, to: r.to });
+    return format(template, { fromMin: r.fromMin, fromMax: r.fromMax, to: r.to });
   });
   return { intro, conditions, mappingIntro: M.policyMappingIntro, mapping: [...mapping, M.policyOverridden] };
 }

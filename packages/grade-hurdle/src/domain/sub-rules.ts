@@ -1,4 +1,5 @@
-import { DOMAIN_MESSAGES as M, fill } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { DOMAIN_MESSAGES as M } from './messages.ts';
 import { DEFAULT_LOGIC, DEFAULT_THRESHOLD, type Logic, type SubRule, type SubRuleType } from './types.ts';
 
 /**
@@ -93,7 +94,7 @@ export function evaluateSubRule(rule: SubRule, title: string, facts: ItemFacts |
     passes,
     status,
     ...(percent === undefined ? {} : { percent }),
-    text: `${fill(template, { title, ...values })} ${passes ? M.passes : M.doesNotPass}`,
+    text: `${format(template, { title, ...values })} ${passes ? M.passes : M.doesNotPass}`,
   });
   if (!facts) return done(false, 'no-column', M.noColumn);
   if (facts.grade?.exempt) return done(false, 'exempt', M.exempt);

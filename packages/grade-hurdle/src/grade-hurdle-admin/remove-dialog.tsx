@@ -1,5 +1,5 @@
 import { format, useMessages } from '@tools/launch';
-import { Button, Dialog } from '@tools/ui';
+import { Button, Dialog, InlineAlert } from '@tools/ui';
 import { messages } from '../messages.ts';
 import type { AssociationRow } from './admin-rows.ts';
 
@@ -31,10 +31,10 @@ export function RemoveDialog({ row, label, busy, error, onConfirm, onClose }: Pr
     >
       <p>{m.removeBody}</p>
       {error !== null ? (
-        <div role="alert" className="gha-summary gha-summary--error">
+        <InlineAlert>
           <p>{m.failedRemoveAssociation}</p>
           {error ? <p>{error}</p> : null}
-        </div>
+        </InlineAlert>
       ) : null}
     </Dialog>
   );

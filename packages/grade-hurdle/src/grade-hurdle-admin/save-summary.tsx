@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { format, useLaunch, useMessages } from '@tools/launch';
-import { Button } from '@tools/ui';
+import { Button, InlineAlert } from '@tools/ui';
 import { messages } from '../messages.ts';
 import { notationsComplete } from './hurdle-notations.ts';
 import { reasonOf } from './reasons.ts';
@@ -31,11 +31,11 @@ export function SaveSummary({ last, error, retrying, onRetry }: Props) {
       : null;
   return (
     <>
-      <div role="status" className={head ? `gha-summary gha-summary--${head.tone}` : 'gha-summary'}>
+      <InlineAlert tone={head?.tone ?? 'info'} live="status">
         {head?.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
-      </div>
+      </InlineAlert>
       {last && !error && last.report.outcomes.length > 0 ? (
         <section aria-labelledby={headingId}>
           <h3 id={headingId}>{m.saveResults}</h3>

@@ -3,7 +3,7 @@ import { gradeHurdleApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { StatusView } from '@tools/ui';
+import { InlineAlert, StatusView } from '@tools/ui';
 import { lazy, Suspense } from 'react';
 import { format } from '@tools/launch';
 import { messages } from '../messages.ts';
@@ -55,10 +55,11 @@ function Enabled({ course, role }: { course: { id: string; name: string }; role:
   const saved = association.data ?? null;
   return (
     <>
+      {/* Comes with the page (no back end, or its rules could not be read): a note, not an announcement. */}
       {warning && (
-        <p className="gh-warning" role="status">
+        <InlineAlert tone="warning" live="off">
           {warning}
-        </p>
+        </InlineAlert>
       )}
       {role === 'student' ? (
         <StudentPolicy courseId={course.id} association={saved} />

@@ -3,7 +3,7 @@ import { backendKeys } from '@tools/backend-api';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { Button, Checkbox, StatusView, useToast } from '@tools/ui';
+import { Button, Checkbox, InlineAlert, StatusView, useToast } from '@tools/ui';
 import { useState } from 'react';
 import { messages } from '../messages.ts';
 import { savedDraft, useDraft, usePanels, type Draft } from './draft.ts';
@@ -61,10 +61,10 @@ export function InstructorView({ course, association, serverAnswered }: Instruct
         </p>
       )}
       {saveError && (
-        <div role="alert" className="gh-inline">
-          <p className="gh-warning">{saveError}</p>
+        <InlineAlert>
+          <p>{saveError}</p>
           {isConflict(save.error) && <Button onClick={() => void reload()}>{m.reloadSaved}</Button>}
-        </div>
+        </InlineAlert>
       )}
       <Checkbox label={m.studentPreview} checked={preview} onChange={(_e, checked) => setPreview(checked)} />
       {preview && (

@@ -1,5 +1,5 @@
 import { format, useMessages } from '@tools/launch';
-import { Button } from '@tools/ui';
+import { Button, InlineAlert } from '@tools/ui';
 import { clampSchema, DEFAULT_MAPPING, validateMapping, type MappingRow } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { ClampedNumberField, EditableRows } from './editable-rows.tsx';
@@ -52,11 +52,13 @@ export function MappingEditor({ mapping, onChange, dirty, saving, onSave }: Mapp
         onRemove={(index) => onChange(mapping.filter((_r, i) => i !== index))}
       />
       {issues.length > 0 && (
-        <ul role="alert" className="gh-warning">
-          {issues.map((issue) => (
-            <li key={issue.message}>{issue.message}</li>
-          ))}
-        </ul>
+        <InlineAlert>
+          <ul>
+            {issues.map((issue) => (
+              <li key={issue.message}>{issue.message}</li>
+            ))}
+          </ul>
+        </InlineAlert>
       )}
       <div className="gh-inline">
         <Button onClick={() => onChange([...mapping, { fromMin: 1, fromMax: 1, to: 1 }])}>{m.addRow}</Button>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { patchColumnGrade, useLearnClient } from '@tools/learn-api';
-import { Button, useToast } from '@tools/ui';
+import { Button, InlineAlert, useToast } from '@tools/ui';
 import { useCallback, useMemo, useState } from 'react';
 import type { GradableItem } from '../data/learn-data.ts';
 import type { HurdleRules } from '../domain/index.ts';
@@ -93,11 +93,7 @@ export function ReviewSection({ course, items, rules, savedRules, unsaved, saved
       {!savedKnown && <p className="gh-hint">{m.writeBackNeedsServer}</p>}
       {savedKnown && unsaved && <p className="gh-hint">{m.saveBeforeWriting}</p>}
       <WriteBackStatus writeBack={writeBack} />
-      {run.isError && (
-        <p role="alert" className="gh-warning">
-          {errorText(run.error, m.evaluationFailed)}
-        </p>
-      )}
+      {run.isError && <InlineAlert>{errorText(run.error, m.evaluationFailed)}</InlineAlert>}
       <p role="status" className="gh-hint">
         {notice}
       </p>

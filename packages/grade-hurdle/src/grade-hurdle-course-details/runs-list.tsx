@@ -4,7 +4,7 @@ import { useOptionalBackend } from '@tools/backend-api/react';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient, userQueryOptions, type Grade } from '@tools/learn-api';
-import { BulkRunPanel, Button, Dialog, Table, useBulkRun, type ColumnDef } from '@tools/ui';
+import { BulkRunPanel, Button, Dialog, InlineAlert, Table, useBulkRun, type ColumnDef } from '@tools/ui';
 import { useMemo, useState } from 'react';
 import { loadColumnGrades } from '../data/learn-data.ts';
 import { writeNotation } from '../data/write-back.ts';
@@ -133,11 +133,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
   return (
     <section className="gh-stack" aria-labelledby="gh-runs-heading">
       <h3 id="gh-runs-heading">{m.runsHeading}</h3>
-      {runs.isError && (
-        <p role="alert" className="gh-warning">
-          {errorText(runs.error, m.undoFailed)}
-        </p>
-      )}
+      {runs.isError && <InlineAlert>{errorText(runs.error, m.undoFailed)}</InlineAlert>}
       <Table<RunRow>
         label={m.runsTable}
         columns={columns}
@@ -173,11 +169,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
           }}
         />
       )}
-      {error && (
-        <p role="alert" className="gh-warning">
-          {error}
-        </p>
-      )}
+      {error && <InlineAlert>{error}</InlineAlert>}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient, type Grade } from '@tools/learn-api';
-import { BulkRunPanel, Button, Dialog, useBulkRun, type BulkRun } from '@tools/ui';
+import { BulkRunPanel, Button, Dialog, InlineAlert, useBulkRun, type BulkRun } from '@tools/ui';
 import { useRef, useState } from 'react';
 import { createRecorder, newRunId, writebackItem, writeNotation, type Write } from '../data/write-back.ts';
 import { summarisePlans, type HurdleRules, type PlanSummary } from '../domain/index.ts';
@@ -185,11 +185,7 @@ export function WriteBackStatus({ writeBack: w }: { writeBack: WriteBackState })
       ) : (
         w.summary && <p role="status">{w.summary}</p>
       )}
-      {w.error && (
-        <p role="alert" className="gh-warning">
-          {w.error}
-        </p>
-      )}
+      {w.error && <InlineAlert>{w.error}</InlineAlert>}
     </>
   );
 }

@@ -2,7 +2,16 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { Button, SelectField, StatusView, Table, useToast, type ColumnDef, type SortingState } from '@tools/ui';
+import {
+  Button,
+  InlineAlert,
+  SelectField,
+  StatusView,
+  Table,
+  useToast,
+  type ColumnDef,
+  type SortingState,
+} from '@tools/ui';
 import { buildGrid, type StudentRow } from '../data/grid.ts';
 import { messages } from '../messages.ts';
 import { attemptsQuery, loadError, studentsQuery } from './course-queries.ts';
@@ -127,10 +136,10 @@ export function ApplyTab({ course, assignments, rules, associations }: CourseDat
       )}
       <footer className="lp-footer">
         {failedTitles.length ? (
-          <p role="alert">{`${m.failedAttempts} ${format(m.attemptsFooter, { titles: failedTitles.join(', ') })}`}</p>
+          <InlineAlert>{`${m.failedAttempts} ${format(m.attemptsFooter, { titles: failedTitles.join(', ') })}`}</InlineAlert>
         ) : null}
         {noColumn.length ? (
-          <p role="alert">{`${m.failedColumns} ${format(m.columnsFooter, { titles: noColumn.join(', ') })}`}</p>
+          <InlineAlert>{`${m.failedColumns} ${format(m.columnsFooter, { titles: noColumn.join(', ') })}`}</InlineAlert>
         ) : null}
       </footer>
       {updating ? (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
-import { StatusView, Tabs } from '@tools/ui';
+import { InlineAlert, StatusView, Tabs } from '@tools/ui';
 import { useAssociations } from '../api/get-associations.ts';
 import { useRules } from '../api/get-rules.ts';
 import { joinAssignments } from '../data/learn-data.ts';
@@ -39,9 +39,7 @@ export function InstructorView({ course }: { course: CourseInfo }) {
   return (
     <>
       {associations.error ? (
-        <p role="alert" className="lp-banner">
-          {format(m.couldNotLoadBackend, { reason: associations.error.message })}
-        </p>
+        <InlineAlert>{format(m.couldNotLoadBackend, { reason: associations.error.message })}</InlineAlert>
       ) : null}
       <Tabs
         label={m.courseTabsLabel}

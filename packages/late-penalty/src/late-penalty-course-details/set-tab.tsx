@@ -3,6 +3,7 @@ import type { latePenalty } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
 import {
   Button,
+  InlineAlert,
   SelectField,
   StatusView,
   Table,
@@ -146,9 +147,9 @@ export function SetTab({
   return (
     <div className="lp-stack">
       {rulesError ? (
-        <div role="alert" className="lp-banner">
+        <InlineAlert>
           {rulesError} <Button onClick={onRetryRules}>{m.retryRules}</Button>
-        </div>
+        </InlineAlert>
       ) : null}
       <div className="ct-toolbar">
         <Button variant="primary" onClick={onSaveAll} busy={saveAll.isPending}>

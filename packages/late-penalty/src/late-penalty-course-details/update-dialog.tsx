@@ -7,6 +7,7 @@ import {
   BulkRunPanel,
   Button,
   Dialog,
+  InlineAlert,
   StatusView,
   useBulkRun,
   useToast,
@@ -195,7 +196,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
           <p>{m.previewIntro}</p>
           {!columnExists ? <p>{m.previewCreatesColumn}</p> : null}
           {toWrite.length === 0 && idle ? <p>{m.nothingToWrite}</p> : null}
-          {startError ? <p role="alert">{startError}</p> : null}
+          {startError ? <InlineAlert>{startError}</InlineAlert> : null}
           <BulkRunPanel bulk={bulk} labels={labels} list={list} summary={message} onRetry={() => void write(true)} />
         </div>
       ) : null}

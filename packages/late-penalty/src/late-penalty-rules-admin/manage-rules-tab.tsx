@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type Dispatch,
 import { format, useMessages } from '@tools/launch';
 import {
   Button,
+  InlineAlert,
   SelectField,
   StatusView,
   Table,
@@ -110,11 +111,7 @@ export function ManageRulesTab() {
         </Button>
         <Button onClick={() => setRows((current) => [...current, newRow()])}>{m.addRule}</Button>
       </div>
-      {banner ? (
-        <p role="alert" className="lp-banner">
-          {banner}
-        </p>
-      ) : null}
+      {banner ? <InlineAlert>{banner}</InlineAlert> : null}
       <TextField label={m.filterRules} type="search" value={filter} onChange={(_, v) => setFilter(v)} />
       <p aria-live="polite">{format(m.showing, { shown: count.shown, total: count.total })}</p>
       <p className="lp-hint">{m.formatsHint}</p>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLearnClient } from '../client.ts';
 import {
   calendarItemsQueryOptions,
+  calendarWindow,
   courseMembershipQueryOptions,
   courseQueryOptions,
   learnKeys,
@@ -18,6 +19,18 @@ useMswServer();
 const ORIGIN = 'https://queries.learn.test';
 const TOKEN = 'token-that-must-not-leak';
 const learn = createLearnClient({ baseUrl: ORIGIN, token: TOKEN });
+
+describe('calendarWindow', () => {
+  it('spans the days from the current minute, so one minute shares one cache key', () => {
+    expect(calendarWindow(Date.parse('2026-03-01T10:15:42.123Z'), 7)).toEqual({
+      since: '2026-03-01T10:15:00.000Z',
+      until: '2026-03-08T10:15:00.000Z',
+    });
+    expect(calendarWindow(Date.parse('2026-03-01T10:15:59.999Z'), 7)).toEqual(
+      calendarWindow(Date.parse('2026-03-01T10:15:00.000Z'), 7),
+    );
+  });
+});
 
 describe('query keys', () => {
   it('are hierarchical under learn/baseUrl', () => {

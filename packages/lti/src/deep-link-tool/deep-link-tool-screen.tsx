@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMessages, type ToolScreenProps } from '@tools/launch';
-import { Button, Checkbox, StatusView } from '@tools/ui';
+import { Button, Checkbox, InlineAlert, StatusView } from '@tools/ui';
 import { DEEP_LINK_ITEMS, selectedItems } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { NoJwtError, useCreateDeepLink } from './api/create-deep-link.ts';
@@ -77,9 +77,9 @@ function Deployer({ rawState }: { rawState: string }) {
         ))}
       </fieldset>
       {error ? (
-        <p id="deep-link-error" role="alert" className="ct-field__error lti-message">
+        <InlineAlert id="deep-link-error" className="lti-message">
           {error}
-        </p>
+        </InlineAlert>
       ) : null}
       <Button type="submit" variant="primary" busy={busy} busyText={m.deploying}>
         {m.deploy}

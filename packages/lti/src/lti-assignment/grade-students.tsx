@@ -7,6 +7,7 @@ import { useLearnClient } from '@tools/learn-api';
 import {
   BulkRunPanel,
   Button,
+  InlineAlert,
   StatusView,
   Table,
   useBulkRun,
@@ -164,11 +165,7 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
     <section aria-labelledby="lti-students">
       <h2 id="lti-students">{m.studentsCaption}</h2>
       <Table label={m.studentsCaption} columns={columns} data={rows} getRowId={(r) => r.uuid} />
-      {message ? (
-        <p role="alert" className="ct-field__error lti-message">
-          {message}
-        </p>
-      ) : null}
+      {message ? <InlineAlert className="lti-message">{message}</InlineAlert> : null}
       <Button variant="primary" busy={running} onClick={() => void post()}>
         {m.postSelected}
       </Button>

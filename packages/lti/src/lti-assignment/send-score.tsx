@@ -1,5 +1,5 @@
 import { useMessages } from '@tools/launch';
-import { Button } from '@tools/ui';
+import { Button, InlineAlert } from '@tools/ui';
 import { FIXED_SCORE } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { usePostGrade } from './api/post-grade.ts';
@@ -24,11 +24,7 @@ export function SendScore({ target, userId }: { target: GradeTarget; userId: str
         {m.sendScore}
       </Button>
       <div role="status">{send.isSuccess ? m.posted : null}</div>
-      {send.isError ? (
-        <p role="alert" className="ct-field__error lti-message">
-          {m.sendScoreFailed}
-        </p>
-      ) : null}
+      {send.isError ? <InlineAlert className="lti-message">{m.sendScoreFailed}</InlineAlert> : null}
     </div>
   );
 }

@@ -1,2 +1,2 @@
-export { DUE_WINDOW_DAYS, dueWindow, reminderRows } from './reminder-rows.ts';
+export { DUE_WINDOW_DAYS, reminderRows } from './reminder-rows.ts';
 export type { ReminderRow } from './reminder-rows.ts';

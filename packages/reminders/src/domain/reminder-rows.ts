@@ -1,5 +1,6 @@
 import type { CalendarItem, UserCourseMembership } from '@tools/learn-api';
 
+/** Reminders are for assignments due in the next 7 days (learn-api's calendarWindow() makes the window). */
 export const DUE_WINDOW_DAYS = 7;
 
 /** One assignment a reminder can be sent for: due in the next 7 days in a course the user teaches. */
@@ -19,12 +20,6 @@ const teaches = (roleId: string | undefined) => {
   const id = (roleId ?? '').trim().toLowerCase();
   return TEACHING.has(id) || id.includes('instructor');
 };
-
-/** [now, now + 7 days] rounded down to the minute, so screens opened in one minute share a cached read. */
-export function dueWindow(now: number): { since: string; until: string } {
-  const start = Math.floor(now / 60_000) * 60_000;
-  return { since: new Date(start).toISOString(), until: new Date(start + DUE_WINDOW_DAYS * 86_400_000).toISOString() };
-}
 
 /**
  * Gradebook calendar items of the courses the user teaches, soonest first. The calendar lists

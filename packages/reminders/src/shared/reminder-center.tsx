@@ -6,9 +6,9 @@ import { remindersApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { runBulk, type BulkReport } from '@tools/bulk';
 import { format, useMessages, type ToolScreenProps } from '@tools/launch';
-import { calendarItemsQueryOptions, useLearnClient, userCoursesQueryOptions } from '@tools/learn-api';
-import { StatusView, Table } from '@tools/ui';
-import { dueWindow, reminderRows, type ReminderRow } from '../domain/reminder-rows.ts';
+import { calendarItemsQueryOptions, calendarWindow, useLearnClient, userCoursesQueryOptions } from '@tools/learn-api';
+import { dateTimeColumn, StatusView, Table } from '@tools/ui';
+import { DUE_WINDOW_DAYS, reminderRows, type ReminderRow } from '../domain/reminder-rows.ts';
 import { messages } from '../messages.ts';
 import { RecipientResults } from './recipient-results.tsx';
 
@@ -30,7 +30,7 @@ function Center({ kind, uuid, locale }: { kind: ReminderKind; uuid: string; loca
   const m = useMessages(messages);
   const learn = useLearnClient();
   const backend = useBackend(remindersApi);
-  const [window] = useState(() => dueWindow(Date.now()));
+  const [window] = useState(() => calendarWindow(Date.now(), DUE_WINDOW_DAYS));
   const courses = useQuery(userCoursesQueryOptions(learn, uuid));
   const items = useQuery(calendarItemsQueryOptions(learn, { userRef: uuid, ...window, type: 'GradebookColumn' }));
   const rows = useMemo(
@@ -46,16 +46,7 @@ function Center({ kind, uuid, locale }: { kind: ReminderKind; uuid: string; loca
       { accessorKey: 'courseId', header: m.colCourseId },
       { accessorKey: 'courseName', header: m.colCourseName },
       { accessorKey: 'assignment', header: m.colAssignment },
-      {
-        accessorKey: 'due',
-        header: m.colDueDate,
-        sortingFn: (a, b) => Date.parse(a.original.due) - Date.parse(b.original.due),
-        cell: ({ row }) => (
-          <time dateTime={row.original.due}>
-            {new Date(row.original.due).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
-        ),
-      },
+      dateTimeColumn<ReminderRow>({ id: 'due', header: m.colDueDate, locale, value: (r) => r.due }),
     ],
     [m, locale],
   );

@@ -1,5 +1,5 @@
 // The D2L -> Learn rubric migration, pure (no React, no I/O beyond the bytes handed in).
-export { SPEC_TEXT, ISSUE_TEXT, VALIDATION_TEXT, fill } from './messages.ts';
+export { SPEC_TEXT, ISSUE_TEXT, VALIDATION_TEXT } from './messages.ts';
 export type { IssueCode } from './messages.ts';
 export type {
   D2lCell,

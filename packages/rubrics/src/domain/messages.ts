@@ -1,7 +1,7 @@
 /**
  * Texts the rubric domain reports. `SPEC` texts are spec 000 §5/§8 word for word; `ISSUE_TEXT`
  * (ours) explains, per rubric, what could not be carried over to Learn and why. Placeholders
- * are `{name}`; `fill()` replaces them. The screen catalogue (`../messages.ts`) re-exports these.
+ * are `{name}`; `format()` (@tools/launch/format) replaces them. The screen catalogue (`../messages.ts`) re-exports these.
  */
 export const SPEC_TEXT = {
   invalidStructure: 'Invalid XML structure',
@@ -77,8 +77,3 @@ export const VALIDATION_TEXT = {
 export const ISSUE_CATALOGUE = { spec: SPEC_TEXT, ours: ISSUE_TEXT };
 /** @public Validation texts are all ours. */
 export const VALIDATION_CATALOGUE = { spec: {}, ours: VALIDATION_TEXT };
-
-/** Replaces `{name}` placeholders; unknown names stay as they are. */
-export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

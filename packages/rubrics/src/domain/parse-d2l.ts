@@ -1,4 +1,5 @@
-import { ISSUE_TEXT, SPEC_TEXT, fill } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { ISSUE_TEXT, SPEC_TEXT } from './messages.ts';
 import type {
   D2lCell,
   D2lCriteriaGroup,
@@ -31,7 +32,11 @@ function numberReader(issues: Issue[]) {
     if (raw === undefined || raw === '') return undefined;
     const value = Number(raw);
     if (Number.isFinite(value)) return value;
-    issues.push({ code: 'badNumber', severity: 'warning', message: fill(ISSUE_TEXT.badNumber, { value: raw, where }) });
+    issues.push({
+      code: 'badNumber',
+      severity: 'warning',
+      message: format(ISSUE_TEXT.badNumber, { value: raw, where }),
+    });
     return undefined;
   };
 }
@@ -46,7 +51,7 @@ function d2lText(node: XmlNode | undefined): D2lText | undefined {
 function rubricType(value: string | undefined, issues: Issue[]): D2lRubricType {
   if (value === '0') return 'holistic';
   if (value === undefined || value === '1') return 'analytic';
-  issues.push({ code: 'unknownType', severity: 'warning', message: fill(ISSUE_TEXT.unknownType, { value }) });
+  issues.push({ code: 'unknownType', severity: 'warning', message: format(ISSUE_TEXT.unknownType, { value }) });
   return 'analytic';
 }
 

@@ -1,6 +1,7 @@
 import { decodeXmlBytes, looksLikeXml } from './decode-text.ts';
 import { RUBRICS_FILE_NAME, rubricFilesInManifest } from './manifest.ts';
-import { ISSUE_TEXT, SPEC_TEXT, fill } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { ISSUE_TEXT, SPEC_TEXT } from './messages.ts';
 import type { SourceError } from './types.ts';
 import { bytesOf, headOf, scanZip, type ByteSource } from './zip-scan.ts';
 
@@ -35,7 +36,7 @@ async function fromZip(source: ByteSource): Promise<SourceOutcome> {
   }
   if (paths.length === 0) paths = scan.names.filter(isRubrics).sort((a, b) => depth(a) - depth(b));
   const tooBig = paths.find((p) => scan.oversized.includes(p));
-  if (tooBig) return fail('too-large', fill(ISSUE_TEXT.fileTooLarge, { file: tooBig, size: `> ${megabytes(MAX_XML_BYTES)}`, max: megabytes(MAX_XML_BYTES) })); // prettier-ignore
+  if (tooBig) return fail('too-large', format(ISSUE_TEXT.fileTooLarge, { file: tooBig, size: `> ${megabytes(MAX_XML_BYTES)}`, max: megabytes(MAX_XML_BYTES) })); // prettier-ignore
   const files = paths.flatMap((path) => {
     const bytes = scan.files.get(path);
     return bytes ? [{ path, text: decodeXmlBytes(bytes) }] : [];
@@ -59,11 +60,11 @@ export async function readRubricSource(source: ByteSource, name = 'rubrics.xml')
       try {
         return await fromZip(source);
       } catch (err) {
-        return fail('bad-zip', fill(ISSUE_TEXT.badZip, { msg: err instanceof Error ? err.message : String(err) }));
+        return fail('bad-zip', format(ISSUE_TEXT.badZip, { msg: err instanceof Error ? err.message : String(err) }));
       }
     }
     if (size > MAX_XML_BYTES)
-      return fail('too-large', fill(ISSUE_TEXT.fileTooLarge, { file: name, size: megabytes(size), max: megabytes(MAX_XML_BYTES) })); // prettier-ignore
+      return fail('too-large', format(ISSUE_TEXT.fileTooLarge, { file: name, size: megabytes(size), max: megabytes(MAX_XML_BYTES) })); // prettier-ignore
     const text = decodeXmlBytes(await bytesOf(source));
     if (!looksLikeXml(text)) return fail('not-zip-or-xml', ISSUE_TEXT.notZipOrXml);
     return { ok: true, kind: 'xml', files: [{ path: name, text }] };

@@ -1,5 +1,6 @@
 import { LEARN_RUBRIC_LIMITS } from './learn-rubric.ts';
-import { ISSUE_TEXT, fill } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { ISSUE_TEXT } from './messages.ts';
 import type { D2lRubric, Issue } from './types.ts';
 
 /** How titles are compared: trimmed, inner spaces collapsed, case ignored ("Essay  Rubric" = "essay rubric"). */
@@ -25,18 +26,22 @@ export function fileTitles(rubrics: D2lRubric[]): { title: string; issues: Issue
     let base = rubric.name;
     if (!base) {
       base = `Rubric ${rubric.sourceId}`;
-      issues.push({ code: 'missingName', severity: 'warning', message: fill(ISSUE_TEXT.missingName, { title: base }) });
+      issues.push({
+        code: 'missingName',
+        severity: 'warning',
+        message: format(ISSUE_TEXT.missingName, { title: base }),
+      });
     }
     if (base.length > LEARN_RUBRIC_LIMITS.titleMax) {
       base = base.slice(0, LEARN_RUBRIC_LIMITS.titleMax).trimEnd();
       const max = LEARN_RUBRIC_LIMITS.titleMax;
-      issues.push({ code: 'titleTruncated', severity: 'warning', message: fill(ISSUE_TEXT.titleTruncated, { max }) });
+      issues.push({ code: 'titleTruncated', severity: 'warning', message: format(ISSUE_TEXT.titleTruncated, { max }) });
     }
     let title = base;
     for (let n = 2; assigned.has(titleKey(title)); n += 1) title = withSuffix(base, ` (${n})`);
     assigned.add(titleKey(title));
     if (title === base) return { title, issues };
-    issues.push({ code: 'sameNameInFile', severity: 'info', message: fill(ISSUE_TEXT.sameNameInFile, { title }) });
+    issues.push({ code: 'sameNameInFile', severity: 'info', message: format(ISSUE_TEXT.sameNameInFile, { title }) });
     return { title, issues };
   });
 }

@@ -1,5 +1,6 @@
 import { htmlToText, looksLikeHtml } from './html-text.ts';
-import { ISSUE_TEXT, fill, type IssueCode } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { ISSUE_TEXT, type IssueCode } from './messages.ts';
 import type { D2lText, Issue, Severity } from './types.ts';
 
 /** Issues of one rubric, each code said once (a note per cell would drown the useful ones). */
@@ -14,7 +15,7 @@ export class IssueLog {
   add(code: IssueCode, severity: Severity, values: Record<string, string | number> = {}, once = false): void {
     if (once && this.seen.has(code)) return;
     this.seen.add(code);
-    this.list.push({ code, severity, message: fill(ISSUE_TEXT[code], values) });
+    this.list.push({ code, severity, message: format(ISSUE_TEXT[code], values) });
   }
 
   has(code: IssueCode): boolean {

@@ -1,4 +1,5 @@
-import { VALIDATION_TEXT, fill } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { VALIDATION_TEXT } from './messages.ts';
 
 /** One reason Learn would refuse a body; `path` names the field (`rows[2].header`). */
 export interface Violation {
@@ -13,7 +14,7 @@ export class Checker {
   readonly violations: Violation[] = [];
 
   fail(path: string, text: Text, values: Record<string, string | number> = {}): false {
-    this.violations.push({ path, message: fill(VALIDATION_TEXT[text], { field: path, ...values }) });
+    this.violations.push({ path, message: format(VALIDATION_TEXT[text], { field: path, ...values }) });
     return false;
   }
 

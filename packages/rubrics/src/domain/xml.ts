@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { SPEC_TEXT, fill } from './messages.ts';
+import { format } from '@tools/launch/format';
+import { SPEC_TEXT } from './messages.ts';
 import type { SourceError } from './types.ts';
 
 /** Elements that repeat in D2L exports and IMS manifests: always arrays, even when there is one. */
@@ -24,7 +25,7 @@ const parser = new XMLParser({
  */
 export function parseXml(text: string): { ok: true; raw: XmlNode } | { ok: false; error: SourceError } {
   const fail = (msg: string) =>
-    ({ ok: false, error: { code: 'parse', message: fill(SPEC_TEXT.parseError, { msg }) } }) as const;
+    ({ ok: false, error: { code: 'parse', message: format(SPEC_TEXT.parseError, { msg }) } }) as const;
   if (/<!ENTITY/i.test(text)) return fail('DOCTYPE entity declarations are not allowed.');
   const valid = XMLValidator.validate(text);
   if (valid !== true) return fail(`${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`);

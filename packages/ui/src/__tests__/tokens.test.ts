@@ -40,6 +40,11 @@ describe('colour tokens (WCAG 2.2 AA)', () => {
     ['ct-color-text', 'ct-color-danger-soft'],
     ['ct-color-text', 'ct-color-success-soft'],
     ['ct-color-text', 'ct-color-info-soft'],
+    ['ct-color-text', 'ct-color-warning-soft'],
+    // InlineAlert titles: the tone's colour on its soft background.
+    ['ct-color-warning', 'ct-color-warning-soft'],
+    ['ct-color-success', 'ct-color-success-soft'],
+    ['ct-color-primary', 'ct-color-info-soft'],
     ['ct-color-warning', 'ct-color-bg'],
     ['ct-color-success', 'ct-color-bg'],
   ])('text %s on %s is at least 4.5:1', (fg, bg) => {

@@ -142,6 +142,12 @@ describe('create, read, update, delete', () => {
     expect(second.items.map((r) => r.Item)).toEqual(['c']);
     expect((await call('admin', 'GET', '/deliverables?limit=1001')).status).toBe(400);
   });
+
+  it('GET refuses a control character in the ignored uuid parameter with a 400, never a 500', async () => {
+    const res = await call('admin', 'GET', '/deliverables?uuid=a%00b');
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message: expect.stringContaining('uuid must not contain control characters') });
+  });
 });
 
 describe('no lost updates', () => {
@@ -193,6 +199,11 @@ describe('bad bodies: a clear 400, nothing stored', () => {
       'a huge cell',
       { Item: 'a', Notes: 'x'.repeat(10_001) },
       'Invalid request body: Notes: a cell must be at most 10000 characters',
+    ],
+    [
+      'a number beyond the safe integers',
+      { Item: 'a', Rank: 1e300 },
+      'Invalid request body: Rank: a number cell must be at most 9007199254740991',
     ],
     ['a bad version', { Item: 'a', version: 1.5 }, 'Invalid request body: version: version must be a whole number'],
     [

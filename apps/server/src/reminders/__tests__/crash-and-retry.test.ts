@@ -1,39 +1,21 @@
 import { DEMO } from '@tools/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mailRecipients, remindersFixture, REMINDERS_SITE as SITE } from '../../../test/reminders-fixture.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { loadConfig } from '../../config.ts';
-import type { Db } from '../../db/types.ts';
 import { createLogger } from '../../log.ts';
 import { dispatchAll, LEASE_MS, retryDelayMs } from '../dispatcher.ts';
 import type { Sender, Senders } from '../senders.ts';
 import { configuredSenders } from '../smtp-sender.ts';
-import { remindersDb } from './reminders-db.ts';
 
 /** The outbox under failure: a server that stops mid-way, and an SMTP server that refuses at first. */
-const SITE = 'https://learn.test';
 const body = { courseId: DEMO.courses.bio101.id, columnId: '_8002_1' };
 const WITH_EMAIL = 11; // 12 students, one without an e-mail address
 const log = createLogger('error', () => undefined);
-let db: Db;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-beforeAll(async () => {
-  db = await remindersDb();
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await db.exec('truncate outbox');
-  sink.received.length = 0;
-});
+const fx = remindersFixture();
 
 const realSenders = (): Senders =>
-  configuredSenders(loadConfig({ NODE_ENV: 'test', ...sink.env }).reminders, globalThis.fetch);
-const recipients = () => sink.received.map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '')).sort();
+  configuredSenders(loadConfig({ NODE_ENV: 'test', ...fx.sink.env }).reminders, globalThis.fetch);
 
 describe('crash in the middle', () => {
   it('the server stops after half the sends; started again, every student gets exactly one message', async () => {
@@ -44,17 +26,17 @@ describe('crash in the middle', () => {
     const dying: Sender = {
       send: (m) => (restarted || ++sends <= 5 ? real.email.send(m) : new Promise<void>(() => undefined)),
     };
-    const first = sandboxApp(db, [SITE], sink.env, { senders: { email: dying, sms: real.sms } });
+    const first = sandboxApp(fx.db, [SITE], fx.sink.env, { senders: { email: dying, sms: real.sms } });
     void first.call('instructor', 'POST', '/sendMessage', body);
-    await expect.poll(() => sink.received.length, { timeout: 20_000 }).toBe(5);
-    await expect.poll(async () => (await db.query('select 1 from outbox')).length).toBe(12);
+    await expect.poll(() => fx.sink.received.length, { timeout: 20_000 }).toBe(5);
+    await expect.poll(async () => (await fx.db.query('select 1 from outbox')).length).toBe(12);
 
     // A new process starts with the same database once the dead sender's lease ran out.
     const later = new Date(Date.now() + LEASE_MS + 1000);
-    const handled = await dispatchAll(db, { senders: realSenders(), now: () => later, maxAttempts: 5, log });
+    const handled = await dispatchAll(fx.db, { senders: realSenders(), now: () => later, maxAttempts: 5, log });
     expect(handled).toBe(WITH_EMAIL - 5);
-    expect(sink.received).toHaveLength(WITH_EMAIL);
-    expect(new Set(recipients()).size).toBe(WITH_EMAIL);
+    expect(fx.sink.received).toHaveLength(WITH_EMAIL);
+    expect(new Set(mailRecipients(fx.sink)).size).toBe(WITH_EMAIL);
 
     // And an instructor who clicks again afterwards sends nothing more (same Learn site, same due date;
     // the sandbox is re-seeded relative to the clock, so a new one would move the due date).
@@ -62,7 +44,7 @@ describe('crash in the middle', () => {
     const res = await first.call('instructor', 'POST', '/sendMessage', body);
     const results = ((await res.json()) as { results: { status: string }[] }).results;
     expect(results.filter((r) => r.status === 'sent')).toHaveLength(WITH_EMAIL);
-    expect(sink.received).toHaveLength(WITH_EMAIL);
+    expect(fx.sink.received).toHaveLength(WITH_EMAIL);
   });
 });
 
@@ -77,7 +59,7 @@ describe('retries with back-off', () => {
       },
     };
     const start = Date.now();
-    const server = sandboxApp(db, [SITE], sink.env, { senders: { email: flaky, sms: real.sms } });
+    const server = sandboxApp(fx.db, [SITE], fx.sink.env, { senders: { email: flaky, sms: real.sms } });
     const res = await server.call('instructor', 'POST', '/sendMessage', body);
     const results = ((await res.json()) as { results: { status: string; reason: string; retryAt: string }[] }).results;
     const failed = results.filter((r) => r.status === 'failed');
@@ -88,19 +70,19 @@ describe('retries with back-off', () => {
     refuse = false;
     const deps = { senders: { email: flaky, sms: real.sms }, maxAttempts: 5, log };
     // Before the back-off has passed nothing is sent again.
-    expect(await dispatchAll(db, { ...deps, now: () => new Date(start + 1000) })).toBe(0);
-    expect(await dispatchAll(db, { ...deps, now: () => new Date(Date.now() + retryDelayMs(1) + 1000) })).toBe(
+    expect(await dispatchAll(fx.db, { ...deps, now: () => new Date(start + 1000) })).toBe(0);
+    expect(await dispatchAll(fx.db, { ...deps, now: () => new Date(Date.now() + retryDelayMs(1) + 1000) })).toBe(
       WITH_EMAIL,
     );
-    expect(sink.received).toHaveLength(WITH_EMAIL);
+    expect(fx.sink.received).toHaveLength(WITH_EMAIL);
   });
 
   it('after the last attempt a failure is final (no retry time) and is not tried again', async () => {
     const refusing: Sender = { send: () => Promise.reject(new Error('550 Mailbox unavailable')) };
     const server = sandboxApp(
-      db,
+      fx.db,
       [SITE],
-      { ...sink.env, REMINDER_MAX_ATTEMPTS: '1' },
+      { ...fx.sink.env, REMINDER_MAX_ATTEMPTS: '1' },
       {
         senders: { email: refusing, sms: refusing },
       },
@@ -110,7 +92,7 @@ describe('retries with back-off', () => {
     expect(results.filter((r) => r.status === 'failed').every((r) => r.retryAt === null)).toBe(true);
     const later = new Date(Date.now() + 24 * 3_600_000);
     expect(
-      await dispatchAll(db, { senders: { email: refusing, sms: refusing }, now: () => later, maxAttempts: 1, log }),
+      await dispatchAll(fx.db, { senders: { email: refusing, sms: refusing }, now: () => later, maxAttempts: 1, log }),
     ).toBe(0);
   });
 

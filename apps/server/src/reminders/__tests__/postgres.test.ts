@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
+import { mailRecipients, remindersDb, REMINDERS_SITE as SITE, type SmtpSink } from '../../../test/reminders-fixture.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { loadConfig } from '../../config.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
 import { smtpSender } from '../smtp-sender.ts';
-import { remindersDb } from './reminders-db.ts';
 
-const SITE = 'https://learn.test';
 const body = { courseId: '_300_1', columnId: '_8002_1' };
 
 /** Concurrent sends on PostgreSQL (separate connections, as two instances would): SKIP LOCKED claims, one e-mail per student. */
 describe.skipIf(!postgresUrl)('reminders on PostgreSQL', () => {
   const database = throwawayDatabase('tools_reminders');
   let db: Db;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
   beforeAll(async () => {
     db = await remindersDb(await openPostgres(await database.create(), 8));
     sink = await startSmtpSink();
@@ -36,7 +35,7 @@ describe.skipIf(!postgresUrl)('reminders on PostgreSQL', () => {
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     await expect.poll(() => sink.received.length, { timeout: 20_000 }).toBe(11);
-    const to = sink.received.map((m) => (m.to && 'text' in m.to ? m.to.text : ''));
+    const to = mailRecipients(sink);
     expect(new Set(to).size).toBe(11);
     const rows = await db.query<{ status: string; n: string }>(
       'select status, count(*)::text as n from outbox group by status order by status',

@@ -1,44 +1,30 @@
 import { DEMO } from '@tools/sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mailRecipients, remindersFixture, REMINDERS_SITE as SITE } from '../../../test/reminders-fixture.ts';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import type { Db } from '../../db/types.ts';
 import { loadConfig } from '../../config.ts';
 import { remindersMessages as m } from '../messages.ts';
 import { smtpSender } from '../smtp-sender.ts';
-import { remindersDb } from './reminders-db.ts';
 
 /**
  * Reminders against the real app: Learn is the sandbox (BIO101: Margaret Ellis teaches, Hannah
  * Levi is its TA, 12 students, Yusuf (_1006_1) has neither e-mail nor phone), mail goes through
  * a real SMTP server in this process, SMS through the sandbox's Twilio-compatible fake.
  */
-const SITE = 'https://learn.test';
 const BIO = DEMO.courses.bio101.id;
 const GENETICS = '_8002_1'; // due in 2 days
 const PROPOSAL = '_8005_1'; // due in 9 days
-let db: Db;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const fx = remindersFixture();
 let server: ReturnType<typeof sandboxApp>;
 
-beforeAll(async () => {
-  db = await remindersDb();
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await db.exec('truncate outbox');
-  sink.received.length = 0;
-  server = app({ ...sink.env, SMS_API_URL: `${SITE}/sandbox/sms` });
+beforeEach(() => {
+  server = app({ ...fx.sink.env, SMS_API_URL: `${SITE}/sandbox/sms` });
 });
 
 /** The app as main.ts builds it: SMTP e-mail (main.ts passes it) and the SMS API of the configuration. */
 function app(env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'test', ...env }).reminders;
-  return sandboxApp(db, [SITE], env, { senders: { email: smtpSender(config.smtp) } });
+  return sandboxApp(fx.db, [SITE], env, { senders: { email: smtpSender(config.smtp) } });
 }
 
 type Result = { userId: string; name: string; status: string; reason: string | null };
@@ -62,8 +48,8 @@ describe('who may send: instructors and TAs of the course, as Learn says', () =>
   ])('%s -> %s', async (_name, who, status) => {
     expect((await send(who)).status).toBe(status);
     if (status !== 200) {
-      expect(sink.received).toHaveLength(0);
-      expect(await db.query('select 1 from outbox')).toHaveLength(0);
+      expect(fx.sink.received).toHaveLength(0);
+      expect(await fx.db.query('select 1 from outbox')).toHaveLength(0);
     }
   });
 
@@ -84,8 +70,8 @@ describe('Send Message: e-mail to every available student, through SMTP', () => 
     expect(skipped.map((r) => [r.userId, r.reason])).toEqual([['_1006_1', m.noEmail]]);
     expect(body.results.filter((r) => r.status === 'sent')).toHaveLength(students.length - 1);
 
-    expect(sink.received).toHaveLength(students.length - 1);
-    const ava = sink.received.find(
+    expect(fx.sink.received).toHaveLength(students.length - 1);
+    const ava = fx.sink.received.find(
       (mail) => mail.to && 'text' in mail.to && mail.to.text === 'ava.thompson@example.edu',
     );
     expect(ava?.subject).toMatch(/^Reminder: Genetics Problem Set is due \w+day, .+ \(UTC\)$/);
@@ -93,7 +79,7 @@ describe('Send Message: e-mail to every available student, through SMTP', () => 
     expect(ava?.html).toContain('<strong>Genetics Problem Set</strong>');
     expect(ava?.messageId).toMatch(/^<reminder\..+@learn\.test>$/);
     // Nobody but students: the instructor and the TA get nothing.
-    const to = sink.received.map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : ''));
+    const to = mailRecipients(fx.sink);
     expect(to).not.toContain('margaret.ellis@example.edu');
     expect(to).not.toContain('hannah.levi@example.edu');
   });
@@ -102,7 +88,7 @@ describe('Send Message: e-mail to every available student, through SMTP', () => 
     const first = await send('instructor');
     const second = await send('instructor3');
     expect(second.status).toBe(200);
-    expect(sink.received).toHaveLength(students.length - 1);
+    expect(fx.sink.received).toHaveLength(students.length - 1);
     expect(second.body.results.map((r) => r.status)).toEqual(first.body.results.map((r) => r.status));
   });
 
@@ -110,8 +96,8 @@ describe('Send Message: e-mail to every available student, through SMTP', () => 
     const { status, body } = await send('instructor', '/sendMessage', PROPOSAL);
     expect(status).toBe(409);
     expect(body.message).toBe('Final Project Proposal is not due in the next 7 days, so no reminder was sent.');
-    expect(await db.query('select 1 from outbox')).toHaveLength(0);
-    expect(sink.received).toHaveLength(0);
+    expect(await fx.db.query('select 1 from outbox')).toHaveLength(0);
+    expect(fx.sink.received).toHaveLength(0);
   });
 
   it('an assignment that is not in the course is a 404', async () => {
@@ -138,7 +124,7 @@ describe('Send Notification: SMS through the Twilio-compatible API', () => {
     expect(messages[0]?.body).toMatch(
       /^Reminder: Genetics Problem Set in BIO101 Introduction to Biology \(BIO101\) is due .+\.$/,
     );
-    expect(sink.received).toHaveLength(0);
+    expect(fx.sink.received).toHaveLength(0);
   });
 
   it('a refused credential is recorded per recipient as failed with the reason and a retry time', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, launchAs, renderTool, sandbox, screen, within } from '@tools/testing';
 import { assignmentsRoute } from '../route.ts';
-import { dueWindow, toUpcoming } from '../due-window.ts';
+import { toUpcoming } from '../due-window.ts';
 
 describe('Assignments', () => {
   it('lists gradebook items due in the next 7 days from one request, with a countdown', async () => {
@@ -34,9 +34,12 @@ describe('Assignments', () => {
 });
 
 describe('due window', () => {
-  it('spans 7 days from the current minute', () => {
-    const w = dueWindow(Date.parse('2026-03-01T10:15:42.123Z'));
-    expect(w).toEqual({ since: '2026-03-01T10:15:00.000Z', until: '2026-03-08T10:15:00.000Z' });
+  it('asks Learn for the next 7 days from the current minute', async () => {
+    await renderTool(assignmentsRoute, launchAs('student'));
+    await screen.findByRole('table', { name: 'Upcoming Assignments (Next 7 Days)' });
+    const { since = '', until = '' } = sandbox().state.requestLog.items[0]?.query ?? {};
+    expect(Date.parse(until) - Date.parse(since)).toBe(7 * 86_400_000);
+    expect(new Date(since).getUTCSeconds()).toBe(0);
   });
 
   it('keeps only gradebook columns, soonest first, and marks missing descriptions', () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import { axeViolations, launchAs, renderTool, sandbox, screen } from '@tools/testing';
+import { learnErrorCases, valueOf } from '../../__tests__/learn-error-cases.ts';
 import { uefCourseDetailsRoute } from '../route.ts';
 
 const bio101 = { ...DEMO.courses.bio101, courseId: 'BIO101', name: 'BIO101 Introduction to Biology' };
-
-function valueOf(label: string) {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-}
 
 describe('UEFCourseDetails', () => {
   it("welcomes the user to the course Ultra's route named (course primary id)", async () => {
@@ -36,21 +33,9 @@ describe('UEFCourseDetails', () => {
     expect(sandbox().state.requestLog.total).toBe(0);
   });
 
-  it.each([['token'], ['uuid']] as const)('explains a missing %s without any request', async (key) => {
-    await renderTool(uefCourseDetailsRoute, launchAs('student', { courseId: bio101.id, [key]: null }));
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
-      'Missing access token or UUID. Please log in.',
-    );
-    expect(sandbox().state.requestLog.total).toBe(0);
-  });
-
-  it.each([
-    [401, 'Your Learn session has expired or is not valid. Open the tool again from Learn.'],
-    [403, 'You do not have permission to do this in Learn.'],
-    [500, 'Learn had a problem answering. Try again later.'],
-  ])('explains Learn answering %i for the course', async (status, text) => {
-    sandbox().state.faults.add({ kind: 'status', status, path: '/courses/' });
-    await renderTool(uefCourseDetailsRoute, launchAs('student', { courseId: bio101.id }));
-    expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(text);
+  learnErrorCases(uefCourseDetailsRoute, {
+    launch: { courseId: bio101.id },
+    failingPath: '/courses/',
+    what: ' for the course',
   });
 });
