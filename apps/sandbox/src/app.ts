@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { registerDevRoutes } from './dev/dev-routes.ts';
-import { learnMiddleware } from './dev/learn-middleware.ts';
+import { learnMiddleware, platformServiceFaults } from './dev/learn-middleware.ts';
 import { escapeHtml, page } from './html.ts';
 import { LearnError } from './learn/errors.ts';
 import { registerOAuth } from './learn/oauth.ts';
@@ -57,6 +57,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use('/sandbox/*', corsMiddleware);
   app.use('/bbcswebdav/*', corsMiddleware);
   app.use('/learn/*', learnMiddleware(state));
+  app.use('/lti/token', platformServiceFaults(state));
+  app.use('/lti/ags/*', platformServiceFaults(state));
 
   registerOAuth(app, state);
   const learn = learnRouter(app, state);

@@ -187,6 +187,32 @@ describe('LTI 1.3 platform', () => {
     expect(denied.status).toBe(403);
   });
 
+  it('applies injected faults to the AGS services, outside the Learn request log', async () => {
+    const sb = setup({ lti: { toolJwks: { keys: [toolJwk] } } });
+    sb.state.faults.add({ method: 'POST', path: '/lti/ags/**/scores', kind: 'status', status: 422, times: 1 });
+    sb.state.faults.add({ method: 'POST', path: '/lti/token', kind: 'status', status: 503, times: 1 });
+    expect(await agsToken(sb, AGS_SCOPES.score)).toEqual({ status: 503, message: expect.stringMatching(/^Injected/) });
+    const token = await agsToken(sb, AGS_SCOPES.score);
+    const link = sb.lti.placement(sb.state.store.courseById(DEMO.courses.bio101.id), 'LTIAssignment', 'LTIAssignment');
+    const scores = `${new URL(sb.lti.lineItemUrl(DEMO.courses.bio101.id, link.columnId!)).pathname}/scores`;
+    const send = () =>
+      sb.app.request(scores, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          userId: DEMO.users.student2.uuid,
+          scoreGiven: 5,
+          scoreMaximum: 10,
+          timestamp: new Date(NOW).toISOString(),
+          activityProgress: 'Completed',
+          gradingProgress: 'FullyGraded',
+        }),
+      });
+    expect((await send()).status).toBe(422);
+    expect((await send()).status).toBe(204);
+    expect(sb.state.requestLog.total).toBe(0);
+  });
+
   it('rejects a client assertion signed by another key', async () => {
     const sb = setup({ lti: { toolJwks: { keys: [toolJwk] } } });
     const other = await generateKeyPair('RS256');
@@ -315,6 +341,38 @@ describe('LTI 1.3 platform', () => {
     expect(await (await viaLti.app.request('/')).text()).toContain(
       'href="http://localhost:4010/lti/launch/start?route=MyCourses&amp;persona=student"',
     );
+  });
+});
+
+describe('test hooks: signIdToken() and rotateKey() (no HTTP route)', () => {
+  it('signs the claims exactly as given with the current key, or with a key and kid the test chooses', async () => {
+    const sb = setup();
+    const jwks = createLocalJWKSet(await (await sb.app.request('/lti/jwks')).json());
+    const claims = { iss: PLATFORM, aud: CLIENT, iat: NOW / 1000 + 0.5, sub: 'x' };
+    const token = await sb.lti.signIdToken(claims);
+    const { payload, protectedHeader } = await jwtVerify(token, jwks, { currentDate: new Date(NOW) });
+    expect(payload).toEqual(claims);
+    expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: 'sandbox-platform-1' });
+    const forger = (await generateKeyPair('RS256')).privateKey;
+    const forged = await sb.lti.signIdToken(claims, { key: forger });
+    await expect(jwtVerify(forged, jwks, { currentDate: new Date(NOW) })).rejects.toThrow('signature');
+    const stranger = await sb.lti.signIdToken(claims, { key: forger, kid: 'nobody' });
+    await expect(jwtVerify(stranger, jwks, { currentDate: new Date(NOW) })).rejects.toThrow('no applicable key');
+  });
+
+  it('rotates the signing key: the new key signs, the JWKS publishes it and the previous one', async () => {
+    const sb = setup();
+    const before = await sb.lti.signIdToken({ sub: 'x' });
+    expect(await sb.lti.rotateKey()).toBe('sandbox-platform-2');
+    const keys = (await (await sb.app.request('/lti/jwks')).json()) as { keys: JWK[] };
+    expect(keys.keys.map((k) => k.kid)).toEqual(['sandbox-platform-2', 'sandbox-platform-1']);
+    const jwks = createLocalJWKSet(keys);
+    const after = await sb.lti.signIdToken({ sub: 'x' });
+    expect((await jwtVerify(after, jwks)).protectedHeader.kid).toBe('sandbox-platform-2');
+    expect((await jwtVerify(before, jwks)).protectedHeader.kid).toBe('sandbox-platform-1');
+    await sb.lti.rotateKey();
+    const third = createLocalJWKSet(await (await sb.app.request('/lti/jwks')).json());
+    await expect(jwtVerify(before, third)).rejects.toThrow('no applicable key');
   });
 });
 

@@ -44,7 +44,7 @@ describe('OAuth 2', () => {
   });
 
   it('runs the authorization code flow for a persona, with state, single-use codes and redirect_uri checks', async () => {
-    const { app } = setup();
+    const { app, state } = setup();
     const redirect = 'http://localhost:4000/oauth/callback';
     const authorize = await app.request(
       `${API}/v1/oauth2/authorizationcode?client_id=${DEFAULTS.appKey}&response_type=code&redirect_uri=${encodeURIComponent(redirect)}&scope=read&state=xyz&persona=instructor`,
@@ -86,6 +86,23 @@ describe('OAuth 2', () => {
       { method: 'POST', headers: { Authorization: basic() } },
     );
     expect((await reuse.json()).error).toBe('invalid_grant');
+
+    // Test hook: the token response names the user by primary id, or not at all.
+    for (const [form, userId] of [
+      ['id', DEMO.users.instructor.id],
+      ['none', undefined],
+    ] as const) {
+      state.oauth.tokenUserId = form;
+      const next = await app.request(
+        `${API}/v1/oauth2/authorizationcode?client_id=${DEFAULTS.appKey}&response_type=code&redirect_uri=${encodeURIComponent(redirect)}&persona=instructor`,
+      );
+      const nextCode = new URL(next.headers.get('Location')!).searchParams.get('code')!;
+      const answer = await app.request(
+        `${API}/v1/oauth2/token?grant_type=authorization_code&code=${nextCode}&redirect_uri=${encodeURIComponent(redirect)}`,
+        { method: 'POST', headers: { Authorization: basic() } },
+      );
+      expect((await answer.json()).user_id).toBe(userId);
+    }
   });
 
   it('identifies the user by one_time_session_token and verifies PKCE', async () => {

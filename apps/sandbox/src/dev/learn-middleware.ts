@@ -1,7 +1,28 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { SandboxState } from '../state/state.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The first matching fault (delay, status with optional Retry-After, or hang); a Response when it answers. */
+async function applyFault(state: SandboxState, c: Context, path: string): Promise<Response | undefined> {
+  const fault = state.faults.take(c.req.method, path);
+  if (fault?.kind === 'delay') await sleep(fault.delayMs ?? 0);
+  if (fault?.kind === 'hang') {
+    const outcome = await state.faults.waitForRelease(c.req.raw.signal);
+    if (outcome === 'aborted') return new Response(null, { status: 499 });
+  }
+  if (fault?.kind === 'status') {
+    const status = fault.status ?? 500;
+    return new Response(JSON.stringify({ status, message: `Injected fault (${fault.id})` }), {
+      status,
+      headers: {
+        'content-type': 'application/json',
+        ...(fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {}),
+      },
+    });
+  }
+  return undefined;
+}
 
 /**
  * Wraps every Learn API request: global latency, then the first matching fault (delay,
@@ -16,24 +37,9 @@ export function learnMiddleware(state: SandboxState): MiddlewareHandler {
     const method = c.req.method;
     try {
       if (state.latencyMs > 0) await sleep(state.latencyMs);
-      const fault = state.faults.take(method, url.pathname);
-      if (fault?.kind === 'delay') await sleep(fault.delayMs ?? 0);
-      if (fault?.kind === 'hang') {
-        const outcome = await state.faults.waitForRelease(c.req.raw.signal);
-        if (outcome === 'aborted') {
-          c.res = new Response(null, { status: 499 });
-          return c.res;
-        }
-      }
-      if (fault?.kind === 'status') {
-        const status = fault.status ?? 500;
-        c.res = new Response(JSON.stringify({ status, message: `Injected fault (${fault.id})` }), {
-          status,
-          headers: {
-            'content-type': 'application/json',
-            ...(fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {}),
-          },
-        });
+      const faulted = await applyFault(state, c, url.pathname);
+      if (faulted) {
+        c.res = faulted;
         return c.res;
       }
       await next();
@@ -49,5 +55,17 @@ export function learnMiddleware(state: SandboxState): MiddlewareHandler {
         at: new Date(started).toISOString(),
       });
     }
+  };
+}
+
+/**
+ * The LTI platform's services a tool calls server to server (AGS token, line items, scores): the same faults
+ * as Learn, but no latency and no request log (those stay Learn's REST figures).
+ */
+export function platformServiceFaults(state: SandboxState): MiddlewareHandler {
+  return async (c, next) => {
+    const faulted = await applyFault(state, c, new URL(c.req.url).pathname);
+    if (faulted) return faulted;
+    await next();
   };
 }

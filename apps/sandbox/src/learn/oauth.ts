@@ -65,7 +65,9 @@ export function registerOAuth(app: Hono, state: SandboxState): void {
         expires_in: TOKEN_LIFETIME_SECONDS,
         ...(refresh ? { refresh_token: refresh } : {}),
         scope,
-        ...(user ? { user_id: user.uuid } : {}),
+        ...(user && state.oauth.tokenUserId !== 'none'
+          ? { user_id: state.oauth.tokenUserId === 'id' ? user.id : user.uuid }
+          : {}),
       };
     };
     if (grantType === 'client_credentials') return c.json(tokenBody(null, 'read write delete'));

@@ -45,6 +45,17 @@ export interface LineItemMeta {
 
 const HINT_LIFETIME_MS = 5 * 60_000;
 
+interface PlatformKey {
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+/** An RS256 pair made with Web Crypto. */
+async function newPlatformKey(kid: string): Promise<PlatformKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  return { privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
+}
+
 /**
  * The LTI 1.3 platform: our tool's registration, the platform key pair (made on first use
  * with Web Crypto), launch hints, resource links, line-item metadata and AGS tokens.
@@ -62,7 +73,8 @@ export class LtiPlatform {
   readonly deepLinkSessions = new Map<string, { userId: string; courseId?: string; data: string }>();
   private readonly hints = new Map<string, LaunchHint>();
   private readonly usedJtis = new Set<string>();
-  private keyPair: Promise<{ privateKey: CryptoKey; publicJwk: JWK }> | undefined;
+  /** Signing keys, newest first: the first signs, the JWKS publishes the first two (see rotateKey()). */
+  private keyPairs: Promise<PlatformKey>[] = [];
   private toolKeys: JWTVerifyGetKey | undefined;
 
   constructor(
@@ -87,17 +99,41 @@ export class LtiPlatform {
     return `${this.issuer}/lti/token`;
   }
 
-  private keys() {
-    this.keyPair ??= (async () => {
-      const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-      const publicJwk = { ...(await exportJWK(publicKey)), kid: 'sandbox-platform-1', alg: 'RS256', use: 'sig' };
-      return { privateKey, publicJwk };
-    })();
-    return this.keyPair;
+  private keys(): Promise<PlatformKey> {
+    if (this.keyPairs.length === 0) this.keyPairs.unshift(newPlatformKey('sandbox-platform-1'));
+    return this.keyPairs[0]!;
   }
 
   async jwks(): Promise<{ keys: JWK[] }> {
-    return { keys: [(await this.keys()).publicJwk] };
+    await this.keys();
+    const published = await Promise.all(this.keyPairs.slice(0, 2));
+    return { keys: published.map((k) => k.publicJwk) };
+  }
+
+  /**
+   * Test hook (no HTTP route reaches it): the platform replaces its signing key, as a real platform rotates
+   * keys. The new key (kid `sandbox-platform-<n>`) signs from now on; the JWKS publishes it and the previous one.
+   * Returns the new kid.
+   */
+  async rotateKey(): Promise<string> {
+    await this.keys();
+    const kid = `sandbox-platform-${this.keyPairs.length + 1}`;
+    this.keyPairs.unshift(newPlatformKey(kid));
+    await this.keyPairs[0];
+    return kid;
+  }
+
+  /**
+   * Test hook (no HTTP route reaches it): signs `claims` exactly as given, nothing added (no iss, aud, iat or
+   * exp), so a tool's tests can send launches a correct platform never would: claims missing, expired, a
+   * fractional `iat`, a forged signature (`key` the platform does not publish), an unknown `kid`. By default
+   * the platform's current key and kid sign, as in a real launch (`idTokenClaims()` gives real claims).
+   */
+  async signIdToken(claims: Record<string, unknown>, options: { kid?: string; key?: CryptoKey } = {}): Promise<string> {
+    const current = await this.keys();
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? current.publicJwk.kid!, typ: 'JWT' })
+      .sign(options.key ?? current.privateKey);
   }
 
   /** The tool's keys, for client assertions and deep-linking responses. */
@@ -116,10 +152,10 @@ export class LtiPlatform {
   }
 
   async sign(claims: Record<string, unknown>, audience: string, lifetimeSeconds = 300): Promise<string> {
-    const { privateKey } = await this.keys();
+    const { privateKey, publicJwk } = await this.keys();
     const now = Math.floor(this.state.clock() / 1000);
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: 'sandbox-platform-1', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'RS256', kid: publicJwk.kid!, typ: 'JWT' })
       .setIssuer(this.issuer)
       .setAudience(audience)
       .setIssuedAt(now)

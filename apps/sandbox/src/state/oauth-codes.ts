@@ -16,6 +16,11 @@ export class OAuthCodes {
   private readonly codes = new Map<string, CodeGrant>();
   private readonly sessions = new Map<string, { userId: string; expiresAt: number }>();
   private readonly refreshTokens = new Map<string, { userId: string; clientId: string; scope: string }>();
+  /**
+   * Test hook: how the token response names the user (`user_id`). Learn sends the uuid; `'id'` (the primary
+   * id) and `'none'` let a tool's tests cover the answers it must not trust blindly.
+   */
+  tokenUserId: 'uuid' | 'id' | 'none' = 'uuid';
 
   constructor(private readonly clock: () => number) {}
 

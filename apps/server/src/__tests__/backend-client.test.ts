@@ -1,7 +1,6 @@
 import { BackendError, createBackendClient } from '@tools/backend-api';
 import { describe, expect, it } from 'vitest';
-import { COURSE_ID, createHarness, TOOL } from '../../test/harness.ts';
-import { LINE_ITEM, PLATFORM } from '../../test/test-platform.ts';
+import { COURSE_ID, createHarness, PLATFORM, TOOL, users } from '../../test/harness.ts';
 
 /** The shared typed client, answered in-process by the real app. */
 describe('@tools/backend-api against the real server', () => {
@@ -19,9 +18,10 @@ describe('@tools/backend-api against the real server', () => {
     const dl = await h.fullLaunch((n) => h.deepLinkClaims(n));
     const anonymous = createBackendClient({ baseUrl: TOOL, fetch: viaApp });
     const session = await anonymous.lti.exchangeLaunchCode({ code: dl.code });
-    expect(session.token).toBe('learn-user-token');
+    expect(session.token).toBe(h.platform.learnTokens[0]);
 
-    const teacher = createBackendClient({ baseUrl: TOOL, token: 't-teacher', platformUrl: PLATFORM, fetch: viaApp });
+    // The instructor's Learn token from that launch.
+    const teacher = createBackendClient({ baseUrl: TOOL, token: session.token, platformUrl: PLATFORM, fetch: viaApp });
     const linked = await teacher.lti.deepLink(dl.state, {
       selectedItems: [{ id: 'lti-assignment-2', title: 'LTI Assignment 2' }],
     });
@@ -29,16 +29,17 @@ describe('@tools/backend-api against the real server', () => {
 
     await h.fullLaunch();
     const posted = await teacher.lti.postGrade({
-      url: LINE_ITEM,
-      userId: 'uuid-student',
+      url: h.lineItem,
+      userId: users.student.uuid,
       courseId: COURSE_ID,
       score: 90,
     });
-    expect(posted).toMatchObject({ userId: 'uuid-student', scoreGiven: 90, scoreMaximum: 100 });
+    expect(posted).toMatchObject({ userId: users.student.uuid, scoreGiven: 90, scoreMaximum: 100 });
 
-    const learner = createBackendClient({ baseUrl: TOOL, token: 't-learner', platformUrl: PLATFORM, fetch: viaApp });
+    const learnerToken = h.sandbox.state.issueToken(users.student.id);
+    const learner = createBackendClient({ baseUrl: TOOL, token: learnerToken, platformUrl: PLATFORM, fetch: viaApp });
     const refused = await learner.lti
-      .postGrade({ url: LINE_ITEM, userId: 'uuid-student', courseId: COURSE_ID, score: 90 })
+      .postGrade({ url: h.lineItem, userId: users.student.uuid, courseId: COURSE_ID, score: 90 })
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(BackendError);
     expect(refused).toMatchObject({ status: 403, message: 'Your course role (Student) may not perform this action.' });

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latePenalty } from '@tools/backend-api/contracts';
 import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
 import type { Db } from '../../db/types.ts';
-import { as, COURSE, latePenaltyLearn } from '../../late-penalty/__tests__/fake-learn.ts';
+import { as, COURSE, latePenaltyLearn } from '../../late-penalty/__tests__/personas.ts';
 import { DEFAULT_BODY_LIMIT, MiB, ROUTE_BODY_LIMITS } from '../body-limit.ts';
 
 const { MAX_RULE_CODE_LENGTH, MAX_SNAPSHOT_ITEMS } = latePenalty;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   db = (await sharedDb()).db;
 });
 beforeEach(async () => {
-  h = await createHarness({ db, learn: latePenaltyLearn().port });
+  h = await createHarness({ db, ...latePenaltyLearn });
   handlerRuns = 0;
   // A route added behind the app's global middleware: it proves whether a handler ran at all.
   h.app.post('/test-sink', async (c) => {

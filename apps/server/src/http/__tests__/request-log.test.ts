@@ -1,10 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
+import { auth, createHarness, PLATFORM, sharedDb, users, type Harness } from '../../../test/harness.ts';
 import type { Db } from '../../db/types.ts';
 import { LearnUnauthorizedError, type LearnIdentityPort } from '../../identity/caller.ts';
-import { as, latePenaltyLearn } from '../../late-penalty/__tests__/fake-learn.ts';
+import { as, latePenaltyLearn } from '../../late-penalty/__tests__/personas.ts';
 import { REDACTED } from '../../log.ts';
-import { PLATFORM } from '../../../test/test-platform.ts';
 
 let db: Db;
 let h: Harness;
@@ -12,7 +11,7 @@ beforeAll(async () => {
   db = (await sharedDb()).db;
 });
 beforeEach(async () => {
-  h = await createHarness({ db, learn: latePenaltyLearn().port });
+  h = await createHarness({ db, ...latePenaltyLearn });
   await db.exec('truncate late_penalty_rules');
 });
 
@@ -74,7 +73,20 @@ describe('access log (issue 9 §3: logging never fails a request)', () => {
     expect(JSON.stringify(h.lines)).not.toContain('thrown-token');
   });
 
+  it('keeps the token out of every line when Learn (the sandbox) fails or refuses it', async () => {
+    h.sandbox.state.faults.add({ path: '**/v1/users/me', kind: 'status', status: 500, times: 1 });
+    const token = h.sandbox.state.issueToken(users.admin.id);
+    const failed = await h.app.request(`/late-penalty-rules?token=${token}`, { headers: auth(token) });
+    expect(failed.status).toBe(502);
+    const refused = await h.app.request('/late-penalty-rules', { headers: auth(`${token}x`) });
+    expect(refused.status).toBe(401);
+    expect(h.lines.some((l) => l.msg === 'identity lookup failed')).toBe(true);
+    expect(JSON.stringify(h.lines)).not.toContain(token);
+  });
+
   it('keeps bearer tokens, query tokens and Learn failures carrying them out of every line', async () => {
+    // Failures whose texts carry the token, which no Learn (the sandbox included) is relied on to send:
+    // the redaction must hold for them anyway.
     const failing: LearnIdentityPort = {
       async getMe(_platform, token) {
         if (token === 't-refused') throw new LearnUnauthorizedError(`Learn refused Bearer ${token}`);

@@ -9,8 +9,36 @@ import type { LearnIdentityPort } from '../caller.ts';
 import { createIdentify, tokenKey, WHO_AM_I_TTL_MS } from '../identify.ts';
 import { learnIdentityFromLearnApi } from '../learn-port.ts';
 import { requireCourseRole, requireFreshInstitutionRole, requireInstitutionRole } from '../roles.ts';
-import { fakeLearn } from '../../../test/harness.ts';
-import { PLATFORM } from '../../../test/test-platform.ts';
+
+const PLATFORM = 'https://learn.test';
+
+/**
+ * The sandbox as Learn, with fixed tokens for the personas (t-teacher: the BIO101 instructor, t-learner: a
+ * BIO101 student, t-admin: the administrator, who has the institution role ID_USER), and what it was asked.
+ */
+function sandboxLearn() {
+  const sandbox = createSandbox({ publicUrl: PLATFORM });
+  for (const [token, persona] of [
+    ['t-teacher', 'instructor'],
+    ['t-learner', 'student'],
+    ['t-admin', 'admin'],
+  ] as const)
+    sandbox.state.issueToken(DEMO.users[persona].id, { token });
+  const paths = () => sandbox.state.requestLog.items.map((r) => r.path);
+  const calls = {
+    get me() {
+      return paths().filter((p) => p.endsWith('/v1/users/me')).length;
+    },
+    get membership() {
+      return paths().flatMap((p) => {
+        const m = /\/v1\/courses\/([^/]+)\/users\/([^/]+)$/.exec(p);
+        return m ? [{ courseRef: decodeURIComponent(m[1]!), userRef: decodeURIComponent(m[2]!) }] : [];
+      });
+    },
+  };
+  const port = learnIdentityFromLearnApi(async (input, init) => sandbox.app.fetch(new Request(input, init)));
+  return { sandbox, port, calls };
+}
 
 /** A tiny app with the identity middleware in front of a few probe routes. */
 function probeApp(learn: LearnIdentityPort, allowed: string[], now: () => number) {
@@ -29,13 +57,13 @@ function probeApp(learn: LearnIdentityPort, allowed: string[], now: () => number
   return app;
 }
 
-describe('identify middleware (fake Learn port)', () => {
+describe('identify middleware (the sandbox as Learn)', () => {
   let clock: number;
-  let learn: ReturnType<typeof fakeLearn>;
+  let learn: ReturnType<typeof sandboxLearn>;
   let app: ReturnType<typeof probeApp>;
   beforeEach(() => {
     clock = 1_000_000;
-    learn = fakeLearn();
+    learn = sandboxLearn();
     app = probeApp(learn.port, [PLATFORM], () => clock);
   });
   const headers = (token: string, platform = PLATFORM) => ({
@@ -45,7 +73,7 @@ describe('identify middleware (fake Learn port)', () => {
 
   it('asks Learn who the caller is and caches the answer for 60 s', async () => {
     const first = await app.request('/me', { headers: headers('t-teacher') });
-    expect(await first.json()).toMatchObject({ id: '_10_1', uuid: 'uuid-instructor' });
+    expect(await first.json()).toMatchObject({ id: DEMO.users.instructor.id, uuid: DEMO.users.instructor.uuid });
     await app.request('/me', { headers: headers('t-teacher') });
     expect(learn.calls.me).toBe(1);
     clock += WHO_AM_I_TTL_MS;
@@ -88,35 +116,30 @@ describe('identify middleware (fake Learn port)', () => {
   });
 
   it('requireCourseRole looks the membership up with the caller’s own Learn id', async () => {
-    expect((await app.request('/course/_7_1', { headers: headers('t-teacher') })).status).toBe(200);
-    const student = await app.request('/course/_7_1', { headers: headers('t-learner') });
+    const course = DEMO.courses.bio101.id;
+    expect((await app.request(`/course/${course}`, { headers: headers('t-teacher') })).status).toBe(200);
+    const student = await app.request(`/course/${course}`, { headers: headers('t-learner') });
     expect(student.status).toBe(403);
     expect(await student.json()).toEqual({ message: 'Your course role (Student) may not perform this action.' });
     expect(learn.calls.membership).toEqual([
-      { courseRef: '_7_1', userRef: '_10_1' },
-      { courseRef: '_7_1', userRef: '_20_1' },
+      { courseRef: course, userRef: DEMO.users.instructor.id },
+      { courseRef: course, userRef: DEMO.users.student.id },
     ]);
-    const stranger = await app.request('/course/_8_1', { headers: headers('t-teacher') });
+    // ENG220: the instructor is not a member.
+    const stranger = await app.request(`/course/${DEMO.courses.eng220.id}`, { headers: headers('t-teacher') });
     expect(await stranger.json()).toEqual({ message: 'You are not enrolled in this course.' });
   });
 
   it('re-checks an institution role with Learn before an admin write (no 60 s grace after a revoke)', async () => {
-    const admin = { id: '_5_1', uuid: 'u5', userName: 'admin', institutionRoleIds: ['ID_USER'], systemRoleIds: [] };
-    const port: LearnIdentityPort = {
-      getMe: async (platform, token) => {
-        if (platform !== PLATFORM || token !== 't-admin') throw new Error('unexpected');
-        return { ...admin, institutionRoleIds: [...admin.institutionRoleIds] };
-      },
-      getCourseMembership: async () => Promise.reject(new Error('unused')),
-    };
-    const adminApp = probeApp(port, [PLATFORM], () => clock);
-    expect((await adminApp.request('/admin', { headers: headers('t-admin') })).status).toBe(200);
-    expect((await adminApp.request('/admin', { method: 'POST', headers: headers('t-admin') })).status).toBe(200);
-    admin.institutionRoleIds = []; // revoked in Learn
+    const admin = learn.sandbox.state.store.userById(DEMO.users.admin.id)!;
+    expect(admin.institutionRoleIds).toContain('ID_USER');
+    expect((await app.request('/admin', { headers: headers('t-admin') })).status).toBe(200);
+    expect((await app.request('/admin', { method: 'POST', headers: headers('t-admin') })).status).toBe(200);
+    admin.institutionRoleIds = admin.institutionRoleIds.filter((r) => r !== 'ID_USER'); // revoked in Learn
     clock += 1_000;
     // Reads may use the cached identity for up to a minute; writes never do.
-    expect((await adminApp.request('/admin', { headers: headers('t-admin') })).status).toBe(200);
-    const write = await adminApp.request('/admin', { method: 'POST', headers: headers('t-admin') });
+    expect((await app.request('/admin', { headers: headers('t-admin') })).status).toBe(200);
+    const write = await app.request('/admin', { method: 'POST', headers: headers('t-admin') });
     expect(write.status).toBe(403);
     expect(await write.json()).toEqual({ message: 'This action needs the institution role ID_USER.' });
   });
@@ -196,16 +219,19 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
 });
 
 describe('requireCourseRole when Learn fails', () => {
-  const user = { id: '_1_1', uuid: 'u', userName: null, institutionRoleIds: [], systemRoleIds: [] };
-  const caller = { platformUrl: PLATFORM, token: 't', user };
   it('answers 502 with a clear message instead of a 500', async () => {
-    const down: LearnIdentityPort = {
-      getMe: async () => user,
-      getCourseMembership: async () => Promise.reject(new Error('ECONNRESET')),
-    };
-    await expect(requireCourseRole(down, caller, '_7_1', ['instructor', 'teachingAssistant'])).rejects.toMatchObject({
+    const { sandbox, port } = sandboxLearn();
+    const caller = { platformUrl: PLATFORM, token: 't-teacher', user: await port.getMe(PLATFORM, 't-teacher') };
+    sandbox.state.faults.add({ path: '**/v1/courses/*/users/*', kind: 'status', status: 500 });
+    const course = DEMO.courses.bio101.id;
+    await expect(requireCourseRole(port, caller, course, ['instructor', 'teachingAssistant'])).rejects.toMatchObject({
       status: 502,
       message: 'Could not check your course role with Learn.',
+    });
+    // And when the connection fails outright.
+    const unreachable = learnIdentityFromLearnApi(async () => Promise.reject(new TypeError('fetch failed')));
+    await expect(requireCourseRole(unreachable, caller, course, ['instructor'])).rejects.toMatchObject({
+      status: 502,
     });
   });
 });

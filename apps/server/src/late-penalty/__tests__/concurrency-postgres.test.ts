@@ -4,7 +4,7 @@ import { createHarness } from '../../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
-import { as, COURSE, latePenaltyLearn } from './fake-learn.ts';
+import { as, COURSE, latePenaltyLearn } from './personas.ts';
 
 /** Real concurrent transactions (a pool of 8 connections), which PGlite cannot give. */
 describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', () => {
@@ -20,7 +20,7 @@ describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', 
   });
 
   it('keeps every student override and every rule when 60 saves race', async () => {
-    const { app } = await createHarness({ db, learn: latePenaltyLearn().port });
+    const { app } = await createHarness({ db, ...latePenaltyLearn });
     const post = (path: string, persona: 'admin' | 'teacher', body: unknown) =>
       app.request(path, { method: 'POST', ...as(persona, body) });
     expect(
@@ -59,7 +59,7 @@ describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', 
   });
 
   it('racing saves of the same penalty publish one late-penalty.applied event per change', async () => {
-    const { app } = await createHarness({ db, learn: latePenaltyLearn().port });
+    const { app } = await createHarness({ db, ...latePenaltyLearn });
     const save = (points: number) =>
       app.request('/late-penalty-snapshots', {
         method: 'POST',

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, sharedDb } from '../../../test/harness.ts';
 import type { Db } from '../../db/types.ts';
-import { as, COURSE, latePenaltyLearn, type Persona } from './fake-learn.ts';
+import { as, COURSE, latePenaltyLearn, type Persona, LEARNER } from './personas.ts';
 
 let db: Db;
 let app: Awaited<ReturnType<typeof createHarness>>['app'];
@@ -9,7 +9,7 @@ beforeAll(async () => {
   db = (await sharedDb()).db;
 });
 beforeEach(async () => {
-  ({ app } = await createHarness({ db, learn: latePenaltyLearn().port }));
+  ({ app } = await createHarness({ db, ...latePenaltyLearn }));
   await app.request('/late-penalty-rules', as('admin'));
   await db.exec(
     'truncate late_penalty_rules, late_penalty_associations, late_penalty_overrides, late_penalty_snapshots',
@@ -29,7 +29,7 @@ describe('input limits (issue 9 §3)', () => {
     const res = await send('POST', '/late-penalty-overrides', 'teacher', {
       CourseId: COURSE,
       ContentItemId: '_1_1',
-      UserId: '_20_1',
+      UserId: LEARNER,
       Points: 1e308,
     });
     expect(res.status).toBe(400);

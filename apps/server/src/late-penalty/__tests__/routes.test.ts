@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, sharedDb } from '../../../test/harness.ts';
 import type { Db } from '../../db/types.ts';
-import { as, COURSE, latePenaltyLearn, OTHER_COURSE, type Persona } from './fake-learn.ts';
+import { as, COURSE, latePenaltyLearn, OTHER_COURSE, type Persona, LEARNER, LEARNER2 } from './personas.ts';
 
 let db: Db;
 let app: Awaited<ReturnType<typeof createHarness>>['app'];
@@ -9,7 +9,7 @@ beforeAll(async () => {
   db = (await sharedDb()).db;
 });
 beforeEach(async () => {
-  ({ app } = await createHarness({ db, learn: latePenaltyLearn().port }));
+  ({ app } = await createHarness({ db, ...latePenaltyLearn }));
   // First request applies the schema; then start each test from empty tables.
   await app.request('/late-penalty-rules', as('admin'));
   await db.exec(
@@ -180,7 +180,7 @@ describe('associations, overrides and penalties', () => {
 
   it('an instructor saves; students, TAs and non-instructors are refused', async () => {
     const ok = await send('POST', '/late-penalty-associations', 'teacher', [
-      assoc({ ID: `${COURSE}:_100_1`, Overrides: { _20_1: 2 } }),
+      assoc({ ID: `${COURSE}:_100_1`, Overrides: { [LEARNER]: 2 } }),
     ]);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({
@@ -191,7 +191,7 @@ describe('associations, overrides and penalties', () => {
           ContentItemId: '_100_1',
           Rule: R1.Code,
           Status: 'Active',
-          Overrides: { _20_1: 2 },
+          Overrides: { [LEARNER]: 2 },
           Penalties: {},
         },
       ],
@@ -221,7 +221,10 @@ describe('associations, overrides and penalties', () => {
     [[assoc({ Rule: 'no-such-rule' })], 'Invalid request body: 0.Rule: no rule with code no-such-rule'],
     [[assoc({ ID: 'wrong' })], 'Invalid request body: 0: ID must be CourseId:ContentItemId'],
     [[assoc({ CourseId: '' })], 'Invalid request body: 0.CourseId: CourseId is required'],
-    [[assoc({ Overrides: { _20_1: -1 } })], 'Invalid request body: 0.Overrides._20_1: points must be at least 0'],
+    [
+      [assoc({ Overrides: { [LEARNER]: -1 } })],
+      `Invalid request body: 0.Overrides.${LEARNER}: points must be at least 0`,
+    ],
     [[assoc({ Status: 'Inactive' })], 'Invalid request body: 0.Status: Status must be Active'],
   ])('POST %j is 400', async (body, message) => {
     const res = await send('POST', '/late-penalty-associations', 'teacher', body);
@@ -231,16 +234,19 @@ describe('associations, overrides and penalties', () => {
 
   it('GET: the instructor sees every student; a student sees only their own entries; the admin may list all courses', async () => {
     await send('POST', '/late-penalty-associations', 'teacher', [
-      assoc({ Overrides: { _20_1: 1, _21_1: 3 }, Penalties: { _20_1: 5, _21_1: 7 } }),
+      assoc({ Overrides: { [LEARNER]: 1, [LEARNER2]: 3 }, Penalties: { [LEARNER]: 5, [LEARNER2]: 7 } }),
     ]);
     const teacher = (await (await send('GET', `/late-penalty-associations?courseId=${COURSE}`, 'teacher')).json()) as {
       items: Record<string, unknown>[];
     };
-    expect(teacher.items[0]).toMatchObject({ Overrides: { _20_1: 1, _21_1: 3 }, Penalties: { _20_1: 5, _21_1: 7 } });
+    expect(teacher.items[0]).toMatchObject({
+      Overrides: { [LEARNER]: 1, [LEARNER2]: 3 },
+      Penalties: { [LEARNER]: 5, [LEARNER2]: 7 },
+    });
     const learner = (await (await send('GET', `/late-penalty-associations?courseId=${COURSE}`, 'learner')).json()) as {
       items: Record<string, unknown>[];
     };
-    expect(learner.items[0]).toMatchObject({ Overrides: { _20_1: 1 }, Penalties: { _20_1: 5 } });
+    expect(learner.items[0]).toMatchObject({ Overrides: { [LEARNER]: 1 }, Penalties: { [LEARNER]: 5 } });
     const ta = (await (await send('GET', `/late-penalty-associations?courseId=${COURSE}`, 'ta')).json()) as {
       items: Record<string, unknown>[];
     };
@@ -279,7 +285,7 @@ describe('associations, overrides and penalties', () => {
 
   it('DELETE one association removes its overrides and penalties; DELETE course removes all of the course', async () => {
     await send('POST', '/late-penalty-associations', 'teacher', [
-      assoc({ Overrides: { _20_1: 1 }, Penalties: { _20_1: 2 } }),
+      assoc({ Overrides: { [LEARNER]: 1 }, Penalties: { [LEARNER]: 2 } }),
       assoc({ ContentItemId: '_200_1' }),
     ]);
     expect(
@@ -305,7 +311,7 @@ describe('associations, overrides and penalties', () => {
 
   it('overrides: save and clear per student, instructor only, non-negative', async () => {
     await send('POST', '/late-penalty-associations', 'teacher', [assoc()]);
-    const body = { CourseId: COURSE, ContentItemId: '_100_1', UserId: '_20_1', Points: 2.345 };
+    const body = { CourseId: COURSE, ContentItemId: '_100_1', UserId: LEARNER, Points: 2.345 };
     expect(await json(await send('POST', '/late-penalty-overrides', 'teacher', body))).toEqual({
       ...body,
       Points: 2.35,
@@ -319,7 +325,7 @@ describe('associations, overrides and penalties', () => {
           items: { Overrides: object }[];
         }
       ).items[0]?.Overrides;
-    expect(await list()).toEqual({ _20_1: 2.35 });
+    expect(await list()).toEqual({ [LEARNER]: 2.35 });
     expect((await send('DELETE', '/late-penalty-overrides', 'learner', body)).status).toBe(403);
     expect(await json(await send('DELETE', '/late-penalty-overrides', 'teacher', body))).toEqual({
       ...body,
@@ -337,7 +343,7 @@ describe('associations, overrides and penalties', () => {
     Items: [
       {
         ContentItemId: '_100_1',
-        UserId: '_20_1',
+        UserId: LEARNER,
         Points: 5,
         RuleCode: R1.Code,
         RuleLabel: R1.Label,
@@ -347,7 +353,7 @@ describe('associations, overrides and penalties', () => {
       },
       {
         ContentItemId: '_100_1',
-        UserId: '_21_1',
+        UserId: LEARNER2,
         Points: 2,
         Overridden: true,
         RuleCode: R1.Code,
@@ -372,7 +378,7 @@ describe('associations, overrides and penalties', () => {
         courseName: 'Biology 101',
         termId: '_2_1',
         termName: 'Spring 2026',
-        userId: '_20_1',
+        userId: LEARNER,
         firstName: 'Ava',
         lastName: 'Thompson',
         contentItemId: '_100_1',
@@ -382,7 +388,7 @@ describe('associations, overrides and penalties', () => {
         points: 5,
         overridden: false,
       },
-      expect.objectContaining({ userId: '_21_1', points: 2, overridden: true }),
+      expect.objectContaining({ userId: LEARNER2, points: 2, overridden: true }),
     ]);
     const teacher = (await (await send('GET', `/late-penalty-penalties?courseId=${COURSE}`, 'teacher')).json()) as {
       items: unknown[];
@@ -391,7 +397,7 @@ describe('associations, overrides and penalties', () => {
     const learner = (await (await send('GET', `/late-penalty-penalties?courseId=${COURSE}`, 'learner')).json()) as {
       items: { userId: string }[];
     };
-    expect(learner.items.map((i) => i.userId)).toEqual(['_20_1']);
+    expect(learner.items.map((i) => i.userId)).toEqual([LEARNER]);
     const noCourse = await send('GET', '/late-penalty-penalties', 'learner');
     expect(noCourse.status).toBe(403);
     const penalties = (

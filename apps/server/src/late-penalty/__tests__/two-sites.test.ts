@@ -1,6 +1,6 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedDb } from '../../../test/harness.ts';
+import { sharedDb } from '../../../test/shared-db.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
 
 /**

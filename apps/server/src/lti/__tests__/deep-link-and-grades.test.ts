@@ -2,15 +2,21 @@ import { decodeProtectedHeader, createLocalJWKSet, jwtVerify, SignJWT, type JWK 
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM } from '../claims.ts';
 import { ltiMessages } from '../messages.ts';
-import { auth, COURSE_ID, COURSE_UUID, createHarness, sharedDb, TOOL, type Harness } from '../../../test/harness.ts';
 import {
   CLIENT_ID,
-  DEEP_LINK_RETURN,
+  COURSE_ID,
+  COURSE_UUID,
+  createHarness,
   DEPLOYMENT,
-  LINE_ITEM,
-  LINE_ITEMS,
   PLATFORM,
-} from '../../../test/test-platform.ts';
+  sharedDb,
+  TOOL,
+  users,
+  type Harness,
+} from '../../../test/harness.ts';
+
+/** The sandbox platform's deep-linking return. */
+const DEEP_LINK_RETURN = `${PLATFORM}/lti/deep-link/return`;
 
 let h: Harness;
 let db: Awaited<ReturnType<typeof sharedDb>>;
@@ -42,7 +48,7 @@ describe('POST /lti/deep-link', () => {
     const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n));
     const res = await h.app.request(
       `/lti/deep-link?state=${encodeURIComponent(state)}`,
-      post({ selectedItems: items }, auth('t-teacher')),
+      post({ selectedItems: items }, h.auth('instructor')),
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { jwt: string; deepLinkReturnUrl: string };
@@ -57,7 +63,10 @@ describe('POST /lti/deep-link', () => {
     expect(payload[CLAIM.messageType]).toBe('LtiDeepLinkingResponse');
     expect(payload[CLAIM.version]).toBe('1.3.0');
     expect(payload[CLAIM.deploymentId]).toBe(DEPLOYMENT);
-    expect(payload[CLAIM.deepLinkingData]).toBe('opaque-platform-data');
+    // The platform's opaque data (an object in the sandbox), echoed unchanged.
+    const sent = [...h.platform.lti.deepLinkSessions.values()].map((session) => JSON.parse(session.data) as unknown);
+    expect(sent).toHaveLength(1);
+    expect(payload[CLAIM.deepLinkingData]).toEqual(sent[0]);
     expect(payload[CLAIM.deepLinkingContentItems]).toEqual([
       {
         type: 'ltiResourceLink',
@@ -74,6 +83,13 @@ describe('POST /lti/deep-link', () => {
         lineItem: { resourceId: 'lti-assignment-3', label: 'LTI Assignment 3', scoreMaximum: 10 },
       },
     ]);
+    // The platform accepts the response: both items land in the course.
+    const returned = await h.sandbox.app.request(body.deepLinkReturnUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ JWT: body.jwt }),
+    });
+    expect(returned.status).toBe(200);
+    expect(await returned.text()).toContain('Added 2 item(s) to');
   });
 
   it('omits data when the platform sent none, and opens the deployer by default', async () => {
@@ -81,7 +97,7 @@ describe('POST /lti/deep-link', () => {
     expect(shell.searchParams.get('route')).toBe('DeepLinkTool');
     const res = await h.app.request(
       `/lti/deep-link?state=${encodeURIComponent(state)}`,
-      post({ selectedItems: items }, auth('t-teacher')),
+      post({ selectedItems: items }, h.auth('instructor')),
     );
     const { payload } = await verifyWithToolKeys(((await res.json()) as { jwt: string }).jwt);
     expect(payload).not.toHaveProperty([CLAIM.deepLinkingData]);
@@ -91,11 +107,11 @@ describe('POST /lti/deep-link', () => {
     const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n));
     const url = `/lti/deep-link?state=${encodeURIComponent(state)}`;
     const [a, b] = await Promise.all([
-      h.app.request(url, post({ selectedItems: items }, auth('t-teacher'))),
-      h.app.request(url, post({ selectedItems: items }, auth('t-teacher'))),
+      h.app.request(url, post({ selectedItems: items }, h.auth('instructor'))),
+      h.app.request(url, post({ selectedItems: items }, h.auth('instructor'))),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const again = await h.app.request(url, post({ selectedItems: items }, auth('t-teacher')));
+    const again = await h.app.request(url, post({ selectedItems: items }, h.auth('instructor')));
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: ltiMessages.deepLinkUsed });
   });
@@ -104,10 +120,10 @@ describe('POST /lti/deep-link', () => {
     const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n));
     const url = `/lti/deep-link?state=${encodeURIComponent(state)}`;
     const sign = vi.spyOn(SignJWT.prototype, 'sign').mockRejectedValueOnce(new Error('signing unavailable'));
-    const failed = await h.app.request(url, post({ selectedItems: items }, auth('t-teacher')));
+    const failed = await h.app.request(url, post({ selectedItems: items }, h.auth('instructor')));
     expect(failed.status).toBe(500);
     sign.mockRestore();
-    const retried = await h.app.request(url, post({ selectedItems: items }, auth('t-teacher')));
+    const retried = await h.app.request(url, post({ selectedItems: items }, h.auth('instructor')));
     expect(retried.status).toBe(200);
   });
 
@@ -115,7 +131,7 @@ describe('POST /lti/deep-link', () => {
     const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n, { accept_multiple: false }));
     const res = await h.app.request(
       `/lti/deep-link?state=${encodeURIComponent(state)}`,
-      post({ selectedItems: items }, auth('t-teacher')),
+      post({ selectedItems: items }, h.auth('instructor')),
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'The platform accepts only one item here.' });
@@ -131,13 +147,16 @@ describe('POST /lti/deep-link', () => {
     [{ selectedItems: [items[0], items[0]] }, 'Invalid request body: selectedItems: selectedItems ids must be unique'],
   ])('validates the body %j', async (body, message) => {
     const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n));
-    const res = await h.app.request(`/lti/deep-link?state=${encodeURIComponent(state)}`, post(body, auth('t-teacher')));
+    const res = await h.app.request(
+      `/lti/deep-link?state=${encodeURIComponent(state)}`,
+      post(body, h.auth('instructor')),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message });
   });
 
   it('needs the state query', async () => {
-    const res = await h.app.request('/lti/deep-link', post({ selectedItems: items }, auth('t-teacher')));
+    const res = await h.app.request('/lti/deep-link', post({ selectedItems: items }, h.auth('instructor')));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Invalid query: state: is required' });
   });
@@ -146,7 +165,7 @@ describe('POST /lti/deep-link', () => {
     const forged = Buffer.from(JSON.stringify({ launchId: 'made-up', platformUrl: PLATFORM })).toString('base64');
     const res = await h.app.request(
       `/lti/deep-link?state=${encodeURIComponent(forged)}`,
-      post({ selectedItems: items }, auth('t-teacher')),
+      post({ selectedItems: items }, h.auth('instructor')),
     );
     expect(res.status).toBe(404);
   });
@@ -155,7 +174,7 @@ describe('POST /lti/deep-link', () => {
     const { state } = await h.fullLaunch();
     const res = await h.app.request(
       `/lti/deep-link?state=${encodeURIComponent(state)}`,
-      post({ selectedItems: items }, auth('t-teacher')),
+      post({ selectedItems: items }, h.auth('instructor')),
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'The launch is not a deep-linking launch.' });
@@ -164,7 +183,7 @@ describe('POST /lti/deep-link', () => {
   it('refuses another user holding the state (403) and callers without a token (401)', async () => {
     const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n));
     const url = `/lti/deep-link?state=${encodeURIComponent(state)}`;
-    const other = await h.app.request(url, post({ selectedItems: items }, auth('t-learner')));
+    const other = await h.app.request(url, post({ selectedItems: items }, h.auth('student')));
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ message: 'This deep-linking launch belongs to another user.' });
     const anonymous = await h.app.request(url, post({ selectedItems: items }, {}));
@@ -175,8 +194,8 @@ describe('POST /lti/deep-link', () => {
 
 describe('POST /lti/grades', () => {
   const grade = (over: Record<string, unknown> = {}) => ({
-    url: LINE_ITEM,
-    userId: 'uuid-student',
+    url: h.lineItem,
+    userId: users.student.uuid,
     courseId: COURSE_ID,
     score: 87,
     ...over,
@@ -184,22 +203,23 @@ describe('POST /lti/grades', () => {
 
   it('posts an AGS score with a client-credentials token from a JWT client assertion', async () => {
     await h.fullLaunch();
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      userId: 'uuid-student',
+      userId: users.student.uuid,
       scoreGiven: 87,
       scoreMaximum: 100,
       timestamp: '2025-03-01T10:00:00.000Z',
     });
-    expect(h.platform.state.scores).toEqual([
+    expect(h.platform.scores).toEqual([
       {
-        url: `${LINE_ITEM}/scores`,
+        url: `${h.lineItem}/scores`,
         contentType: 'application/vnd.ims.lis.v1.score+json',
-        // ags-token-1 (line-item scope) read the line item's scoreMaximum first.
-        authorization: 'Bearer ags-token-2',
+        // The first token (line-item scope) read the line item's scoreMaximum first.
+        authorization: `Bearer ${h.platform.agsTokens[1]}`,
+        status: 204,
         body: {
-          userId: 'uuid-student',
+          userId: users.student.uuid,
           scoreGiven: 87,
           scoreMaximum: 100,
           activityProgress: 'Completed',
@@ -208,57 +228,61 @@ describe('POST /lti/grades', () => {
         },
       },
     ]);
-    const request = h.platform.state.tokenRequests[1]!;
+    // The platform recorded the grade in Learn's gradebook.
+    expect(h.sandbox.state.store.grade(h.lineItemColumn(), users.student.id)).toMatchObject({ score: 87 });
+    const request = h.platform.tokenRequests[1]!;
     expect(request.get('grant_type')).toBe('client_credentials');
     expect(request.get('client_assertion_type')).toBe('urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
     expect(request.get('scope')).toBe('https://purl.imsglobal.org/spec/lti-ags/scope/score');
-    const assertion = h.platform.state.assertions[0]!;
+    const assertion = h.platform.assertions[0]!;
     expect(assertion).toMatchObject({ iss: CLIENT_ID, sub: CLIENT_ID, iat: Math.floor(h.clock.now.getTime() / 1000) });
     expect(Number.isInteger(assertion.iat)).toBe(true);
     // The membership was looked up with the caller's own Learn id in the launch's course.
-    expect(h.learn.calls.membership).toEqual([{ courseRef: COURSE_UUID, userRef: '_10_1' }]);
+    expect(h.learn.calls.membership).toEqual([{ courseRef: `uuid:${COURSE_UUID}`, userRef: users.instructor.id }]);
   });
 
   it('caches the AGS token until shortly before it expires; each assertion has a unique jti', async () => {
     const scoreOnly = (n: string) =>
       h.claims(n, {
-        [CLAIM.ags]: { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitem: LINE_ITEM },
+        [CLAIM.ags]: { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitem: h.lineItem },
       });
     await h.fullLaunch(scoreOnly);
-    await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
-    await h.app.request('/lti/grades', post(grade({ userId: 'u2' }), auth('t-teacher')));
-    expect(h.platform.state.tokenRequests).toHaveLength(1);
+    await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
+    await h.app.request('/lti/grades', post(grade({ userId: users.student2.uuid }), h.auth('instructor')));
+    expect(h.platform.tokenRequests).toHaveLength(1);
     h.clock.now = new Date(h.clock.now.getTime() + 3600_000 - 30_000);
     await h.fullLaunch(scoreOnly); // a fresh launch: the first one is still valid too, but keep the flow realistic
-    await h.app.request('/lti/grades', post(grade({ userId: 'u3' }), auth('t-teacher')));
-    expect(h.platform.state.tokenRequests).toHaveLength(2);
-    const [a, b] = h.platform.state.assertions;
+    await h.app.request('/lti/grades', post(grade({ score: 50 }), h.auth('instructor')));
+    expect(h.platform.tokenRequests).toHaveLength(2);
+    const [a, b] = h.platform.assertions;
     expect(a!.jti).not.toBe(b!.jti);
-    expect(h.platform.state.scores.map((s) => s.authorization)).toEqual([
-      'Bearer ags-token-1',
-      'Bearer ags-token-1',
-      'Bearer ags-token-2',
+    const [first, second] = h.platform.agsTokens;
+    expect(first).not.toBe(second);
+    expect(h.platform.scores.map((s) => [s.authorization, s.status])).toEqual([
+      [`Bearer ${first}`, 204],
+      [`Bearer ${first}`, 204],
+      [`Bearer ${second}`, 204],
     ]);
   });
 
   it('lets a Teaching Assistant post for a student', async () => {
     await h.fullLaunch();
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-ta')));
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('instructor3')));
     expect(res.status).toBe(200);
   });
 
   it('refuses a student with 403, checked with Learn (roles from the browser are ignored)', async () => {
     await h.fullLaunch();
-    const res = await h.app.request('/lti/grades', post({ ...grade(), role: 'Instructor' }, auth('t-learner')));
+    const res = await h.app.request('/lti/grades', post({ ...grade(), role: 'Instructor' }, h.auth('student')));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'Your course role (Student) may not perform this action.' });
-    expect(h.platform.state.scores).toHaveLength(0);
+    expect(h.platform.scores).toHaveLength(0);
   });
 
   it('refuses a caller who is not enrolled', async () => {
     await h.fullLaunch();
-    h.learn.roles.delete('_10_1');
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    h.setCourseRole('instructor', null);
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'You are not enrolled in this course.' });
   });
@@ -267,7 +291,7 @@ describe('POST /lti/grades', () => {
     await h.fullLaunch();
     const res = await h.app.request(
       '/lti/grades',
-      post(grade({ url: `${PLATFORM}/api/lti/courses/_9_1/lineitems/x` }), auth('t-teacher')),
+      post(grade({ url: `${PLATFORM}/api/lti/courses/_9_1/lineitems/x` }), h.auth('instructor')),
     );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'The line item does not belong to a current launch.' });
@@ -276,23 +300,25 @@ describe('POST /lti/grades', () => {
   it('accepts a line item inside the launch lineitems container', async () => {
     await h.fullLaunch((n) =>
       h.claims(n, {
-        [CLAIM.ags]: { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitems: LINE_ITEMS },
+        [CLAIM.ags]: { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitems: h.lineItems },
       }),
     );
-    const res = await h.app.request('/lti/grades', post(grade({ url: `${LINE_ITEMS}/li-9` }), auth('t-teacher')));
+    const other = h.addLineItem('Quiz 9');
+    expect(other.startsWith(h.lineItems)).toBe(true);
+    const res = await h.app.request('/lti/grades', post(grade({ url: other }), h.auth('instructor')));
     expect(res.status).toBe(200);
-    expect(h.platform.state.scores[0]!.url).toBe(`${LINE_ITEMS}/li-9/scores`);
+    expect(h.platform.scores[0]!.url).toBe(`${other}/scores`);
   });
 
   it('refuses when the platform did not grant the score scope', async () => {
-    await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: [], lineitem: LINE_ITEM } }));
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: [], lineitem: h.lineItem } }));
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
     expect(res.status).toBe(403);
   });
 
   it('refuses a courseId other than the launch course', async () => {
     await h.fullLaunch();
-    const res = await h.app.request('/lti/grades', post(grade({ courseId: '_99_1' }), auth('t-teacher')));
+    const res = await h.app.request('/lti/grades', post(grade({ courseId: '_99_1' }), h.auth('instructor')));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "courseId does not match the launch's course." });
   });
@@ -303,15 +329,15 @@ describe('POST /lti/grades', () => {
     [{ url: 'not a url' }, 'Invalid request body: url: must be an absolute URL'],
     [{ userId: '' }, 'Invalid request body: userId: userId is required'],
   ])('validates %j', async (over, message) => {
-    const res = await h.app.request('/lti/grades', post(grade(over), auth('t-teacher')));
+    const res = await h.app.request('/lti/grades', post(grade(over), h.auth('instructor')));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message });
   });
 
   it('reports a platform refusal as 502', async () => {
     await h.fullLaunch();
-    h.platform.state.scoreStatus = 422;
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    h.sandbox.state.faults.add({ method: 'POST', path: '/scores', kind: 'status', status: 422 });
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: 'The platform refused the score (status 422).' });
   });

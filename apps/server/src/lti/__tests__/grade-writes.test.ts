@@ -3,8 +3,7 @@ import { CLAIM } from '../claims.ts';
 import { ltiMessages } from '../messages.ts';
 import { normaliseLineItemUrl } from '../line-item-url.ts';
 import { format } from '../../messages.ts';
-import { auth, COURSE_ID, createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
-import { LINE_ITEM, LINE_ITEMS, PLATFORM } from '../../../test/test-platform.ts';
+import { COURSE_ID, createHarness, PLATFORM, sharedDb, users, type Harness } from '../../../test/harness.ts';
 
 let h: Harness;
 let db: Awaited<ReturnType<typeof sharedDb>>;
@@ -18,7 +17,9 @@ beforeEach(async () => {
 const SCORE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 const LINEITEM = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
 const LINEITEM_READONLY = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly';
-const OTHER_COURSE_ITEM = `${PLATFORM}/api/lti/courses/_9_1/lineitems/col-9`;
+/** The sandbox platform's line-item container of BIO101, without its trailing slash. */
+const LINE_ITEMS = `${PLATFORM}/lti/ags/courses/${COURSE_ID}/lineitems`;
+const OTHER_COURSE_ITEM = `${PLATFORM}/lti/ags/courses/_9_1/lineitems/col-9`;
 
 const post = (body: unknown, headers: Record<string, string>) => ({
   method: 'POST',
@@ -26,8 +27,8 @@ const post = (body: unknown, headers: Record<string, string>) => ({
   headers: { 'Content-Type': 'application/json', ...headers },
 });
 const grade = (over: Record<string, unknown> = {}) => ({
-  url: LINE_ITEM,
-  userId: 'uuid-student',
+  url: h.lineItem,
+  userId: users.student.uuid,
   courseId: COURSE_ID,
   score: 87,
   ...over,
@@ -67,68 +68,75 @@ describe('POST /lti/grades: which line items a launch may grade', () => {
       `${LINE_ITEMS}/%2e%2e/%2e%2e/_9_1/lineitems/col-9`,
       `${LINE_ITEMS}/%2E%2E/%2E%2E/_9_1/lineitems/col-9`,
     ]) {
-      const res = await h.app.request('/lti/grades', post(grade({ url }), auth('t-teacher')));
+      const res = await h.app.request('/lti/grades', post(grade({ url }), h.auth('instructor')));
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message: ltiMessages.lineItemUrlRefused });
     }
-    expect(h.platform.state.scores).toEqual([]);
+    expect(h.platform.scores).toEqual([]);
   });
 
   it('refuses a line item of another course and one nested deeper than one segment', async () => {
     await h.fullLaunch();
-    for (const url of [OTHER_COURSE_ITEM, `${LINE_ITEMS}/li-1/x`, `${LINE_ITEMS}`]) {
-      const res = await h.app.request('/lti/grades', post(grade({ url }), auth('t-teacher')));
+    for (const url of [OTHER_COURSE_ITEM, `${h.lineItem}/x`, h.lineItems, LINE_ITEMS]) {
+      const res = await h.app.request('/lti/grades', post(grade({ url }), h.auth('instructor')));
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: ltiMessages.lineItemUnknown });
     }
-    expect(h.platform.state.scores).toEqual([]);
+    expect(h.platform.scores).toEqual([]);
   });
 
   it("accepts the launch's own line item in another spelling (normalised on both sides)", async () => {
     await h.fullLaunch();
     const res = await h.app.request(
       '/lti/grades',
-      post(grade({ url: LINE_ITEM.replace('https://learn.test', 'HTTPS://LEARN.test:443') }), auth('t-teacher')),
+      post(grade({ url: h.lineItem.replace('https://learn.test', 'HTTPS://LEARN.test:443') }), h.auth('instructor')),
     );
     expect(res.status).toBe(200);
-    expect(h.platform.state.scores[0]!.url).toBe(`${LINE_ITEM}/scores`);
+    expect(h.platform.scores[0]!.url).toBe(`${h.lineItem}/scores`);
   });
 
   it('accepts {container}/<one segment> when the container URL ends with a slash', async () => {
-    await h.fullLaunch(containerOnly(`${LINE_ITEMS}/`));
-    const res = await h.app.request('/lti/grades', post(grade({ url: `${LINE_ITEMS}/li-9` }), auth('t-teacher')));
+    // The sandbox names its container with the trailing slash, as some platforms do.
+    expect(h.lineItems).toBe(`${LINE_ITEMS}/`);
+    await h.fullLaunch(containerOnly(h.lineItems));
+    const other = h.addLineItem('Quiz 9');
+    expect(other).toMatch(new RegExp(`^${LINE_ITEMS}/[^/]+$`));
+    const res = await h.app.request('/lti/grades', post(grade({ url: other }), h.auth('instructor')));
     expect(res.status).toBe(200);
-    expect(h.platform.state.scores[0]!.url).toBe(`${LINE_ITEMS}/li-9/scores`);
+    expect(h.platform.scores[0]!.url).toBe(`${other}/scores`);
   });
 
   it('accepts the line item the platform returned for the launch, wherever it lives', async () => {
-    const elsewhere = `${PLATFORM}/api/lti/lineitem-store/77`;
-    h.platform.state.linkLineItems = [{ id: elsewhere, scoreMaximum: 20 }];
+    // The launch names only a container with a query, so the item the platform returns (the placement's
+    // line item, a 20-point column) lies outside what the container rule accepts ({lineitems}/<one segment>
+    // with the same query): only the platform's answer makes it gradable.
+    h.lineItemColumn().score.possible = 20;
     const { decoded } = await h.fullLaunch((n) =>
-      h.claims(n, { [CLAIM.ags]: { scope: [SCORE, LINEITEM], lineitems: `${LINE_ITEMS}/` } }),
+      h.claims(n, { [CLAIM.ags]: { scope: [SCORE, LINEITEM], lineitems: `${h.lineItems}?type_id=1` } }),
     );
+    const elsewhere = h.lineItem;
     expect(decoded.lineItemUrl).toBe(elsewhere);
-    const res = await h.app.request('/lti/grades', post(grade({ url: elsewhere }), auth('t-teacher')));
+    const res = await h.app.request('/lti/grades', post(grade({ url: elsewhere }), h.auth('instructor')));
     expect(res.status).toBe(200);
     // Its maximum came with the platform's answer at launch: no extra read.
-    expect(h.platform.state.lineItemReads).toEqual([]);
-    expect(h.platform.state.scores[0]!.body).toMatchObject({ scoreGiven: 17.4, scoreMaximum: 20 });
+    expect(h.platform.lineItemReads).toEqual([]);
+    expect(h.platform.scores[0]!.body).toMatchObject({ scoreGiven: 17.4, scoreMaximum: 20 });
   });
 
   it('finds the launch that granted the score scope behind many newer launches that did not', async () => {
     await h.fullLaunch();
     for (let i = 0; i < 21; i++) {
-      const { res } = await h.launch((n) => h.claims(n, { [CLAIM.ags]: { scope: [], lineitem: LINE_ITEM } }));
+      const { res } = await h.launch((n) => h.claims(n, { [CLAIM.ags]: { scope: [], lineitem: h.lineItem } }));
       expect(res.status).toBe(302);
     }
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
     expect(res.status).toBe(200);
   });
 
   it("refuses a line item of the caller's site that only another Learn site's launch named", async () => {
     await h.fullLaunch();
     await h.db.query("update lti_launches set platform_url = 'https://other-learn.test'");
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
     expect(res.status).toBe(404);
   });
 });
@@ -136,37 +144,40 @@ describe('POST /lti/grades: which line items a launch may grade', () => {
 describe('POST /lti/grades: roles (checked with Learn in the launch course)', () => {
   it.each([['TeachingAssistant'], ['Grader']])('lets a %s post any score for any student', async (role) => {
     await h.fullLaunch();
-    h.learn.roles.set('_30_1', role);
-    const res = await h.app.request('/lti/grades', post(grade({ score: 55 }), auth('t-ta')));
+    h.setCourseRole('instructor3', role);
+    const res = await h.app.request('/lti/grades', post(grade({ score: 55 }), h.auth('instructor3')));
     expect(res.status).toBe(200);
-    expect(h.platform.state.scores[0]!.body).toMatchObject({ userId: 'uuid-student', scoreGiven: 55 });
+    expect(h.platform.scores[0]!.body).toMatchObject({ userId: users.student.uuid, scoreGiven: 55 });
   });
 
   it.each([['Guest'], ['CourseBuilder'], ['Mentor'], ['custom-observer']])(
     'limits a %s to the fixed score 87 for themselves',
     async (role) => {
       await h.fullLaunch();
-      h.learn.roles.set('_30_1', role);
+      h.setCourseRole('instructor3', role);
       const refused = format(ltiMessages.ownFixedScoreOnly, { role, score: 87 });
-      const forOther = await h.app.request('/lti/grades', post(grade(), auth('t-ta')));
+      const forOther = await h.app.request('/lti/grades', post(grade(), h.auth('instructor3')));
       expect(forOther.status).toBe(403);
       expect(await forOther.json()).toEqual({ message: refused });
       const otherScore = await h.app.request(
         '/lti/grades',
-        post(grade({ userId: 'uuid-ta', score: 100 }), auth('t-ta')),
+        post(grade({ userId: users.instructor3.uuid, score: 100 }), h.auth('instructor3')),
       );
       expect(otherScore.status).toBe(403);
       expect(await otherScore.json()).toEqual({ message: refused });
-      expect(h.platform.state.scores).toEqual([]);
-      const own = await h.app.request('/lti/grades', post(grade({ userId: 'uuid-ta' }), auth('t-ta')));
+      expect(h.platform.scores).toEqual([]);
+      const own = await h.app.request(
+        '/lti/grades',
+        post(grade({ userId: users.instructor3.uuid }), h.auth('instructor3')),
+      );
       expect(own.status).toBe(200);
-      expect(h.platform.state.scores.map((s) => s.body.userId)).toEqual(['uuid-ta']);
+      expect(h.platform.scores.map((s) => [s.body.userId, s.status])).toEqual([[users.instructor3.uuid, 204]]);
     },
   );
 
   it('refuses a student even for their own id', async () => {
     await h.fullLaunch();
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-learner')));
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('student')));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'Your course role (Student) may not perform this action.' });
   });
@@ -174,44 +185,51 @@ describe('POST /lti/grades: roles (checked with Learn in the launch course)', ()
 
 describe('POST /lti/grades: scoreMaximum from the line item', () => {
   it("sends the grade on the line item's scale, reading the item once per launch", async () => {
-    h.platform.state.lineItemMaximum = 10;
+    h.lineItemColumn().score.possible = 10;
     await h.fullLaunch();
-    const first = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    const first = await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ scoreGiven: 8.7, scoreMaximum: 10 });
-    await h.app.request('/lti/grades', post(grade({ userId: 'u2', score: 100 }), auth('t-teacher')));
-    expect(h.platform.state.scores.map((s) => [s.body.scoreGiven, s.body.scoreMaximum])).toEqual([
+    await h.app.request('/lti/grades', post(grade({ userId: users.student2.uuid, score: 100 }), h.auth('instructor')));
+    expect(h.platform.scores.map((s) => [s.body.scoreGiven, s.body.scoreMaximum])).toEqual([
       [8.7, 10],
       [10, 10],
     ]);
-    expect(h.platform.state.lineItemReads).toHaveLength(1);
-    expect(h.platform.state.lineItemReads[0]).toEqual({ url: LINE_ITEM, authorization: 'Bearer ags-token-1' });
-    expect(h.platform.state.tokenRequests.map((r) => r.get('scope'))).toEqual([LINEITEM, SCORE]);
+    expect(h.platform.lineItemReads).toHaveLength(1);
+    expect(h.platform.lineItemReads[0]).toEqual({
+      url: h.lineItem,
+      authorization: `Bearer ${h.platform.agsTokens[0]}`,
+    });
+    // The platform's gradebook holds the grades on its 10-point column.
+    expect(h.sandbox.state.store.grade(h.lineItemColumn(), users.student.id)).toMatchObject({ score: 8.7 });
+    expect(h.platform.tokenRequests.map((r) => r.get('scope'))).toEqual([LINEITEM, SCORE]);
   });
 
   it('reads with the read-only line-item scope when that is what the platform granted', async () => {
-    h.platform.state.lineItemMaximum = 50;
-    await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: [SCORE, LINEITEM_READONLY], lineitem: LINE_ITEM } }));
-    const res = await h.app.request('/lti/grades', post(grade({ score: 10 }), auth('t-teacher')));
+    h.lineItemColumn().score.possible = 50;
+    await h.fullLaunch((n) =>
+      h.claims(n, { [CLAIM.ags]: { scope: [SCORE, LINEITEM_READONLY], lineitem: h.lineItem } }),
+    );
+    const res = await h.app.request('/lti/grades', post(grade({ score: 10 }), h.auth('instructor')));
     expect(await res.json()).toMatchObject({ scoreGiven: 5, scoreMaximum: 50 });
-    expect(h.platform.state.tokenRequests[0]!.get('scope')).toBe(LINEITEM_READONLY);
+    expect(h.platform.tokenRequests[0]!.get('scope')).toBe(LINEITEM_READONLY);
   });
 
   it('sends the percentage out of 100 when no line-item scope lets the tool read the maximum', async () => {
-    await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: [SCORE], lineitem: LINE_ITEM } }));
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: [SCORE], lineitem: h.lineItem } }));
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
     expect(await res.json()).toMatchObject({ scoreGiven: 87, scoreMaximum: 100 });
-    expect(h.platform.state.lineItemReads).toEqual([]);
+    expect(h.platform.lineItemReads).toEqual([]);
   });
 
   it('answers 502 and posts nothing when the line item cannot be read', async () => {
-    h.platform.state.lineItemStatus = 404;
     await h.fullLaunch();
-    const res = await h.app.request('/lti/grades', post(grade(), auth('t-teacher')));
+    h.sandbox.state.faults.add({ method: 'GET', path: '/lti/ags/courses/*/lineitems/*', kind: 'status', status: 404 });
+    const res = await h.app.request('/lti/grades', post(grade(), h.auth('instructor')));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({
       message: format(ltiMessages.lineItemUnreadable, { reason: 'GET line item answered 404' }),
     });
-    expect(h.platform.state.scores).toEqual([]);
+    expect(h.platform.scores).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { ltiMessages } from '../messages.ts';
-import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
-import { PLATFORM } from '../../../test/test-platform.ts';
+import { createHarness, PLATFORM, sharedDb, type Harness } from '../../../test/harness.ts';
 
 const KEY_1 = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
 const KEY_2 = `k2:${Buffer.alloc(32, 2).toString('base64url')}`;
@@ -22,8 +21,9 @@ const exchange = (app: Harness['app'], code: string) =>
     body: JSON.stringify({ code }),
     headers: { 'Content-Type': 'application/json' },
   });
+/** Another server instance on the same database, Learn site and clock. */
 const instance = async (keys?: string) =>
-  createHarness({ db: h.db, ...(keys === undefined ? {} : { env: { LAUNCH_CODE_KEYS: keys } }) });
+  createHarness({ db: h.db, sameSandboxAs: h, ...(keys === undefined ? {} : { env: { LAUNCH_CODE_KEYS: keys } }) });
 
 describe('launch codes in the database (issue 9 §4)', () => {
   it('stores only the code hash and the token sealed with the current key', async () => {
@@ -32,7 +32,7 @@ describe('launch codes in the database (issue 9 §4)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ platform: PLATFORM, key_id: 'k1' });
     const stored = JSON.stringify(rows);
-    expect(stored).not.toContain('learn-user-token');
+    expect(stored).not.toContain(h.platform.learnTokens[0]!);
     expect(stored).not.toContain(code);
     expect(new Date(rows[0]!.expires_at as string).getTime() - h.clock.now.getTime()).toBe(2 * 60_000);
   });
@@ -42,7 +42,7 @@ describe('launch codes in the database (issue 9 §4)', () => {
     const other = await instance(KEY_1);
     const res = await exchange(other.app, code);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ token: 'learn-user-token', expiresAt: '2025-03-01T11:00:00.000Z' });
+    expect(await res.json()).toEqual({ token: h.platform.learnTokens[0], expiresAt: '2025-03-01T11:00:00.000Z' });
     expect(await h.db.query('select 1 from lti_launch_codes')).toEqual([]);
     const again = await exchange(h.app, code);
     expect(again.status).toBe(401);

@@ -1,7 +1,17 @@
+import { decodeJwt, generateKeyPair } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM } from '../claims.ts';
-import { COURSE_UUID, createHarness, sharedDb, TOOL, type Harness } from '../../../test/harness.ts';
-import { CLIENT_ID, LINE_ITEM, PLATFORM, newSigner, registration } from '../../../test/test-platform.ts';
+import {
+  CLIENT_ID,
+  COURSE_UUID,
+  createHarness,
+  PLATFORM,
+  registration,
+  sharedDb,
+  TOOL,
+  users,
+  type Harness,
+} from '../../../test/harness.ts';
 
 let h: Harness;
 let db: Awaited<ReturnType<typeof sharedDb>>;
@@ -30,7 +40,7 @@ describe('OIDC login initiation', () => {
       prompt: 'none',
       client_id: CLIENT_ID,
       redirect_uri: `${TOOL}/lti/launch`,
-      login_hint: 'hint-1',
+      login_hint: users.instructor.id,
       lti_message_hint: 'msg-1',
     });
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -61,41 +71,53 @@ describe('OIDC login initiation', () => {
 
 describe('launch', () => {
   it('validates the id_token and starts the 3-legged OAuth with the one-time session token', async () => {
-    const { res } = await h.launch();
+    const { res, idToken } = await h.launch();
     expect(res.status).toBe(302);
     const to = new URL(res.headers.get('location')!);
     expect(to.origin + to.pathname).toBe(`${PLATFORM}/learn/api/public/v1/oauth2/authorizationcode`);
-    expect(to.searchParams.get('client_id')).toBe('rest-key');
+    expect(to.searchParams.get('client_id')).toBe(registration.restKey);
     expect(to.searchParams.get('redirect_uri')).toBe(`${TOOL}/lti/oauth/callback`);
     expect(to.searchParams.get('response_type')).toBe('code');
-    expect(to.searchParams.get('one_time_session_token')).toBe('ots-123');
+    const ots = decodeJwt(idToken)[CLAIM.oneTimeSessionToken];
+    expect(ots).toMatch(/^\S{16,}$/);
+    expect(to.searchParams.get('one_time_session_token')).toBe(ots);
     expect(to.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('sends the frame to the shell with route, uuid, courseUuid, state and a launch code (no token)', async () => {
+    // The platform sends Learn's locale as a BCP 47 tag (en-AU); the shell gets Learn's form (en_AU).
+    h.sandbox.state.store.userById(users.instructor.id)!.locale.id = 'en_AU';
     const { shell, decoded, code } = await h.fullLaunch();
+    const learnToken = h.platform.learnTokens[0]!;
     expect(shell.origin).toBe(TOOL);
     expect(shell.searchParams.get('route')).toBe('LTIAssignment');
-    expect(shell.searchParams.get('uuid')).toBe('uuid-instructor');
+    expect(shell.searchParams.get('uuid')).toBe(users.instructor.uuid);
     expect(shell.searchParams.get('courseUuid')).toBe(COURSE_UUID);
     expect(shell.searchParams.has('token')).toBe(false);
-    expect(shell.href).not.toContain('learn-user-token');
+    expect(shell.href).not.toContain(learnToken);
     expect(decoded).toMatchObject({
       locale: 'en_AU',
       platformUrl: PLATFORM,
       backendUrl: TOOL,
-      lineItemUrl: LINE_ITEM,
+      lineItemUrl: h.lineItem,
       role: 'Instructor',
     });
     expect(typeof decoded.launchId).toBe('string');
     // The code exchange used the REST app's Basic credentials and our callback URL.
-    const exchange = h.platform.state.codeExchanges[0]!;
-    expect(exchange.authorization).toBe(`Basic ${Buffer.from('rest-key:rest-secret').toString('base64')}`);
+    const exchange = h.platform.codeExchanges[0]!;
+    expect(exchange.authorization).toBe(
+      `Basic ${Buffer.from(`${registration.restKey}:${registration.restSecret}`).toString('base64')}`,
+    );
     expect(exchange.body.get('redirect_uri')).toBe(`${TOOL}/lti/oauth/callback`);
 
     const session = await h.app.request('/lti/session', json({ code }));
     expect(session.status).toBe(200);
-    expect(await session.json()).toEqual({ token: 'learn-user-token', expiresAt: '2025-03-01T11:00:00.000Z' });
+    expect(await session.json()).toEqual({ token: learnToken, expiresAt: '2025-03-01T11:00:00.000Z' });
+    // The token is Learn's: the sandbox knows who it belongs to.
+    const me = await h.sandbox.app.request(`${PLATFORM}/learn/api/public/v1/users/me?fields=id`, {
+      headers: { Authorization: `Bearer ${learnToken}` },
+    });
+    expect(await me.json()).toEqual({ id: users.instructor.id });
     const again = await h.app.request('/lti/session', json({ code }));
     expect(again.status).toBe(401);
     expect(await again.json()).toEqual({ message: 'The launch code is unknown, expired or already used.' });
@@ -115,9 +137,8 @@ describe('launch', () => {
   });
 
   it('uses the lineitems container when the AGS claim has no lineitem', async () => {
-    const lineitems = `${PLATFORM}/api/lti/courses/_7_1/lineitems`;
-    const { decoded } = await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: [], lineitems } }));
-    expect(decoded.lineItemUrl).toBe(lineitems);
+    const { decoded } = await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope: [], lineitems: h.lineItems } }));
+    expect(decoded.lineItemUrl).toBe(h.lineItems);
   });
 
   it('accepts aud as an array when azp names this tool', async () => {
@@ -127,12 +148,12 @@ describe('launch', () => {
 
   it('refetches the platform JWKS once when the kid is new (platform rotated its key)', async () => {
     await h.launch();
-    expect(h.platform.state.jwksFetches).toBe(1);
-    const rotated = await newSigner('platform-key-2');
-    h.platform.state.published.push(rotated.jwk);
-    const { res } = await h.launch(undefined, { signer: rotated });
+    expect(h.platform.jwksFetches).toBe(1);
+    expect(await h.platform.lti.rotateKey()).toBe('sandbox-platform-2');
+    const { res, idToken } = await h.launch();
     expect(res.status).toBe(302);
-    expect(h.platform.state.jwksFetches).toBe(2);
+    expect(idToken).not.toBe('');
+    expect(h.platform.jwksFetches).toBe(2);
   });
 
   it('shows a platform error sent back to the launch URL by GET', async () => {
@@ -143,6 +164,14 @@ describe('launch', () => {
 });
 
 describe('launch negatives: clear error page and a log line', () => {
+  /** Learn's 3-legged OAuth (the sandbox) answers the launch's redirect; the server gets the callback. */
+  async function oauthCallback(launched: Response) {
+    const learnAnswer = await h.sandbox.app.request(launched.headers.get('location')!);
+    const callback = new URL(learnAnswer.headers.get('location')!);
+    expect(callback.origin + callback.pathname).toBe(`${TOOL}/lti/oauth/callback`);
+    return h.app.request(callback.pathname + callback.search);
+  }
+
   async function expectRefused(res: Response, text: string, reason: string) {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -155,17 +184,18 @@ describe('launch negatives: clear error page and a log line', () => {
   }
 
   it('bad signature', async () => {
-    const forger = await newSigner('platform-key-1');
-    const { res } = await h.launch(undefined, { signer: forger });
+    // The platform's kid, another key.
+    const forger = (await generateKeyPair('RS256')).privateKey;
+    const { res } = await h.launch(undefined, { key: forger });
     await expectRefused(res, 'The id_token signature is not valid', 'bad_signature');
   });
 
   it('unknown kid (after one refetch)', async () => {
     await h.launch(); // warm the JWKS cache
-    const stranger = await newSigner('nobody-publishes-this');
-    const { res } = await h.launch(undefined, { signer: stranger });
+    const stranger = (await generateKeyPair('RS256')).privateKey;
+    const { res } = await h.launch(undefined, { key: stranger, kid: 'nobody-publishes-this' });
     await expectRefused(res, 'unknown kid', 'unknown_kid');
-    expect(h.platform.state.jwksFetches).toBe(2);
+    expect(h.platform.jwksFetches).toBe(2);
   });
 
   it('wrong iss', async () => {
@@ -179,7 +209,8 @@ describe('launch negatives: clear error page and a log line', () => {
   });
 
   it('several audiences without azp', async () => {
-    const { res } = await h.launch((n) => h.claims(n, { aud: [CLIENT_ID, 'x'] }));
+    // The sandbox platform always names azp; this launch leaves it out.
+    const { res } = await h.launch((n) => h.claims(n, { aud: [CLIENT_ID, 'x'], azp: undefined }));
     await expectRefused(res, 'several audiences but no azp', 'wrong_audience');
   });
 
@@ -221,7 +252,7 @@ describe('launch negatives: clear error page and a log line', () => {
 
   it('state mismatch (unknown state)', async () => {
     const l = await h.login();
-    const idToken = await h.platform.sign(h.claims(l.nonce));
+    const idToken = await h.platform.lti.signIdToken(h.claims(l.nonce));
     const res = await h.postLaunch({ id_token: idToken, state: 'forged-state' });
     await expectRefused(res, 'state mismatch', 'state_mismatch');
   });
@@ -235,7 +266,7 @@ describe('launch negatives: clear error page and a log line', () => {
   it('state expired after ten minutes', async () => {
     const l = await h.login();
     h.clock.now = new Date(h.clock.now.getTime() + 10 * 60_000 + 1000);
-    const idToken = await h.platform.sign(h.claims(l.nonce));
+    const idToken = await h.platform.lti.signIdToken(h.claims(l.nonce));
     const res = await h.postLaunch({ id_token: idToken, state: l.state });
     await expectRefused(res, 'state mismatch', 'state_mismatch');
   });
@@ -258,16 +289,18 @@ describe('launch negatives: clear error page and a log line', () => {
     const { res } = await h.launch();
     const authorize = new URL(res.headers.get('location')!);
     const cb = await h.app.request(`/lti/oauth/callback?code=bad&state=${authorize.searchParams.get('state')}`);
+    // Learn (the sandbox) refused the exchange.
+    expect(h.platform.codeExchanges.map((e) => e.answer.error)).toEqual(['invalid_grant']);
     await expectRefused(cb, 'Could not obtain a Learn session for this launch', 'oauth_failed');
   });
 
   it("refuses an OAuth callback whose Learn user is not the launch's sub (asking Learn when user_id differs)", async () => {
-    const { res } = await h.launch((n) => h.claims(n, { sub: 'uuid-ta' }));
-    const authorize = new URL(res.headers.get('location')!);
-    const cb = await h.app.request(`/lti/oauth/callback?code=good-code&state=${authorize.searchParams.get('state')}`);
+    // The platform launches the TA, but the Learn session (one-time session token) is the instructor's.
+    const { res } = await h.launch((n) => h.claims(n, { sub: users.instructor3.uuid }));
+    const cb = await oauthCallback(res);
     await expectRefused(
       cb,
-      'The Learn user who signed in is not the user the platform launched: Learn user uuid-instructor is not the launch user uuid-ta',
+      `The Learn user who signed in is not the user the platform launched: Learn user ${users.instructor.uuid} is not the launch user ${users.instructor3.uuid}`,
       'user_mismatch',
     );
     expect(cb.status).toBe(403);
@@ -276,17 +309,21 @@ describe('launch negatives: clear error page and a log line', () => {
   });
 
   it.each([
-    ['no user_id', undefined],
-    ['a user_id in another form', '_10_1'],
-  ])('asks Learn who the token belongs to when the token response has %s', async (_, userId) => {
-    h.platform.state.learnUserUuid = userId;
+    ['no user_id', 'none' as const],
+    ['a user_id in another form (the primary id)', 'id' as const],
+  ])('asks Learn who the token belongs to when the token response has %s', async (_, form) => {
+    h.sandbox.state.oauth.tokenUserId = form;
     const { shell } = await h.fullLaunch();
-    expect(shell.searchParams.get('uuid')).toBe('uuid-instructor');
+    expect(h.platform.codeExchanges[0]!.answer.user_id).toBe(form === 'id' ? users.instructor.id : undefined);
+    expect(shell.searchParams.get('uuid')).toBe(users.instructor.uuid);
     expect(h.learn.calls.me).toBe(1);
-    const refused = await h.launch((n) => h.claims(n, { sub: 'uuid-student' }));
-    const authorize = new URL(refused.res.headers.get('location')!);
-    const cb = await h.app.request(`/lti/oauth/callback?code=good-code&state=${authorize.searchParams.get('state')}`);
-    await expectRefused(cb, 'Learn user uuid-instructor is not the launch user uuid-student', 'user_mismatch');
+    const refused = await h.launch((n) => h.claims(n, { sub: users.student.uuid }));
+    const cb = await oauthCallback(refused.res);
+    await expectRefused(
+      cb,
+      `Learn user ${users.instructor.uuid} is not the launch user ${users.student.uuid}`,
+      'user_mismatch',
+    );
   });
 
   it('does not ask Learn when user_id is the launch user', async () => {
@@ -295,18 +332,18 @@ describe('launch negatives: clear error page and a log line', () => {
   });
 
   it('OAuth callback with an unknown state', async () => {
-    const cb = await h.app.request('/lti/oauth/callback?code=good-code&state=nope');
+    const cb = await h.app.request('/lti/oauth/callback?code=some-code&state=nope');
     await expectRefused(cb, 'state mismatch', 'state_mismatch');
   });
 
   it('never logs the id_token, code or Learn token', async () => {
     const { idToken } = await h.launch();
-    await h.fullLaunch();
+    const { oauthCode } = await h.fullLaunch();
     const all = JSON.stringify(h.lines);
     expect(all).not.toContain(idToken);
-    expect(all).not.toContain('learn-user-token');
-    expect(all).not.toContain('good-code');
-    expect(all).not.toContain('ots-123');
+    expect(all).not.toContain(h.platform.learnTokens[0]!);
+    expect(all).not.toContain(oauthCode);
+    expect(all).not.toContain(decodeJwt(idToken)[CLAIM.oneTimeSessionToken] as string);
   });
 });
 

@@ -2,103 +2,106 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgsTokens } from '../ags-token.ts';
 import { CLAIM } from '../claims.ts';
 import { findOrCreateLineItem, LINEITEM_MEDIA_TYPE, LINEITEMS_MEDIA_TYPE } from '../line-item.ts';
-import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
-import { LINE_ITEMS, registration } from '../../../test/test-platform.ts';
+import { CLIENT_ID, createHarness, registration, sharedDb, type Harness } from '../../../test/harness.ts';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: unknown;
+const LINEITEM_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
+
+let h: Harness;
+let db: Awaited<ReturnType<typeof sharedDb>>;
+beforeAll(async () => {
+  db = await sharedDb();
+});
+beforeEach(async () => {
+  h = await createHarness({ db: await db.reset() });
+});
+
+/** The sandbox platform's AGS line-item service, with AGS tokens the platform issued for each scope. */
+function platform() {
+  const tokens: Record<string, string> = {};
+  const agsTokens = {
+    get: async (_r: unknown, scope: string) =>
+      (tokens[scope] ??= h.platform.lti.agsTokens.issue({ userId: null, clientId: CLIENT_ID, scope })),
+  } as unknown as AgsTokens;
+  return { tokens, s: { fetch: h.platformFetch, agsTokens } };
 }
-
-/** A platform AGS line-item service: `existing` answers the filtered GET; POST creates `created`. */
-function platform(existing: unknown[], opts: { getStatus?: number; created?: unknown } = {}) {
-  const seen: Seen[] = [];
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    seen.push({
-      method,
-      url: String(input),
-      headers: new Headers(init?.headers),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    });
-    if (method === 'GET') return Response.json(existing, { status: opts.getStatus ?? 200 });
-    return Response.json(opts.created ?? { id: `${LINE_ITEMS}/new-1`, scoreMaximum: 100 }, { status: 201 });
-  }) as typeof globalThis.fetch;
-  const agsTokens = { get: async (_r: unknown, scope: string) => `token-for ${scope}` } as unknown as AgsTokens;
-  return { seen, s: { fetch, agsTokens } };
-}
-
-const args = { lineitems: LINE_ITEMS, resourceLinkId: 'rl-9', label: 'Week 3 quiz', resourceId: 'LTIAssignment' };
+const args = () => ({
+  lineitems: h.lineItems,
+  resourceLinkId: 'rl-9',
+  label: 'Week 3 quiz',
+  resourceId: 'LTIAssignment',
+});
 
 describe('findOrCreateLineItem (AGS launch with lineitems only)', () => {
   it("reuses the resource link's line item", async () => {
-    const p = platform([{ id: `${LINE_ITEMS}/li-7`, scoreMaximum: 100, resourceLinkId: 'rl-9' }]);
-    await expect(findOrCreateLineItem(p.s, registration, args)).resolves.toEqual({
-      id: `${LINE_ITEMS}/li-7`,
+    const p = platform();
+    // The grade sender's placement: a resource link with its line item (a 100-point column).
+    const link = [...h.platform.lti.resourceLinks.values()].find((l) => l.route === 'LTIAssignment')!;
+    await expect(findOrCreateLineItem(p.s, registration, { ...args(), resourceLinkId: link.id })).resolves.toEqual({
+      id: h.lineItem,
       scoreMaximum: 100,
     });
-    expect(p.seen).toHaveLength(1);
-    expect(p.seen[0]!.url).toBe(`${LINE_ITEMS}?resource_link_id=rl-9`);
-    expect(p.seen[0]!.headers.get('accept')).toBe(LINEITEMS_MEDIA_TYPE);
-    expect(p.seen[0]!.headers.get('authorization')).toBe(
-      'Bearer token-for https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
-    );
+    const seen = h.platform.requests;
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe(`${h.lineItems}?resource_link_id=${link.id}`);
+    expect(seen[0]!.headers.get('accept')).toBe(LINEITEMS_MEDIA_TYPE);
+    expect(seen[0]!.headers.get('authorization')).toBe(`Bearer ${p.tokens[LINEITEM_SCOPE]}`);
   });
 
   it('creates a 100-point line item bound to the resource link when there is none', async () => {
-    const p = platform([]);
-    await expect(findOrCreateLineItem(p.s, registration, args)).resolves.toEqual({
-      id: `${LINE_ITEMS}/new-1`,
-      scoreMaximum: 100,
-    });
-    const post = p.seen[1]!;
+    const p = platform();
+    const created = await findOrCreateLineItem(p.s, registration, args());
+    expect(created).toEqual({ id: expect.stringMatching(new RegExp(`^${h.lineItems}[^/]+$`)), scoreMaximum: 100 });
+    const post = h.platform.requests[1]!;
     expect(post.method).toBe('POST');
-    expect(post.url).toBe(LINE_ITEMS);
+    expect(post.url).toBe(h.lineItems);
+    expect(post.status).toBe(201);
     expect(post.headers.get('content-type')).toBe(LINEITEM_MEDIA_TYPE);
-    expect(post.body).toEqual({
+    expect(JSON.parse(post.body)).toEqual({
       scoreMaximum: 100,
       label: 'Week 3 quiz',
       resourceLinkId: 'rl-9',
       resourceId: 'LTIAssignment',
     });
+    // The platform made the column, and finds it for the resource link next time.
+    expect(h.lineItemColumn(created.id)).toMatchObject({ name: 'Week 3 quiz', score: { possible: 100 } });
+    await expect(findOrCreateLineItem(p.s, registration, args())).resolves.toEqual(created);
+    expect(h.platform.requests).toHaveLength(3);
   });
 
   it("keeps the platform's own query on the container URL", async () => {
-    const p = platform([]);
-    await findOrCreateLineItem(p.s, registration, { ...args, lineitems: `${LINE_ITEMS}?type_id=7` });
-    expect(p.seen[0]!.url).toBe(`${LINE_ITEMS}?type_id=7&resource_link_id=rl-9`);
-    expect(p.seen[1]!.url).toBe(`${LINE_ITEMS}?type_id=7`);
+    const p = platform();
+    await findOrCreateLineItem(p.s, registration, { ...args(), lineitems: `${h.lineItems}?type_id=7` });
+    expect(h.platform.requests[0]!.url).toBe(`${h.lineItems}?type_id=7&resource_link_id=rl-9`);
+    expect(h.platform.requests[1]!.url).toBe(`${h.lineItems}?type_id=7`);
   });
 
   it('fails on a refusal or a body without an id', async () => {
-    await expect(findOrCreateLineItem(platform([], { getStatus: 403 }).s, registration, args)).rejects.toThrow(
+    h.sandbox.state.faults.add({
+      method: 'GET',
+      path: '/lti/ags/courses/*/lineitems/',
+      kind: 'status',
+      status: 403,
+      times: 1,
+    });
+    await expect(findOrCreateLineItem(platform().s, registration, args())).rejects.toThrow(
       'GET lineitems answered 403',
     );
-    await expect(findOrCreateLineItem(platform([], { created: { label: 'x' } }).s, registration, args)).rejects.toThrow(
-      'unexpected body',
-    );
+    // No correct platform (the sandbox included) creates a line item without an id, so this answer is made here.
+    const noId = { ...platform().s, fetch: h.platformFetch };
+    noId.fetch = async (input, init) =>
+      init?.method === 'POST' ? Response.json({ label: 'x' }, { status: 201 }) : h.platformFetch(input, init);
+    await expect(findOrCreateLineItem(noId, registration, args())).rejects.toThrow('unexpected body');
   });
 });
 
 describe('grade-sender launch with lineitems only', () => {
-  let h: Harness;
-  let db: Awaited<ReturnType<typeof sharedDb>>;
-  beforeAll(async () => {
-    db = await sharedDb();
-  });
-  beforeEach(async () => {
-    h = await createHarness({ db: await db.reset() });
-  });
-
   it('still launches when the platform has no line-item service, and says why in the log', async () => {
-    const scope = [
-      'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
-      'https://purl.imsglobal.org/spec/lti-ags/scope/score',
-    ];
-    const { decoded } = await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope, lineitems: LINE_ITEMS } }));
-    expect(decoded.lineItemUrl).toBe(LINE_ITEMS);
+    // This platform offers no line-item service: its container answers 404.
+    h.sandbox.state.faults.add({ path: '/lti/ags/courses/*/lineitems/', kind: 'status', status: 404 });
+    const scope = [LINEITEM_SCOPE, 'https://purl.imsglobal.org/spec/lti-ags/scope/score'];
+    const { decoded } = await h.fullLaunch((n) => h.claims(n, { [CLAIM.ags]: { scope, lineitems: h.lineItems } }));
+    expect(decoded.lineItemUrl).toBe(h.lineItems);
+    expect(h.platform.requests.filter((r) => r.url.startsWith(h.lineItems)).map((r) => r.status)).toEqual([404]);
     expect(h.lines.some((l) => l.msg === 'ags line item not resolved' && l.level === 'warn')).toBe(true);
   });
 });

@@ -4,8 +4,15 @@ import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM } from '../claims.ts';
-import { auth, createHarness, sharedDb, TOOL, type Harness } from '../../../test/harness.ts';
-import { CLIENT_ID, PLATFORM, registration } from '../../../test/test-platform.ts';
+import {
+  CLIENT_ID,
+  createHarness,
+  PLATFORM,
+  registration,
+  sharedDb,
+  TOOL,
+  type Harness,
+} from '../../../test/harness.ts';
 
 /** LTI with platforms other than our sandbox (issue 9 §5). */
 let db: Awaited<ReturnType<typeof sharedDb>>;
@@ -34,7 +41,7 @@ async function signedData(data: unknown) {
   const { state } = await h.fullLaunch((n) => h.deepLinkClaims(n, { data }));
   const res = await h.app.request(
     `/lti/deep-link?state=${encodeURIComponent(state)}`,
-    post({ selectedItems: items }, auth('t-teacher')),
+    post({ selectedItems: items }, h.auth('instructor')),
   );
   expect(res.status).toBe(200);
   const { jwt } = (await res.json()) as { jwt: string };

@@ -10,7 +10,7 @@ beforeAll(async () => {
 describe('GET /related-articles (real app)', () => {
   it('answers an identified caller with articles from the configured provider (fake under test)', async () => {
     const h = await createHarness({ db });
-    const res = await h.app.request('/related-articles?query=Cell%20Biology', { headers: auth('t-learner') });
+    const res = await h.app.request('/related-articles?query=Cell%20Biology', { headers: h.auth('student') });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       articles: [
@@ -35,23 +35,24 @@ describe('GET /related-articles (real app)', () => {
     [`?query=${'a'.repeat(201)}`, 'Invalid query: query: query must be at most 200 characters'],
   ])('says what is wrong with the query %#', async (search, message) => {
     const h = await createHarness({ db });
-    const res = await h.app.request(`/related-articles${search}`, { headers: auth('t-learner') });
+    const res = await h.app.request(`/related-articles${search}`, { headers: h.auth('student') });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message });
   });
 
   it('answers an empty list when Wikipedia cannot be reached, logs why, never the token', async () => {
-    // The harness's outgoing fetch only knows the test platform: Wikipedia answers 404 here.
+    // The harness's outgoing fetch reaches only the sandbox: Wikipedia cannot be reached here.
     const h = await createHarness({
       db,
       env: { RELATED_ARTICLES_PROVIDER: 'wikipedia', RELATED_ARTICLES_WIKIPEDIA_URL: 'https://wikipedia.invalid' },
     });
-    const res = await h.app.request('/related-articles?query=Mitochondria', { headers: auth('t-learner') });
+    const student = h.auth('student');
+    const res = await h.app.request('/related-articles?query=Mitochondria', { headers: student });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ articles: [] });
     const warning = h.lines.find((l) => l.msg === 'related articles unavailable');
     expect(warning).toMatchObject({ level: 'warn', provider: 'wikipedia' });
-    expect(JSON.stringify(h.lines)).not.toContain('t-learner');
+    expect(JSON.stringify(h.lines)).not.toContain(student.Authorization.replace('Bearer ', ''));
   });
 
   it('lets configured shell origins call it cross-origin', async () => {

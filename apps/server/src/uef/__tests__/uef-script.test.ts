@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
-import { PLATFORM } from '../../../test/test-platform.ts';
+import { createHarness, PLATFORM, sharedDb, type Harness } from '../../../test/harness.ts';
 import { buildUefScript } from '../build-script.ts';
 import type { UefScript } from '../routes.ts';
 

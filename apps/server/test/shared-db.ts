@@ -1,0 +1,17 @@
+import { migrate } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/pglite.ts';
+
+/** One in-memory PGlite per test file, emptied between tests (creating PGlite is the slow part). */
+export async function sharedDb() {
+  const db = await openPglite(null);
+  await migrate(db);
+  return {
+    db,
+    async reset() {
+      await db.exec(
+        'truncate lti_keys, lti_logins, lti_nonces, lti_launches, lti_oauth_states, lti_launch_codes, lti_line_item_maximums cascade',
+      );
+      return db;
+    },
+  };
+}
