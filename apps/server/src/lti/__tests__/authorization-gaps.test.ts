@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
+import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
 
 /**
  * The "another Learn site" row of POST /lti/deep-link (REVIEW.md): the same user id on another
@@ -20,7 +20,7 @@ const post = (state: string) =>
   h.app.request(`/lti/deep-link?state=${encodeURIComponent(state)}`, {
     method: 'POST',
     body: JSON.stringify(selected),
-    headers: { 'Content-Type': 'application/json', ...auth('t-teacher') },
+    headers: { 'Content-Type': 'application/json', ...h.auth('instructor') },
   });
 
 describe('POST /lti/deep-link, launch of another Learn site', () => {
