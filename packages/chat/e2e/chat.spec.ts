@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, sandboxUrl, serverUrl } from '../../../e2e/fixtures.ts';
+import { expectAxeClean, sandboxUrl } from '../../../e2e/fixtures.ts';
+import { launchChat } from './launch-chat.ts';
 
 // The course AI assistant as `npm start` runs it (no model configured): launched from the
 // sandbox launcher through LTI 1.3 into the shell, answered by the server from BIO101's content.
-
-async function launch(page: Page, persona: 'student' | 'instructor') {
-  await page.goto(`${sandboxUrl}/`);
-  const select = page.locator(`#tool-CourseChatWidget-${persona}-course`);
-  await select.selectOption({ label: 'BIO101 Introduction to Biology' });
-  await select
-    .locator('xpath=..')
-    .getByRole('button', { name: /^Launch / })
-    .click();
-  await page.waitForURL((url) => url.origin === serverUrl && url.searchParams.get('route') === 'CourseChatWidget');
-  await expect(page.getByRole('heading', { level: 1, name: 'Course AI Assistant' })).toBeVisible();
-}
 
 async function ask(page: Page, question: string) {
   const box = page.getByRole('textbox', { name: 'Your question' });
@@ -31,7 +20,7 @@ const citationPattern = new RegExp(
 test('a student asks the demo course and gets a quoted answer citing the syllabus in the sandbox course', async ({
   page,
 }) => {
-  await launch(page, 'student');
+  await launchChat(page, 'student');
   await expect(page.getByText('Role: Student')).toBeVisible();
   await expect(page.getByText('Course: BIO101')).toBeVisible();
   await ask(page, 'What is the penalty for late submissions?');
@@ -56,7 +45,7 @@ test('a student asks the demo course and gets a quoted answer citing the syllabu
 });
 
 test('an instructor asks and gets the hidden item cited', async ({ page }) => {
-  await launch(page, 'instructor');
+  await launchChat(page, 'instructor');
   await ask(page, 'Is there a bonus question about tardigrades on the midterm?');
   const log = page.getByRole('log', { name: 'Conversation' });
   const citation = log.getByRole('link', { name: /Instructor notes \(hidden\)/ });

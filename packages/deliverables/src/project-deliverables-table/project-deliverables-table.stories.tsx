@@ -1,25 +1,13 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { toolStory, type StoryBackend, type Meta, type StoryObj } from '@tools/testing/story';
 import { routes } from '../index.ts';
+import { storedRow as row } from '../test-support/stored-row.ts';
 
 export default { title: 'Tools/ProjectDeliverablesTable', tags: ['server'] } satisfies Meta;
 
 // Load from Cloud reads our real server (in the page); the rows are saved there through its API
 // as another user of the tracker would. Uploading a CSV works as in the tool.
 const WAIT = { timeout: 30_000 };
-const row = (item: string, extra: Record<string, string | number> = {}) => ({
-  Rank: 1,
-  Item: item,
-  Customer: 'Northfield University',
-  TPM: 'ME',
-  Team: 'ERP',
-  Type: 'Report',
-  'Item Status': 'Active',
-  Release: 'R1',
-  'UAT Target': '07/15/30',
-  'Prod Target': '08/15/30',
-  ...extra,
-});
 
 /** Margaret Ellis as a TPM after 'Load from Cloud': the shared rows (hers, with the TPM filter). */
 export const LoadedFromCloud: StoryObj = {

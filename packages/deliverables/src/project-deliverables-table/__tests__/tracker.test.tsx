@@ -1,7 +1,8 @@
 import { axeViolations, backendRequest, launchAs, renderTool, screen, userEvent, within } from '@tools/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { projectDeliverablesTableRoute } from '../route.ts';
-import { csvFile, SAMPLE_CSV, storedRow } from './helpers.ts';
+import { storedRow } from '../../test-support/stored-row.ts';
+import { csvFile, SAMPLE_CSV } from './helpers.ts';
 
 const table = () => screen.getByRole('table', { name: 'Deliverables' });
 const bodyRows = () => within(within(table()).getAllByRole('rowgroup')[1]!).getAllByRole('row');
