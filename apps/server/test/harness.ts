@@ -1,5 +1,6 @@
 import { createSandbox, DEFAULTS, DEMO, inProcessFetch, type LtiPlatform, type Sandbox } from '@tools/sandbox';
 import { decodeJwt, type CryptoKey, type JWTPayload } from 'jose';
+import { beforeAll, beforeEach } from 'vitest';
 import { createApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config, type PlatformRegistration } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
@@ -374,6 +375,27 @@ export async function createHarness(options: HarnessOptions = {}) {
   };
 }
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+/**
+ * A fresh harness for every test of the file on one migrated PGlite (emptied between tests):
+ * `const h = harnessEachTest();` at the top of a file, then `h.…` inside its tests.
+ */
+export function harnessEachTest(options: Omit<HarnessOptions, 'db'> = {}): Harness {
+  let shared: Awaited<ReturnType<typeof sharedDb>>;
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    shared = await sharedDb();
+  });
+  beforeEach(async () => {
+    current = await createHarness({ ...options, db: await shared.reset() });
+  });
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!current) throw new Error('The harness exists only inside a test (beforeEach creates it).');
+      return Reflect.get(current, key);
+    },
+  });
+}
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Learn-Platform': PLATFORM });
 

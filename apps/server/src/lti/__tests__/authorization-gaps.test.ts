@@ -1,19 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { harnessEachTest } from '../../../test/harness.ts';
 
 /**
  * The "another Learn site" row of POST /lti/deep-link (REVIEW.md): the same user id on another
  * site is another person, so a deep-linking launch stored for one Learn site cannot be answered
  * by a caller Learn identified on another, even with the launch's state in hand.
  */
-let h: Harness;
-let db: Awaited<ReturnType<typeof sharedDb>>;
-beforeAll(async () => {
-  db = await sharedDb();
-});
-beforeEach(async () => {
-  h = await createHarness({ db: await db.reset() });
-});
+const h = harnessEachTest();
 
 const selected = { selectedItems: [{ id: 'lti-assignment-1', title: 'LTI Assignment 1' }] };
 const post = (state: string) =>

@@ -1,31 +1,22 @@
 import { decodeProtectedHeader, createLocalJWKSet, jwtVerify, SignJWT, type JWK } from 'jose';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLAIM } from '../claims.ts';
 import { ltiMessages } from '../messages.ts';
 import {
   CLIENT_ID,
   COURSE_ID,
   COURSE_UUID,
-  createHarness,
   DEPLOYMENT,
   PLATFORM,
-  sharedDb,
   TOOL,
   users,
-  type Harness,
+  harnessEachTest,
 } from '../../../test/harness.ts';
 
 /** The sandbox platform's deep-linking return. */
 const DEEP_LINK_RETURN = `${PLATFORM}/lti/deep-link/return`;
 
-let h: Harness;
-let db: Awaited<ReturnType<typeof sharedDb>>;
-beforeAll(async () => {
-  db = await sharedDb();
-});
-beforeEach(async () => {
-  h = await createHarness({ db: await db.reset() });
-});
+const h = harnessEachTest();
 
 const post = (body: unknown, headers: Record<string, string>) => ({
   method: 'POST',

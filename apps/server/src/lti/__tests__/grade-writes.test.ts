@@ -1,18 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLAIM } from '../claims.ts';
 import { ltiMessages } from '../messages.ts';
 import { normaliseLineItemUrl } from '../line-item-url.ts';
 import { format } from '../../messages.ts';
-import { COURSE_ID, createHarness, PLATFORM, sharedDb, users, type Harness } from '../../../test/harness.ts';
+import { COURSE_ID, PLATFORM, users, harnessEachTest } from '../../../test/harness.ts';
 
-let h: Harness;
-let db: Awaited<ReturnType<typeof sharedDb>>;
-beforeAll(async () => {
-  db = await sharedDb();
-});
-beforeEach(async () => {
-  h = await createHarness({ db: await db.reset() });
-});
+const h = harnessEachTest();
 
 const SCORE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 const LINEITEM = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';

@@ -1,19 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { ltiMessages } from '../messages.ts';
-import { createHarness, PLATFORM, sharedDb, type Harness } from '../../../test/harness.ts';
+import { createHarness, PLATFORM, type Harness, harnessEachTest } from '../../../test/harness.ts';
 
 const KEY_1 = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
 const KEY_2 = `k2:${Buffer.alloc(32, 2).toString('base64url')}`;
 
-let db: Awaited<ReturnType<typeof sharedDb>>;
-beforeAll(async () => {
-  db = await sharedDb();
-});
-let h: Harness;
-beforeEach(async () => {
-  h = await createHarness({ db: await db.reset(), env: { LAUNCH_CODE_KEYS: KEY_1 } });
-});
+const h = harnessEachTest({ env: { LAUNCH_CODE_KEYS: KEY_1 } });
 
 const exchange = (app: Harness['app'], code: string) =>
   app.request('/lti/session', {

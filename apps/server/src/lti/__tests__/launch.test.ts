@@ -1,26 +1,9 @@
 import { decodeJwt, generateKeyPair } from 'jose';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLAIM } from '../claims.ts';
-import {
-  CLIENT_ID,
-  COURSE_UUID,
-  createHarness,
-  PLATFORM,
-  registration,
-  sharedDb,
-  TOOL,
-  users,
-  type Harness,
-} from '../../../test/harness.ts';
+import { CLIENT_ID, COURSE_UUID, PLATFORM, registration, TOOL, users, harnessEachTest } from '../../../test/harness.ts';
 
-let h: Harness;
-let db: Awaited<ReturnType<typeof sharedDb>>;
-beforeAll(async () => {
-  db = await sharedDb();
-});
-beforeEach(async () => {
-  h = await createHarness({ db: await db.reset() });
-});
+const h = harnessEachTest();
 
 const json = (body: unknown) => ({
   method: 'POST',

@@ -1,19 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgsTokens } from '../ags-token.ts';
 import { CLAIM } from '../claims.ts';
 import { findOrCreateLineItem, LINEITEM_MEDIA_TYPE, LINEITEMS_MEDIA_TYPE } from '../line-item.ts';
-import { CLIENT_ID, createHarness, registration, sharedDb, type Harness } from '../../../test/harness.ts';
+import { CLIENT_ID, registration, harnessEachTest } from '../../../test/harness.ts';
 
 const LINEITEM_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
 
-let h: Harness;
-let db: Awaited<ReturnType<typeof sharedDb>>;
-beforeAll(async () => {
-  db = await sharedDb();
-});
-beforeEach(async () => {
-  h = await createHarness({ db: await db.reset() });
-});
+const h = harnessEachTest();
 
 /** The sandbox platform's AGS line-item service, with AGS tokens the platform issued for each scope. */
 function platform() {
