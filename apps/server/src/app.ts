@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { athleticsRoutes } from './athletics/routes.ts';
+import { bulkRunsRoutes } from './bulk-runs/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import type { Config } from './config.ts';
 import type { DomainDeps } from './core/context.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
     // Domains: routes -> service (Learn checks, rules) -> store (SQL scoped to the caller's site).
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
+    .route('/', bulkRunsRoutes({ ...domain, fetch: fetchFn }))
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
     .route(
       '/',

@@ -24,3 +24,13 @@ export type {
   BulkWork,
   BulkOptions,
 } from './types.ts';
+export { acquireLease, holdLease, LeaseHeldError, LeaseLostError, LEASE_POLL_MS } from './lease.ts';
+export type {
+  AcquireLeaseOptions,
+  BulkLease,
+  HeldLease,
+  HoldLeaseOptions,
+  LeaseDecision,
+  LeaseGrant,
+  LeaseHolder,
+} from './lease.ts';

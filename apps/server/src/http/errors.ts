@@ -4,12 +4,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env.ts';
 import { format, serverMessages } from '../messages.ts';
 
-/** An error meant for the caller: its message is safe to show and becomes `{ message }`. */
+/**
+ * An error meant for the caller: its message is safe to show and becomes `{ message }`. `details`
+ * adds fields a contract defines for that answer (e.g. the holder of a bulk-run lease in a 409).
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -19,7 +23,7 @@ export class HttpError extends Error {
 export function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HttpError) {
     if (error.status >= 500) c.var.log.error('request failed', { status: error.status, err: error });
-    return c.json({ message: error.message }, error.status);
+    return c.json({ ...error.details, message: error.message }, error.status);
   }
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || serverMessages.badRequest }, error.status as ContentfulStatusCode);

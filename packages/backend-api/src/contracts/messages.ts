@@ -88,6 +88,8 @@ const ours = {
   dataValues: 'data values are at most {max} characters',
   dataNumbers: 'data numbers must be finite',
   maxEvents: 'events may hold at most {max} events',
+  // Bulk-run leases.
+  courseRef: '{name} must be a course id (_123_1), a uuid, or uuid:, courseId: or externalId: followed by one',
   // LTI.
   deepLinkId: 'id must be 1-64 letters, digits or . _ : -',
 } as const;
