@@ -1,4 +1,5 @@
 import { athleticsApi } from './domains/athletics.ts';
+import { bulkRunsApi } from './domains/bulk-runs.ts';
 import { chatApi } from './domains/chat.ts';
 import { deliverablesApi } from './domains/deliverables.ts';
 import { enrollmentApi } from './domains/enrollment.ts';
@@ -27,6 +28,7 @@ export function createBackendClient(options: BackendClientOptions) {
     athletics: athleticsApi(call),
     reminders: remindersApi(call),
     events: eventsApi(call),
+    bulkRuns: bulkRunsApi(call),
   };
 }
 export type BackendClient = ReturnType<typeof createBackendClient>;

@@ -15,12 +15,16 @@ export interface BackendClientOptions {
   timeoutMs?: number;
 }
 
-/** A failed call to our server, carrying the server's `{ message }` when it sent one. */
+/**
+ * A failed call to our server, carrying the server's `{ message }` when it sent one, and the whole
+ * answer as `body` for the few answers whose contract has more (a bulk-run lease's 409 names the holder).
+ */
 export class BackendError extends Error {
   override name = 'BackendError';
   constructor(
     message: string,
     readonly status: number,
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -50,6 +54,7 @@ async function toBackendError(error: unknown): Promise<never> {
     throw new BackendError(
       parsed.success ? parsed.output.message : `Request failed with status ${error.response.status}`,
       error.response.status,
+      body,
     );
   }
   throw error;

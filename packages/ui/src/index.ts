@@ -32,7 +32,15 @@ export { ProgressBar } from './progress-bar.tsx';
 export type { ProgressBarProps } from './progress-bar.tsx';
 
 export { useBulkRun } from './bulk/use-bulk-run.ts';
-export type { BulkRun, BulkRunStatus, BulkStartOptions, UseBulkRunOptions } from './bulk/use-bulk-run.ts';
+export type {
+  BulkRun,
+  BulkRunLease,
+  BulkRunStatus,
+  BulkStartOptions,
+  LeaseTexts,
+  LeaseView,
+  UseBulkRunOptions,
+} from './bulk/use-bulk-run.ts';
 export { BulkRunPanel } from './bulk/bulk-run-panel.tsx';
 export type { BulkResultList, BulkRow, BulkRunPanelLabels, BulkRunPanelProps } from './bulk/bulk-run-panel.tsx';
 

@@ -1,10 +1,18 @@
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import type { BulkContext, BulkReport, BulkResult } from '@tools/bulk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  LeaseHeldError,
+  LeaseLostError,
+  type BulkContext,
+  type BulkReport,
+  type BulkResult,
+  type LeaseGrant,
+  type LeaseHolder,
+} from '@tools/bulk';
 import { BulkRunPanel, type BulkResultList, type BulkRunPanelLabels } from '../bulk/bulk-run-panel.tsx';
-import { useBulkRun, type BulkStartOptions } from '../bulk/use-bulk-run.ts';
+import { useBulkRun, type BulkRunLease, type BulkStartOptions, type LeaseTexts } from '../bulk/use-bulk-run.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 
 interface Item {
@@ -70,16 +78,19 @@ function Harness({
   run,
   start = {},
   onReport,
+  lease = null,
 }: {
   run: (item: Item, context: BulkContext) => Promise<number>;
-  start?: BulkStartOptions;
+  start?: BulkStartOptions<Item>;
   onReport?: (r: BulkReport<Item, number>) => void;
+  lease?: BulkRunLease | null;
 }) {
   const bulk = useBulkRun<Item, number>({
     key: (i) => i.id,
     run,
     concurrency: 2,
     skip: (i) => (i.unchanged ? 'Unchanged' : null),
+    lease,
   });
   const [summary, setSummary] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -239,5 +250,184 @@ describe('useBulkRun + BulkRunPanel', () => {
     await writes.settle('u1', 1);
     await run;
     expect(result.current.status).toBe('done');
+  });
+});
+
+const TEXTS: LeaseTexts = {
+  held: (h) => `${h.name} has been running this since ${h.startedAt.slice(11, 16)}.`,
+  waitHint: 'Wait, and yours starts as soon as it ends; or cancel.',
+  waiting: 'Waiting for it to end: yours starts then.',
+  stale: (h) => `It has not been heard from since ${h.heartbeatAt.slice(11, 16)}: you can take it over.`,
+  wait: 'Wait',
+  takeOver: 'Take over',
+  lost: (h) =>
+    h ? `Your run stopped: ${h.name} has held this since ${h.startedAt.slice(11, 16)}.` : 'Your run stopped.',
+};
+const OSEI: LeaseHolder = {
+  userId: '_2_1',
+  name: 'Prof. David Osei',
+  startedAt: '2026-03-10T09:05:00.000Z',
+  heartbeatAt: '2026-03-10T09:05:30.000Z',
+  stale: false,
+};
+
+/**
+ * A lease on a pretend server: `answers` says, per acquire, whether another run holds it (live or
+ * stale), refuses it outright, or grants it. Records what the screen asked and every renew/release.
+ */
+function fakeLease(answers: ('held' | 'stale' | 'refused' | 'granted')[]) {
+  const log: string[] = [];
+  let renew: () => Promise<void> = () => Promise.resolve();
+  const lease: BulkRunLease = {
+    texts: TEXTS,
+    acquire: ({ takeOver }) => {
+      log.push(takeOver ? 'take-over' : 'acquire');
+      const answer = answers.shift() ?? 'granted';
+      if (answer === 'refused') return Promise.reject(new Error('Only instructors may run this.'));
+      if (answer !== 'granted')
+        return Promise.reject(new LeaseHeldError('held', { ...OSEI, stale: answer === 'stale' }));
+      const grant: LeaseGrant = {
+        holder: { ...OSEI, userId: '_1_1', name: 'Me' },
+        heartbeatMs: 30_000,
+        staleMs: 120_000,
+        renew: () => {
+          log.push('renew');
+          return renew();
+        },
+        release: () => {
+          log.push('release');
+          return Promise.resolve();
+        },
+      };
+      return Promise.resolve(grant);
+    },
+  };
+  return { lease, log, failRenewals: (error: Error) => (renew = () => Promise.reject(error)) };
+}
+
+describe('the lease of a run (one run per course and kind)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const timedUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+  it('acquires before writing and releases once at the end', async () => {
+    const user = userEvent.setup();
+    const writes = controlledWrites();
+    const { lease, log } = fakeLease(['granted']);
+    render(<Harness run={writes.run} lease={lease} />);
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    await waitFor(() => expect(writes.calls).toEqual(['u1', 'u2']));
+    expect(log).toEqual(['acquire']);
+    for (const [id, v] of [
+      ['u1', 1],
+      ['u2', 2],
+    ] as const)
+      await writes.settle(id, v);
+    await waitFor(() => expect(writes.calls).toEqual(['u1', 'u2', 'u4', 'u5']));
+    await writes.settle('u4', 4);
+    await writes.settle('u5', 5);
+    expect(await screen.findByText('Wrote 4 of 5.')).toBeInTheDocument();
+    expect(log).toEqual(['acquire', 'release']);
+  });
+
+  it('says who holds it and since when; Wait starts the run when theirs ends, writing nothing before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = timedUser();
+    const writes = controlledWrites();
+    const { lease, log } = fakeLease(['held', 'held', 'granted']);
+    const { container } = render(<Harness run={writes.run} lease={lease} />);
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Prof. David Osei has been running this since 09:05.Wait, and yours starts as soon as it ends; or cancel.',
+    );
+    expect(screen.queryByRole('button', { name: 'Take over' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    // Nobody chose yet: nothing is asked again and nothing written.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(log).toEqual(['acquire']);
+
+    await user.click(screen.getByRole('button', { name: 'Wait' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Waiting for it to end: yours starts then.');
+    expect(screen.queryByRole('button', { name: 'Wait' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(log).toEqual(['acquire', 'acquire', 'acquire']);
+    expect(writes.calls).toEqual(['u1', 'u2']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers Take over only for a stale lease, and takes over only when asked', async () => {
+    const user = userEvent.setup();
+    const writes = controlledWrites();
+    const { lease, log } = fakeLease(['stale', 'granted']);
+    render(<Harness run={writes.run} lease={lease} />);
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Prof. David Osei has been running this since 09:05.It has not been heard from since 09:05: you can take it over.',
+    );
+    expect(writes.calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(writes.calls).toEqual(['u1', 'u2']));
+    expect(log).toEqual(['acquire', 'take-over']);
+  });
+
+  it('Cancel while another run holds it writes nothing and holds nothing', async () => {
+    const user = userEvent.setup();
+    const writes = controlledWrites();
+    let reports: BulkReport<Item, number>[] = [];
+    const { lease, log } = fakeLease(['held']);
+    render(<Harness run={writes.run} lease={lease} onReport={(r) => (reports = [...reports, r])} />);
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]?.counts).toEqual({ ok: 0, failed: 0, skipped: 1, cancelled: 4 });
+    expect(writes.calls).toEqual([]);
+    expect(log).toEqual(['acquire']);
+  });
+
+  it('a refused lease (wrong role) rejects the start before any write', async () => {
+    const user = userEvent.setup();
+    const writes = controlledWrites();
+    render(<Harness run={writes.run} lease={fakeLease(['refused']).lease} />);
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only instructors may run this.');
+    expect(writes.calls).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Write' })).toBeInTheDocument();
+  });
+
+  it('stops the run when the lease is lost: writes not started are cancelled and the screen says who has it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = timedUser();
+    const writes = controlledWrites();
+    const fake = fakeLease(['granted']);
+    render(<Harness run={writes.run} lease={fake.lease} />);
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(writes.calls).toEqual(['u1', 'u2']);
+    fake.failRenewals(new LeaseLostError('taken', { ...OSEI, startedAt: '2026-03-10T09:12:00.000Z' }));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your run stopped: Prof. David Osei has held this since 09:12.',
+    );
+    await writes.settle('u1', 1);
+    await writes.settle('u2', 2);
+    expect(writes.calls).toEqual(['u1', 'u2']);
+    expect(results()).toEqual(['Written 1', 'Written 2', 'Unchanged', 'Cancelled', 'Cancelled']);
+    expect(fake.log).toEqual(['acquire', 'renew']);
+  });
+
+  it('runs the plan `prepare` answers after the lease is held (Learn read again)', async () => {
+    const user = userEvent.setup();
+    const writes = controlledWrites();
+    const { lease } = fakeLease(['granted']);
+    const prepare = () =>
+      Promise.resolve(ITEMS.map((i) => (i.id === 'u1' || i.id === 'u2' ? { ...i, unchanged: true } : i)));
+    render(<Harness run={writes.run} lease={lease} start={{ prepare }} />);
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    await waitFor(() => expect(writes.calls).toEqual(['u4', 'u5']));
   });
 });

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BulkResult } from '@tools/bulk';
 import { Button } from '../fields/button.tsx';
+import { InlineAlert } from '../inline-alert.tsx';
 import { ProgressBar } from '../progress-bar.tsx';
 import { Table } from '../table/table.tsx';
-import type { BulkRun } from './use-bulk-run.ts';
+import type { BulkRun, LeaseTexts, LeaseView } from './use-bulk-run.ts';
 
 /** One line of the result list: the item, its result so far and the text shown for it. */
 export interface BulkRow<T, V> {
@@ -47,6 +48,21 @@ export interface BulkRunPanelProps<T, V> {
   onRetry?: () => void;
 }
 
+/**
+ * Another run holds the lease (who, since when; Wait and, for a stale one, Take over), or ours
+ * lost it. The buttons sit beside the panel's Cancel, which gives up waiting.
+ */
+function LeaseNotice({ view, texts }: { view: LeaseView; texts: LeaseTexts }) {
+  if (view.state === 'lost') return <InlineAlert className="ct-bulk__lease">{texts.lost(view.holder)}</InlineAlert>;
+  const { holder, waiting } = view;
+  return (
+    <InlineAlert tone="warning" className="ct-bulk__lease">
+      <p>{texts.held(holder)}</p>
+      <p>{holder.stale ? texts.stale(holder) : waiting ? texts.waiting : texts.waitHint}</p>
+    </InlineAlert>
+  );
+}
+
 /** Announce at each quarter (and at the end), so a screen reader is not read every item. */
 function announced(completed: number, total: number): number {
   if (completed >= total) return total;
@@ -66,7 +82,8 @@ export function BulkRunPanel<T, V>({
   summaryVisible = true,
   onRetry,
 }: BulkRunPanelProps<T, V>) {
-  const running = bulk.status === 'running' || bulk.status === 'preparing';
+  const running = bulk.status === 'running' || bulk.status === 'preparing' || bulk.status === 'blocked';
+  const held = bulk.lease?.state === 'held' ? bulk.lease : null;
   const progressText = labels.progressText ?? ((done: number, total: number) => `${done} / ${total}`);
   const listItems = list ? (bulk.status === 'idle' ? (list.items ?? bulk.items) : bulk.items) : undefined;
   const { keyOf, results } = bulk;
@@ -94,7 +111,8 @@ export function BulkRunPanel<T, V>({
   const liveVisible = !running && summaryVisible;
   return (
     <div className="ct-bulk">
-      {bulk.status !== 'idle' ? (
+      {bulk.lease && bulk.leaseTexts ? <LeaseNotice view={bulk.lease} texts={bulk.leaseTexts} /> : null}
+      {bulk.status !== 'idle' && bulk.status !== 'blocked' ? (
         <ProgressBar
           label={labels.progress}
           value={bulk.completed}
@@ -110,6 +128,20 @@ export function BulkRunPanel<T, V>({
         <div className="ct-toolbar">
           {/* Keys: a new element for each, so React does not turn the red Cancel into Retry and let
               the background fade from red under the new text colour. */}
+          {held && bulk.leaseTexts ? (
+            <>
+              {held.waiting ? null : (
+                <Button key="wait" variant={held.holder.stale ? 'secondary' : 'primary'} onClick={bulk.wait}>
+                  {bulk.leaseTexts.wait}
+                </Button>
+              )}
+              {held.holder.stale ? (
+                <Button key="take-over" variant="primary" onClick={bulk.takeOver}>
+                  {bulk.leaseTexts.takeOver}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
           {running ? (
             <Button key="cancel" variant="danger" onClick={bulk.cancel}>
               {labels.cancel}

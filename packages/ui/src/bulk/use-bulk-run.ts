@@ -1,32 +1,71 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  acquireLease,
   emptyCounts,
+  holdLease,
+  LeaseLostError,
   retryableCount,
   retryFailed as retryReport,
   runBulk,
   type BulkCounts,
+  type BulkLease,
+  type HeldLease,
+  type LeaseDecision,
+  type LeaseHolder,
   type BulkProgress,
   type BulkReport,
   type BulkResult,
   type BulkWork,
 } from '@tools/bulk';
 
-export type BulkRunStatus = 'idle' | 'preparing' | 'running' | 'done';
+/** `blocked`: another run holds the lease; the user may wait, take a stale one over, or cancel. */
+export type BulkRunStatus = 'idle' | 'blocked' | 'preparing' | 'running' | 'done';
+
+/** What the panel says about a lease; each tool gets them from `useBulkLease` (@tools/backend-api). */
+export interface LeaseTexts {
+  /** Another run holds it: who, since when. */
+  held: (holder: LeaseHolder) => string;
+  /** What Wait does (a live holder, before the user chose). */
+  waitHint: string;
+  waiting: string;
+  /** The holder stopped renewing: it may be taken over. */
+  stale: (holder: LeaseHolder) => string;
+  wait: string;
+  takeOver: string;
+  /** This run lost its lease (to `holder`, or it could not be confirmed): it stopped. */
+  lost: (holder: LeaseHolder | null) => string;
+}
+
+/** A run's lease on our server with the texts that explain it. */
+export interface BulkRunLease extends BulkLease {
+  texts: LeaseTexts;
+}
+
+/** The lease as the screen shows it: held by another run, or lost by ours. */
+export type LeaseView =
+  { state: 'held'; holder: LeaseHolder; waiting: boolean } | { state: 'lost'; holder: LeaseHolder | null };
 
 export interface UseBulkRunOptions<T, V> extends Omit<BulkWork<T, V>, 'signal' | 'onProgress'> {
   key: (item: T) => string;
   skip?: (item: T) => string | null | undefined;
   alreadyDoneReason?: string;
+  /**
+   * One run per course and kind: acquired before `prepare` and the writes, renewed while they run,
+   * released at the end (README "Leases" of @tools/bulk). Null or absent: no lease (no back end).
+   */
+  lease?: BulkRunLease | null;
 }
 
-export interface BulkStartOptions {
+export interface BulkStartOptions<T = unknown> {
   /** Keys that already succeeded: skipped (see `succeededKeys` in @tools/bulk). */
   done?: Iterable<string>;
   /**
    * Work that must succeed before the writes (e.g. create the column they go to), under the same
-   * Cancel. If it fails the run does not start and the promise rejects with its error.
+   * Cancel and, with a lease, after it is acquired: the place to read Learn again. If it answers
+   * items, they replace the plan (`start` only), so a run that waited for another one writes only
+   * what is still to write. If it fails the run does not start and the promise rejects with its error.
    */
-  prepare?: (signal: AbortSignal) => Promise<void>;
+  prepare?: (signal: AbortSignal) => Promise<readonly T[] | void>;
 }
 
 export interface BulkRun<T, V> {
@@ -43,9 +82,17 @@ export interface BulkRun<T, V> {
   /** Failed + cancelled items of the last finished run: what `retryFailed` runs. */
   retryable: number;
   keyOf: (item: T) => string;
-  start: (items: readonly T[], options?: BulkStartOptions) => Promise<BulkReport<T, V>>;
-  retryFailed: (options?: Pick<BulkStartOptions, 'prepare'>) => Promise<BulkReport<T, V>>;
+  start: (items: readonly T[], options?: BulkStartOptions<T>) => Promise<BulkReport<T, V>>;
+  retryFailed: (options?: Pick<BulkStartOptions<T>, 'prepare'>) => Promise<BulkReport<T, V>>;
   cancel: () => void;
+  /** Another run held the lease, or ours lost it; null otherwise. */
+  lease: LeaseView | null;
+  /** The texts of the lease given in the options (null without one). */
+  leaseTexts: LeaseTexts | null;
+  /** While blocked: start when the other run ends. */
+  wait: () => void;
+  /** While blocked by a stale lease: replace it (the server refuses while its holder still renews). */
+  takeOver: () => void;
   /** Back to idle, forgetting the last report (between runs only; ignored while one runs). */
   reset: () => void;
 }
@@ -58,6 +105,7 @@ interface State<T, V> {
   total: number;
   counts: BulkCounts;
   report: BulkReport<T, V> | null;
+  lease: LeaseView | null;
 }
 
 const idle = <T, V>(): State<T, V> => ({
@@ -68,6 +116,7 @@ const idle = <T, V>(): State<T, V> => ({
   total: 0,
   counts: emptyCounts(),
   report: null,
+  lease: null,
 });
 
 const byKey = <T, V>(results: readonly BulkResult<T, V>[]) => new Map(results.map((r) => [r.key, r] as const));
@@ -87,21 +136,59 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  const decision = useRef<((choice: LeaseDecision) => void) | null>(null);
+
+  /** Acquires the run's lease (showing who holds it while blocked); null without a lease or on Cancel. */
+  const takeLease = useCallback(async (lease: BulkRunLease, abort: AbortController): Promise<HeldLease | null> => {
+    let grant;
+    try {
+      grant = await acquireLease(lease, {
+        signal: abort.signal,
+        onHeld: (holder, waiting) =>
+          setState((s) => ({ ...s, status: 'blocked', lease: { state: 'held', holder, waiting } })),
+        decide: () => new Promise<LeaseDecision>((resolve) => (decision.current = resolve)),
+      });
+    } catch (error) {
+      if (abort.signal.aborted) return null; // cancelled while blocked: a cancelled run, nothing written
+      throw error;
+    } finally {
+      decision.current = null;
+    }
+    setState((s) => ({ ...s, status: 'preparing', lease: null }));
+    return holdLease(grant, {
+      onLost: (error) => {
+        setState((s) => ({ ...s, lease: { state: 'lost', holder: error?.holder ?? null } }));
+        abort.abort(error ?? new LeaseLostError('lease not confirmed', null));
+      },
+    });
+  }, []);
+
   const execute = useCallback(
     async (
       begin: State<T, V>,
-      prepare: BulkStartOptions['prepare'],
-      go: (work: BulkWork<T, V>) => Promise<BulkReport<T, V>>,
+      prepare: BulkStartOptions<T>['prepare'],
+      go: (work: BulkWork<T, V>, replanned: readonly T[] | null) => Promise<BulkReport<T, V>>,
     ): Promise<BulkReport<T, V>> => {
       if (controller.current) throw new Error('useBulkRun: a run is already in progress');
       const before = stateRef.current;
       const abort = new AbortController();
       controller.current = abort;
-      setState({ ...begin, status: prepare ? 'preparing' : 'running' });
+      const lease = latest.current.lease ?? null;
+      setState({ ...begin, lease: null, status: prepare || lease ? 'preparing' : 'running' });
+      let held: HeldLease | null = null;
       try {
-        if (prepare) {
+        if (lease) {
           try {
-            await prepare(abort.signal);
+            held = await takeLease(lease, abort);
+          } catch (error) {
+            setState(before);
+            throw error;
+          }
+        }
+        let replanned: readonly T[] | null = null;
+        if (prepare && !abort.signal.aborted) {
+          try {
+            replanned = (await prepare(abort.signal)) ?? null;
           } catch (error) {
             // A cancel during preparation is a cancelled run (every item cancelled), not a failure.
             if (!abort.signal.aborted) {
@@ -109,18 +196,27 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
               throw error;
             }
           }
-          setState((s) => ({ ...s, status: 'running' }));
         }
+        if (replanned) setState((s) => ({ ...s, items: replanned, total: replanned.length }));
+        setState((s) => ({ ...s, status: 'running' }));
         const { describeError, stopOn, concurrency } = latest.current;
-        const report = await go({
-          run: (item, context) => latest.current.run(item, context),
-          signal: abort.signal,
-          onProgress: ({ result, completed, counts }: BulkProgress<T, V>) =>
-            setState((s) => ({ ...s, completed, counts, results: new Map(s.results).set(result.key, result) })),
-          ...(describeError ? { describeError } : {}),
-          ...(stopOn ? { stopOn } : {}),
-          ...(concurrency !== undefined ? { concurrency } : {}),
-        });
+        const report = await go(
+          {
+            // Before every write: a lease not confirmed in time stops the run (the item is cancelled).
+            run: (item, context) => {
+              if (held && !held.isSafe()) return Promise.reject(new LeaseLostError('lease not confirmed', null));
+              return latest.current.run(item, context);
+            },
+            signal: abort.signal,
+            onProgress: ({ result, completed, counts }: BulkProgress<T, V>) =>
+              setState((s) => ({ ...s, completed, counts, results: new Map(s.results).set(result.key, result) })),
+            ...(describeError ? { describeError } : {}),
+            ...(stopOn ? { stopOn } : {}),
+            ...(concurrency !== undefined ? { concurrency } : {}),
+          },
+          replanned,
+        );
+        await held?.release();
         setState((s) => ({
           ...s,
           status: 'done',
@@ -131,14 +227,15 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         }));
         return report;
       } finally {
+        await held?.release();
         controller.current = null;
       }
     },
-    [],
+    [takeLease],
   );
 
   const start = useCallback(
-    (items: readonly T[], startOptions: BulkStartOptions = {}) => {
+    (items: readonly T[], startOptions: BulkStartOptions<T> = {}) => {
       const { skip, alreadyDoneReason } = latest.current;
       const begin: State<T, V> = {
         ...idle<T, V>(),
@@ -146,10 +243,10 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         total: items.length,
         report: stateRef.current.report,
       };
-      return execute(begin, startOptions.prepare, (work) =>
+      return execute(begin, startOptions.prepare, (work, replanned) =>
         runBulk({
           ...work,
-          items,
+          items: replanned ?? items,
           key: (item) => latest.current.key(item),
           ...(skip ? { skip: (item: T) => latest.current.skip?.(item) } : {}),
           ...(startOptions.done ? { done: startOptions.done } : {}),
@@ -161,7 +258,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
   );
 
   const retryFailed = useCallback(
-    (retryOptions: Pick<BulkStartOptions, 'prepare'> = {}) => {
+    (retryOptions: Pick<BulkStartOptions<T>, 'prepare'> = {}) => {
       const previous = stateRef.current.report;
       if (!previous) return Promise.reject(new Error('useBulkRun: nothing to retry before a run has finished'));
       const kept = previous.results.filter((r) => r.status === 'ok' || r.status === 'skipped');
@@ -175,28 +272,39 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         total: previous.results.length,
         counts,
         report: previous,
+        lease: null,
       };
+      // A retry keeps its plan: what `prepare` answers is not used.
       return execute(begin, retryOptions.prepare, (work) => retryReport(previous, work));
     },
     [execute],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
+  const wait = useCallback(() => {
+    setState((s) => (s.lease?.state === 'held' ? { ...s, lease: { ...s.lease, waiting: true } } : s));
+    decision.current?.('wait');
+  }, []);
+  const takeOver = useCallback(() => decision.current?.('take-over'), []);
   const reset = useCallback(() => {
     if (!controller.current) setState(idle());
   }, []);
   const keyOf = useCallback((item: T) => latest.current.key(item), []);
 
+  const leaseTexts = options.lease?.texts ?? null;
   return useMemo(
     () => ({
       ...state,
       retryable: state.report ? retryableCount(state.report) : 0,
+      leaseTexts,
       keyOf,
       start,
       retryFailed,
       cancel,
       reset,
+      wait,
+      takeOver,
     }),
-    [state, keyOf, start, retryFailed, cancel, reset],
+    [state, leaseTexts, keyOf, start, retryFailed, cancel, reset, wait, takeOver],
   );
 }
