@@ -77,7 +77,7 @@ async function ours(client: LearnClient, courseId: string) {
   const existing = findLateColumn(columns);
   const current = existing?.id ? await loadColumnGrades(client, courseId, existing.id) : new Map();
   const plan = planApply(rows, current);
-  const { column } = await ensureLateColumn(client, courseId, columns);
+  const { column } = await ensureLateColumn(client, courseId);
   const report = await runBulk({
     items: plan,
     key: (p) => p.userId,
@@ -130,7 +130,7 @@ async function specLoop(client: LearnClient, courseId: string) {
       ),
     );
   const rows = buildGrid({ assignments, students, attempts: byColumn, associations, rules: [RULE] });
-  const { column } = await ensureLateColumn(client, courseId, columns);
+  const { column } = await ensureLateColumn(client, courseId);
   let written = 0;
   for (const row of rows) {
     await patchColumnGrade(client, {

@@ -132,6 +132,8 @@ export const messages = defineMessages({
     previewTitle: 'Update late penalties',
     previewIntro: 'These values will be written to the ‘Late Penalties’ column. Nothing has changed yet.',
     previewCreatesColumn: 'The ‘Late Penalties’ column does not exist yet; it will be created (0 points possible).',
+    extraLateColumns:
+      'This course has {count} columns named ‘Late Penalties’. Penalties are written to the oldest one; delete the others in Learn, or the course total counts them too.',
     previewTable: 'Late penalty changes by student',
     colCurrent: 'Current value',
     colNew: 'New value',

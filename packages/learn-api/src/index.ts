@@ -33,7 +33,12 @@ export {
 export { listGroups } from './endpoints/groups.ts';
 export { listCalendarItems, MAX_CALENDAR_WINDOW_MS } from './endpoints/calendar.ts';
 export type { CalendarItemsArgs, CalendarItemType } from './endpoints/calendar.ts';
-export { listGradebookColumns, getGradebookColumn, createGradebookColumn } from './endpoints/gradebook-columns.ts';
+export {
+  listGradebookColumns,
+  getGradebookColumn,
+  createGradebookColumn,
+  deleteGradebookColumn,
+} from './endpoints/gradebook-columns.ts';
 export { getColumnGrade, patchColumnGrade, listColumnGrades, getUserGrades } from './endpoints/grades.ts';
 export { listAttempts } from './endpoints/attempts.ts';
 export { listGradeNotations, createGradeNotation } from './endpoints/grade-notations.ts';

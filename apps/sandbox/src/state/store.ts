@@ -143,6 +143,14 @@ export class Store {
     this.materialized.add(c.id);
   }
 
+  /** Deletes a column with its grades and attempts (Learn's DELETE of a column). */
+  removeColumn(c: ColumnRec): void {
+    this.data.columns = this.data.columns.filter((x) => x !== c);
+    this.columnsById.delete(c.id);
+    this.attemptsByColumn.delete(c.id);
+    for (const k of [...this.grades.keys()]) if (this.grades.get(k)?.columnId === c.id) this.grades.delete(k);
+  }
+
   contentById(id: string): ContentRec | undefined {
     return this.contentsById.get(id);
   }

@@ -1,5 +1,11 @@
-import { createGradebookColumn, patchColumnGrade, type GradebookColumn, type LearnClient } from '@tools/learn-api';
-import { findLateColumn, LATE_COLUMN_NAME, type CurrentGrade } from './learn-data.ts';
+import {
+  createGradebookColumn,
+  deleteGradebookColumn,
+  patchColumnGrade,
+  type GradebookColumn,
+  type LearnClient,
+} from '@tools/learn-api';
+import { findLateColumn, LATE_COLUMN_NAME, loadColumns, type CurrentGrade } from './learn-data.ts';
 import type { StudentRow } from './grid.ts';
 
 export interface PlanEntry {
@@ -35,16 +41,22 @@ export function planApply(rows: readonly StudentRow[], current: ReadonlyMap<stri
   });
 }
 
-/** Finds the 'Late Penalties' column or creates it (0 points possible, available, in the category given). */
+/**
+ * The 'Late Penalties' column, created when missing (0 points possible, available, in the category
+ * given), idempotently: Learn is read again right before creating (the preview's read may be old)
+ * and right after, because another run (another tab, another instructor, an older client without a
+ * lease) may have created one at the same moment. Of several, the oldest is kept by every run; ours,
+ * if it is not that one, is deleted before anything is written to it.
+ */
 export async function ensureLateColumn(
   client: LearnClient,
   courseRef: string,
-  columns: readonly GradebookColumn[],
   opts: { signal?: AbortSignal; gradebookCategoryId?: string } = {},
 ): Promise<{ column: GradebookColumn; created: boolean }> {
-  const existing = findLateColumn(columns);
-  if (existing?.id) return { column: existing, created: false };
-  const column = await createGradebookColumn(
+  const read = opts.signal ? { signal: opts.signal } : {};
+  const existing = findLateColumn(await loadColumns(client, courseRef, read));
+  if (existing) return { column: existing, created: false };
+  const mine = await createGradebookColumn(
     client,
     {
       courseRef,
@@ -55,10 +67,16 @@ export async function ensureLateColumn(
         ...(opts.gradebookCategoryId ? { gradebookCategoryId: opts.gradebookCategoryId } : {}),
       } as Parameters<typeof createGradebookColumn>[1]['column'],
     },
-    opts.signal ? { signal: opts.signal } : {},
+    read,
   );
-  if (!column.id) throw new Error('Learn created the column but returned no id.');
-  return { column, created: true };
+  if (!mine.id) throw new Error('Learn created the column but returned no id.');
+  // Not under the signal: once created, the column must be settled even if the user cancels now.
+  const kept = findLateColumn(await loadColumns(client, courseRef)) ?? mine;
+  if (kept.id === mine.id) return { column: mine, created: true };
+  // Ours holds no grades yet: removing it leaves one column. Should Learn refuse, it stays empty
+  // (nothing is ever written to it), so the course total still counts each penalty once.
+  await deleteGradebookColumn(client, { courseRef, columnId: mine.id }).catch(() => undefined);
+  return { column: kept, created: false };
 }
 
 /** Default parallel writes: fewer than the client's per-origin bound, so reads can still get through. */

@@ -170,9 +170,29 @@ export async function loadAttempts(
   return { byColumn, failed };
 }
 
-/** Spec 002 §7: the 'Late Penalties' column, matched case-insensitively. */
+/** Learn primary ids (`_123_1`) in creation order; anything else after them, by text. */
+export function compareLearnIds(a: string, b: string): number {
+  const na = /^_(\d+)_(\d+)$/.exec(a);
+  const nb = /^_(\d+)_(\d+)$/.exec(b);
+  if (na && nb) return Number(na[1]) - Number(nb[1]) || Number(na[2]) - Number(nb[2]);
+  if (na || nb) return na ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Spec 002 §7: every column named 'Late Penalties' (the column's identity: its name, matched
+ * case-insensitively), oldest first. More than one means two runs once created it at the same
+ * time (before leases); penalties then go to the oldest, so every run picks the same one.
+ */
+export function findLateColumns(columns: readonly GradebookColumn[]): GradebookColumn[] {
+  return columns
+    .filter((c) => c.id && (c.name ?? '').trim().toLowerCase() === LATE_COLUMN_NAME.toLowerCase())
+    .sort((a, b) => compareLearnIds(a.id as string, b.id as string));
+}
+
+/** The 'Late Penalties' column penalties are written to: the oldest of that name. */
 export function findLateColumn(columns: readonly GradebookColumn[]): GradebookColumn | undefined {
-  return columns.find((c) => (c.name ?? '').trim().toLowerCase() === LATE_COLUMN_NAME.toLowerCase());
+  return findLateColumns(columns)[0];
 }
 
 export interface CurrentGrade {

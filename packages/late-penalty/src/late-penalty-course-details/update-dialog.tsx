@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import type { BulkReport, BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { getTerm, learnKeys, useLearnClient } from '@tools/learn-api';
@@ -18,7 +19,7 @@ import { APPLY_CONCURRENCY, ensureLateColumn, planApply, writeEntry, type PlanEn
 import { useSaveSnapshots } from '../api/save-snapshots.ts';
 import { failure } from '../data/backend.ts';
 import type { StudentRow } from '../data/grid.ts';
-import { findLateColumn, loadColumnGrades, loadColumns } from '../data/learn-data.ts';
+import { findLateColumns, loadColumnGrades, loadColumns } from '../data/learn-data.ts';
 import { chunks, snapshotItems } from '../data/snapshots.ts';
 import { messages } from '../messages.ts';
 import { pts } from './format.ts';
@@ -48,13 +49,17 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [plan, setPlan] = useState<PlanEntry[]>([]);
   const [columnExists, setColumnExists] = useState(true);
+  const [extraColumns, setExtraColumns] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const columnId = useRef<string | null>(null);
+  // One apply per course at a time, whoever starts it (another tab, another instructor, another server).
+  const lease = useBulkLease({ kind: 'late-penalty-apply', courseId: course.id });
   const bulk = useBulkRun<PlanEntry, void>({
     key: (p) => p.userId,
     skip: (p) => (p.changed ? null : m.unchanged),
     concurrency: APPLY_CONCURRENCY,
+    lease,
     // PATCH is absolute, so a write abandoned on Cancel is safe to repeat: it gets the signal.
     run: (p, { signal }) => writeEntry(client, course.id, columnId.current as string, p, { signal }),
   });
@@ -63,10 +68,11 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   useEffect(() => {
     const controller = new AbortController();
     (async () => {
-      const columns = await loadColumns(client, course.id, { signal: controller.signal });
-      const column = findLateColumn(columns);
+      const columns = findLateColumns(await loadColumns(client, course.id, { signal: controller.signal }));
+      const column = columns[0];
       columnId.current = column?.id ?? null;
       setColumnExists(Boolean(column));
+      setExtraColumns(Math.max(0, columns.length - 1));
       const current = column?.id
         ? await loadColumnGrades(client, course.id, column.id, { signal: controller.signal })
         : new Map();
@@ -82,13 +88,25 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
 
   const toWrite = plan.filter((p) => p.changed);
 
-  // Applying creates the column if missing (spec 002 §7), under the same Cancel as the writes.
-  async function ensureColumn(signal: AbortSignal) {
-    if (columnId.current) return;
-    const { column } = await ensureLateColumn(client, course.id, [], { signal });
+  /**
+   * Under the lease, before any write: the column found again or created (spec 002 §7: "creates the
+   * 'Late Penalties' column if missing"; idempotent, see ensureLateColumn), then its values read
+   * again, so a run that waited for another one writes only what is still to write.
+   */
+  async function prepareWrites(signal: AbortSignal): Promise<PlanEntry[]> {
+    const { column, created } = await ensureLateColumn(client, course.id, { signal });
     columnId.current = column.id ?? null;
     setColumnExists(true);
-    await queryClient.invalidateQueries({ queryKey: learnKeys.gradebookColumns(client.baseUrl, course.id) });
+    if (created)
+      await queryClient.invalidateQueries({ queryKey: learnKeys.gradebookColumns(client.baseUrl, course.id) });
+    const fresh = planApply(rows, await loadColumnGrades(client, course.id, column.id as string, { signal }));
+    setPlan(fresh);
+    return fresh;
+  }
+
+  // A retry writes only the failed students of its run, to the column that run used.
+  async function ensureColumn(signal: AbortSignal) {
+    if (!columnId.current) await prepareWrites(signal);
   }
 
   async function storeSnapshots(ok: Set<string>) {
@@ -111,7 +129,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     try {
       const report: BulkReport<PlanEntry, void> = retry
         ? await bulk.retryFailed({ prepare: ensureColumn })
-        : await bulk.start(plan, { prepare: ensureColumn });
+        : await bulk.start(plan, { prepare: prepareWrites });
       // Unchanged students already hold their value: they count as updated, as do the written ones.
       const ok = new Set(report.results.filter((r) => r.status === 'ok' || r.status === 'skipped').map((r) => r.key));
       if (ok.size > 0) await storeSnapshots(ok);
@@ -195,6 +213,11 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
         <div className="lp-stack">
           <p>{m.previewIntro}</p>
           {!columnExists ? <p>{m.previewCreatesColumn}</p> : null}
+          {extraColumns > 0 ? (
+            <InlineAlert tone="warning" live="off">
+              {format(m.extraLateColumns, { count: extraColumns + 1 })}
+            </InlineAlert>
+          ) : null}
           {toWrite.length === 0 && idle ? <p>{m.nothingToWrite}</p> : null}
           {startError ? <InlineAlert>{startError}</InlineAlert> : null}
           <BulkRunPanel bulk={bulk} labels={labels} list={list} summary={message} onRetry={() => void write(true)} />

@@ -33,6 +33,7 @@ export const getGradebookColumnEndpoint = endpoint('GET', '/v2/courses/{courseId
 export const createGradebookColumnEndpoint = endpoint('POST', '/v2/courses/{courseId}/gradebook/columns', {
   response: v2,
 });
+export const deleteGradebookColumnEndpoint = endpoint('DELETE', '/v2/courses/{courseId}/gradebook/columns/{columnId}');
 
 type ColumnFor<V extends 1 | 2> = V extends 1 ? GradebookColumnV1 : GradebookColumn;
 
@@ -79,4 +80,16 @@ export function createGradebookColumn(
     options,
     { json: args.column },
   );
+}
+
+/**
+ * Deletes a column (with its grades). Used only to undo a column this app just created twice
+ * (two runs racing past the look before creating; `ensureLateColumn` in late-penalty).
+ */
+export async function deleteGradebookColumn(
+  client: LearnClient,
+  args: { courseRef: string; columnId: string },
+  options?: CallOptions,
+): Promise<void> {
+  await send(client, deleteGradebookColumnEndpoint, { courseId: ref(args.courseRef), columnId: id(args.columnId) }, undefined, options);
 }

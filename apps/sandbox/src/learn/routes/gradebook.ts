@@ -75,6 +75,17 @@ export function registerGradebook(r: LearnRouter): void {
       return columnJson(columnOf(ctx, c));
     });
 
+    // Learn keeps the columns of content items and the calculated ones; a manual column can go.
+    r.delete(`${base}/columns/{columnId}`, (ctx) => {
+      const c = course(ctx);
+      requireCourseManager(ctx.store, ctx.caller, c);
+      const column = columnOf(ctx, c);
+      if (column.contentId || column.externalGrade || column.grading.type === 'Calculated')
+        throw badRequest('This gradebook column cannot be deleted');
+      ctx.store.removeColumn(column);
+      return new Reply(204);
+    });
+
     r.get(`${base}/columns/{columnId}/users`, (ctx) => {
       const c = course(ctx);
       requireCourseManager(ctx.store, ctx.caller, c);
