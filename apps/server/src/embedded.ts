@@ -22,6 +22,11 @@ export interface EmbeddedServerOptions {
 export interface EmbeddedServer {
   fetch: (request: Request) => Promise<Response>;
   db: Db;
+  /**
+   * Another instance of the server on the same database: its own app and in-process caches, as a
+   * second process behind a load balancer would have (tests of what several instances share).
+   */
+  instance: () => (request: Request) => Promise<Response>;
   /** Empties every table (keeps the schema), so each test starts from a fresh server. */
   reset: () => Promise<void>;
   close: () => Promise<void>;
@@ -59,6 +64,10 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   return {
     fetch: async (request) => app.fetch(request),
     db,
+    instance: () => {
+      const other = newApp();
+      return async (request) => other.fetch(request);
+    },
     reset: async () => {
       const names = tables.map((t) => `"${t.tablename}"`).filter((n) => n !== '"lti_keys"');
       if (names.length) await db.exec(`truncate ${names.join(', ')} cascade`);

@@ -98,7 +98,7 @@ async function ours(client: LearnClient, courseId: string) {
  * column (limit 100), the column looked up or created, then student by student one PATCH each.
  */
 async function specLoop(client: LearnClient, courseId: string) {
-  const { columns, assignments, associations } = await loadCommon(client, courseId);
+  const { assignments, associations } = await loadCommon(client, courseId);
   const members = await listCourseMemberships(client, { courseRef: courseId }, { expand: 'user' });
   const studentIds = members
     .filter((m) => (m.courseRoleId ?? '').toLowerCase().includes('student'))

@@ -11,6 +11,10 @@ export type { BackendFault, BackendFaultInput } from './backend-faults.ts';
 /** What `@tools/server/embedded` gives (declared here so tools' typechecks never compile the server). */
 export interface EmbeddedServer {
   fetch: (request: Request) => Promise<Response>;
+  /** Another instance (own app and caches) on the same database. */
+  instance: () => (request: Request) => Promise<Response>;
+  /** The database, for a test that must age stored rows (a lease whose run stopped minutes ago). */
+  db: { exec: (sql: string) => Promise<void> };
   reset: () => Promise<void>;
   close: () => Promise<void>;
 }

@@ -10,6 +10,7 @@ export {
 } from './backend-server.ts';
 export type { BackendLogEntry } from './backend-server.ts';
 export { backendFault } from './backend-faults.ts';
+export { anotherBackendInstance, SECOND_BACKEND_URL } from './backend-instances.ts';
 export { ltiLaunch } from './lti-launch.ts';
 export type { LtiLaunchOptions } from './lti-launch.ts';
 export type { BackendFault, BackendFaultInput } from './backend-faults.ts';
