@@ -1,7 +1,7 @@
 import { LeaseHeldError, LeaseLostError, type BulkLease, type LeaseGrant, type LeaseHolder } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import type { BulkRunLease, LeaseTexts } from '@tools/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { LeaseConflict, type AcquireBody, type CourseRunKind } from './contracts/bulk-runs.ts';
 import { bulkRunsApi, type BulkRunsApi } from './domains/bulk-runs.ts';
@@ -87,20 +87,31 @@ export function leaseTexts(m: LeaseMessages, now: () => Date = () => new Date())
 }
 
 /**
+ * Makes the lease of a run whose course is known only when it starts (`start(items, { lease })`):
+ * null without our server (the run then goes without one).
+ */
+export function useBulkLeaseFor(): (target: LeaseTarget) => BulkRunLease | null {
+  const api = useOptionalBackend(bulkRunsApi);
+  const m = useMessages(bulkLeaseMessages);
+  // One run id per screen: a run acquired again (after a release that did not arrive) is the same run.
+  const [runId] = useState(newRunId);
+  return useCallback(
+    (target: LeaseTarget) => (api ? { ...bulkRunLease(api, target, runId), texts: leaseTexts(m) } : null),
+    [api, m, runId],
+  );
+}
+
+/**
  * The lease for a screen's bulk runs of `kind` in a course (or category), with its texts, for
  * `useBulkRun({ lease })`: null without our server (the run then goes without one), or before the
  * course is known.
  */
 export function useBulkLease(target: LeaseTarget | null): BulkRunLease | null {
-  const api = useOptionalBackend(bulkRunsApi);
-  const m = useMessages(bulkLeaseMessages);
-  // One run id per screen: a run acquired again (after a release that did not arrive) is the same run.
-  const [runId] = useState(newRunId);
+  const leaseFor = useBulkLeaseFor();
   const kind = target?.kind;
   const scope = target ? ('courseId' in target ? target.courseId : target.categoryId) : null;
   return useMemo(() => {
-    if (!api || !kind || !scope) return null;
-    const t: LeaseTarget = kind === 'set-category' ? { kind, categoryId: scope } : { kind, courseId: scope };
-    return { ...bulkRunLease(api, t, runId), texts: leaseTexts(m) };
-  }, [api, m, kind, scope, runId]);
+    if (!kind || !scope) return null;
+    return leaseFor(kind === 'set-category' ? { kind, categoryId: scope } : { kind, courseId: scope });
+  }, [leaseFor, kind, scope]);
 }

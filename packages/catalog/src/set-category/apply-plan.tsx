@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import type { BulkReport, BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { addCourseToCategory, useLearnClient } from '@tools/learn-api';
@@ -20,15 +21,18 @@ export function ApplyPlan({ plan, onRunning }: { plan: CategoryPlan; onRunning: 
   const client = useLearnClient();
   const [summary, setSummary] = useState<string | null>(null);
   const counts = planCounts(plan.entries);
+  // One run per category at a time: two administrators adding the same courses write nothing twice.
+  const lease = useBulkLease({ kind: 'set-category', categoryId: plan.category.id });
   const bulk = useBulkRun<CategoryPlanEntry, Outcome>({
     key: (e) => e.id,
+    lease,
     skip: (e) => (e.inCategory ? m.alreadyInCategory : null),
     // The PUT is absolute (Learn answers 409 when it is already done), so abandoning one on Cancel is safe.
     run: (e, { signal }) =>
       addCourseToCategory(client, { type: 'Course', categoryId: plan.category.id, courseRef: e.id }, { signal }),
   });
 
-  const running = bulk.status === 'running' || bulk.status === 'preparing';
+  const running = bulk.active;
   useEffect(() => {
     onRunning(running);
     return () => onRunning(false);

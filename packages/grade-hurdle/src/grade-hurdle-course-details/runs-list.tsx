@@ -1,5 +1,6 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
+import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
@@ -45,9 +46,12 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // The same lease as the write-back: an undo and a write-back of one course never interleave.
+  const lease = useBulkLease({ kind: 'grade-hurdle-writeback', courseId });
   const bulk = useBulkRun<UndoItem, Grade>({
     key: (i) => i.writeback.userId,
     concurrency: 4,
+    lease,
     skip: (i) => (i.current === i.writeback.written.gradeNotationId ? null : m.undoChanged),
     run: (i, { signal }) =>
       writeNotation(
@@ -74,16 +78,22 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
     if (!backend) return;
     try {
       const writebacks = (await backend.allWritebacks(courseId, run.runId)).filter((w) => w.status === 'written');
-      const columns = [...new Set(writebacks.map((w) => w.columnId))];
-      const now = new Map<string, Grade>();
-      for (const columnId of columns)
-        for (const [userId, grade] of await loadColumnGrades(client, courseId, columnId))
-          now.set(`${columnId}|${userId}`, grade);
-      const items = writebacks.map((writeback) => ({
-        writeback,
-        current: now.get(`${writeback.columnId}|${writeback.userId}`)?.gradeNotationId ?? null,
-      }));
-      const report = await bulk.start(items);
+      // The notation each grade holds now: a grade changed since the run is left alone.
+      const withCurrent = async (): Promise<UndoItem[]> => {
+        const columns = [...new Set(writebacks.map((w) => w.columnId))];
+        const now = new Map<string, Grade>();
+        for (const columnId of columns)
+          for (const [userId, grade] of await loadColumnGrades(client, courseId, columnId))
+            now.set(`${columnId}|${userId}`, grade);
+        return writebacks.map((writeback) => ({
+          writeback,
+          current: now.get(`${writeback.columnId}|${writeback.userId}`)?.gradeNotationId ?? null,
+        }));
+      };
+      // Read again under the lease when a write-back or undo of the course ran first.
+      const report = await bulk.start(await withCurrent(), {
+        prepare: async (_signal, { waited }) => (waited ? withCurrent() : undefined),
+      });
       const restored = report.results.filter((r) => r.status === 'ok').map((r) => r.item.writeback.userId);
       for (let i = 0; i < restored.length; i += MARK_BATCH)
         await backend.markUndone({
@@ -117,7 +127,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
         enableSorting: false,
         cell: ({ row }) => (
           <Button
-            disabled={row.original.written === 0 || bulk.status === 'running'}
+            disabled={row.original.written === 0 || bulk.active}
             aria-label={format(m.undoRunFor, { at: new Date(row.original.startedAt).toLocaleString() })}
             onClick={() => setAsked(row.original)}
           >
@@ -126,7 +136,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
         ),
       },
     ],
-    [m, bulk.status],
+    [m, bulk.active],
   );
 
   if (!backend) return null;

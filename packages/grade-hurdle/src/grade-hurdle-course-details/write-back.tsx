@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
+import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient, type Grade } from '@tools/learn-api';
@@ -48,9 +49,12 @@ export function useWriteBack(
   const [panel, setPanel] = useState(false);
   const last = useRef<PlanSummary | null>(null);
 
+  // One write-back (or undo) per course at a time, whoever starts it; the undo uses the same kind.
+  const lease = useBulkLease({ kind: 'grade-hurdle-writeback', courseId });
   const bulk = useBulkRun<Write, Grade>({
     key: (w) => w.userId,
     concurrency: WRITE_CONCURRENCY,
+    lease,
     run: async (write, { signal }) => {
       try {
         const grade = await writeNotation(client, courseId, write, { signal, notKept: m.notationNotKept });
@@ -97,6 +101,18 @@ export function useWriteBack(
     await evaluate(savedRules).catch((e: unknown) => setError(errorText(e, m.evaluationFailed)));
   };
 
+  /**
+   * Under the lease: when another write-back or undo of this course ran first, the grades changed
+   * since the evaluation, so it is made again and only what is still to write is written (with the
+   * notation each student holds now as the one an undo restores).
+   */
+  const replanAfterWaiting = async (_signal: AbortSignal, { waited }: { waited: boolean }) => {
+    if (!waited) return undefined;
+    const plans = summarisePlans((await evaluate(savedRules)).plans);
+    last.current = plans;
+    return plans.writes;
+  };
+
   const recordTo = (runId: string) =>
     backend ? createRecorder((items) => backend.recordWritebacks({ courseId, runId, items })) : null;
 
@@ -110,7 +126,7 @@ export function useWriteBack(
     recorder.current = recordTo(runId);
     setPanel(true);
     try {
-      const report = await bulk.start(writes);
+      const report = await bulk.start(writes, { prepare: replanAfterWaiting });
       await finish(report.counts);
     } catch (e) {
       setError(errorText(e, m.writeBackFailed));
@@ -135,7 +151,7 @@ export function useWriteBack(
     preparing,
     summary,
     error,
-    busy: preparing || bulk.status === 'running' || bulk.status === 'preparing',
+    busy: preparing || bulk.active,
     prepare,
     confirm,
     retry,

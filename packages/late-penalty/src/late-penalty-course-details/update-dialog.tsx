@@ -182,7 +182,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     [m, plan],
   );
 
-  const running = bulk.status === 'running' || bulk.status === 'preparing';
+  const running = bulk.active;
   const idle = bulk.status === 'idle';
   const actions = (
     <>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GradeResponse, LtiApi } from '@tools/backend-api';
+import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { succeededKeys, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
@@ -55,13 +56,16 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
+  // One grade post per course at a time: two graders' runs never interleave their scores.
+  const lease = useBulkLease({ kind: 'lti-grades', courseId: courseUuid });
   const bulk = useBulkRun<GradeEntry, GradeResponse>({
     key: (g) => `${g.userId}:${g.score}`,
+    lease,
     // No signal: a score already on its way to the platform is not abandoned on Cancel.
     run: (g) => postGrade(backend, { ...target, userId: g.userId, score: g.score }),
     concurrency: POST_CONCURRENCY,
   });
-  const running = bulk.status === 'running';
+  const running = bulk.active;
 
   const setGrade = useCallback((uuid: string, value: string) => {
     setGrades((prev) => ({ ...prev, [uuid]: value }));

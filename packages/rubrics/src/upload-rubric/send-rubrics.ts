@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useBulkLeaseFor } from '@tools/backend-api/bulk-lease';
 import type { BulkReport } from '@tools/bulk';
 import { createRubric, useLearnClient, type Rubric } from '@tools/learn-api';
 import { useBulkRun } from '@tools/ui';
@@ -16,11 +17,14 @@ export interface SendTexts {
  * 'Send to Blackboard' on the bulk runner: the plan is made against the course's rubric titles
  * read just before, then one POST per rubric, in sequence (spec 000 §7: concurrency 1). A POST is
  * never abandoned on Cancel (Learn may already have created the rubric); 'Retry' plans again
- * from Learn, so a rubric that was created after all is a duplicate, not posted twice.
+ * from Learn, so a rubric that was created after all is a duplicate, not posted twice. One send
+ * per course at a time (the course's `upload-rubric` lease); a send that waited for another plans
+ * again from the titles Learn has then, so the other's rubrics are duplicates, not posted twice.
  */
 export function useSendRubrics(texts: SendTexts) {
   const client = useLearnClient();
   const queryClient = useQueryClient();
+  const leaseFor = useBulkLeaseFor();
   const [steps, setSteps] = useState<UploadStep[] | null>(null);
   // The course of the send in progress (primary id), read by each POST.
   const coursePk = useRef('');
@@ -42,16 +46,22 @@ export function useSendRubrics(texts: SendTexts) {
     ): Promise<BulkReport<UploadStep, Rubric>> => {
       coursePk.current = target;
       const titles = courseRubricTitlesQueryOptions(client, target);
-      const existing = await queryClient.fetchQuery({ ...titles, staleTime: 0 });
-      const plan = planUpload(rubrics, existing, copies);
-      setSteps(plan);
+      const planNow = async () => {
+        const plan = planUpload(rubrics, await queryClient.fetchQuery({ ...titles, staleTime: 0 }), copies);
+        setSteps(plan);
+        return plan;
+      };
+      const plan = await planNow();
       try {
-        return await bulk.start(plan);
+        return await bulk.start(plan, {
+          lease: leaseFor({ kind: 'upload-rubric', courseId: target }),
+          prepare: async (_signal, { waited }) => (waited ? planNow() : undefined),
+        });
       } finally {
         void queryClient.invalidateQueries({ queryKey: titles.queryKey });
       }
     },
-    [bulk, client, queryClient],
+    [bulk, client, queryClient, leaseFor],
   );
 
   return { bulk, steps, send };

@@ -147,7 +147,7 @@ function UploadRubric() {
           {classic ? format(m.notUltra, { id: course.data?.courseId ?? courseId ?? '' }) : null}
         </InlineAlert>
         <div className="ct-toolbar">
-          <Button variant="primary" onClick={() => void onSend()} busy={bulk.status === 'running'}>
+          <Button variant="primary" onClick={() => void onSend()} busy={bulk.active}>
             {m.sendToBlackboard}
           </Button>
         </div>

@@ -315,10 +315,12 @@ describe('the lease of a run (one run per course and kind)', () => {
     const user = userEvent.setup();
     const writes = controlledWrites();
     const { lease, log } = fakeLease(['granted']);
-    render(<Harness run={writes.run} lease={lease} />);
+    const prepare = vi.fn(() => Promise.resolve());
+    render(<Harness run={writes.run} lease={lease} start={{ prepare }} />);
     await user.click(screen.getByRole('button', { name: 'Write' }));
     await waitFor(() => expect(writes.calls).toEqual(['u1', 'u2']));
     expect(log).toEqual(['acquire']);
+    expect(prepare).toHaveBeenCalledExactlyOnceWith(expect.any(AbortSignal), { waited: false });
     for (const [id, v] of [
       ['u1', 1],
       ['u2', 2],
@@ -336,7 +338,8 @@ describe('the lease of a run (one run per course and kind)', () => {
     const user = timedUser();
     const writes = controlledWrites();
     const { lease, log } = fakeLease(['held', 'held', 'granted']);
-    const { container } = render(<Harness run={writes.run} lease={lease} />);
+    const prepare = vi.fn(() => Promise.resolve());
+    const { container } = render(<Harness run={writes.run} lease={lease} start={{ prepare }} />);
     await user.click(screen.getByRole('button', { name: 'Write' }));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(
@@ -355,6 +358,8 @@ describe('the lease of a run (one run per course and kind)', () => {
     expect(screen.queryByRole('button', { name: 'Wait' })).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(log).toEqual(['acquire', 'acquire', 'acquire']);
+    // Another run held it first: `prepare` is told so, to read Learn again.
+    expect(prepare).toHaveBeenCalledExactlyOnceWith(expect.any(AbortSignal), { waited: true });
     expect(writes.calls).toEqual(['u1', 'u2']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -82,7 +82,7 @@ export function BulkRunPanel<T, V>({
   summaryVisible = true,
   onRetry,
 }: BulkRunPanelProps<T, V>) {
-  const running = bulk.status === 'running' || bulk.status === 'preparing' || bulk.status === 'blocked';
+  const running = bulk.active;
   const held = bulk.lease?.state === 'held' ? bulk.lease : null;
   const progressText = labels.progressText ?? ((done: number, total: number) => `${done} / ${total}`);
   const listItems = list ? (bulk.status === 'idle' ? (list.items ?? bulk.items) : bulk.items) : undefined;

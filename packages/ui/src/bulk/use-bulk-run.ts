@@ -61,15 +61,23 @@ export interface BulkStartOptions<T = unknown> {
   done?: Iterable<string>;
   /**
    * Work that must succeed before the writes (e.g. create the column they go to), under the same
-   * Cancel and, with a lease, after it is acquired: the place to read Learn again. If it answers
-   * items, they replace the plan (`start` only), so a run that waited for another one writes only
-   * what is still to write. If it fails the run does not start and the promise rejects with its error.
+   * Cancel and, with a lease, after it is acquired: the place to read Learn again (`waited`: another
+   * run held the lease first, so what the plan was made from may have changed). If it answers items,
+   * they replace the plan (`start` only), so a run that waited for another one writes only what is
+   * still to write. If it fails the run does not start and the promise rejects with its error.
    */
-  prepare?: (signal: AbortSignal) => Promise<readonly T[] | void>;
+  prepare?: (signal: AbortSignal, context: { waited: boolean }) => Promise<readonly T[] | void>;
+  /**
+   * The lease of this run when it is known only now (a course typed in the screen); default the
+   * hook's `lease`. A retry uses the lease of the run it retries.
+   */
+  lease?: BulkRunLease | null;
 }
 
 export interface BulkRun<T, V> {
   status: BulkRunStatus;
+  /** A run is under way: blocked by another run's lease, preparing or writing (Cancel stops it). */
+  active: boolean;
   /** Items of the current (or last) run. */
   items: readonly T[];
   /** Results so far by key; an item without one is pending. */
@@ -106,6 +114,8 @@ interface State<T, V> {
   counts: BulkCounts;
   report: BulkReport<T, V> | null;
   lease: LeaseView | null;
+  /** The texts of the lease the current (or last) run used. */
+  leaseTexts: LeaseTexts | null;
 }
 
 const idle = <T, V>(): State<T, V> => ({
@@ -117,6 +127,7 @@ const idle = <T, V>(): State<T, V> => ({
   counts: emptyCounts(),
   report: null,
   lease: null,
+  leaseTexts: null,
 });
 
 const byKey = <T, V>(results: readonly BulkResult<T, V>[]) => new Map(results.map((r) => [r.key, r] as const));
@@ -139,47 +150,65 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
   const decision = useRef<((choice: LeaseDecision) => void) | null>(null);
 
   /** Acquires the run's lease (showing who holds it while blocked); null without a lease or on Cancel. */
-  const takeLease = useCallback(async (lease: BulkRunLease, abort: AbortController): Promise<HeldLease | null> => {
-    let grant;
-    try {
-      grant = await acquireLease(lease, {
-        signal: abort.signal,
-        onHeld: (holder, waiting) =>
-          setState((s) => ({ ...s, status: 'blocked', lease: { state: 'held', holder, waiting } })),
-        decide: () => new Promise<LeaseDecision>((resolve) => (decision.current = resolve)),
+  const takeLease = useCallback(
+    async (lease: BulkRunLease, abort: AbortController): Promise<{ held: HeldLease; waited: boolean } | null> => {
+      let grant;
+      let waited = false;
+      try {
+        grant = await acquireLease(lease, {
+          signal: abort.signal,
+          onHeld: (holder, waiting) => {
+            waited = true;
+            setState((s) => ({ ...s, status: 'blocked', lease: { state: 'held', holder, waiting } }));
+          },
+          decide: () => new Promise<LeaseDecision>((resolve) => (decision.current = resolve)),
+        });
+      } catch (error) {
+        if (abort.signal.aborted) return null; // cancelled while blocked: a cancelled run, nothing written
+        throw error;
+      } finally {
+        decision.current = null;
+      }
+      setState((s) => ({ ...s, status: 'preparing', lease: null }));
+      const held = holdLease(grant, {
+        onLost: (error) => {
+          setState((s) => ({ ...s, lease: { state: 'lost', holder: error?.holder ?? null } }));
+          abort.abort(error ?? new LeaseLostError('lease not confirmed', null));
+        },
       });
-    } catch (error) {
-      if (abort.signal.aborted) return null; // cancelled while blocked: a cancelled run, nothing written
-      throw error;
-    } finally {
-      decision.current = null;
-    }
-    setState((s) => ({ ...s, status: 'preparing', lease: null }));
-    return holdLease(grant, {
-      onLost: (error) => {
-        setState((s) => ({ ...s, lease: { state: 'lost', holder: error?.holder ?? null } }));
-        abort.abort(error ?? new LeaseLostError('lease not confirmed', null));
-      },
-    });
-  }, []);
+      return { held, waited };
+    },
+    [],
+  );
+
+  /** The lease the last run used: its retry runs under the same one. */
+  const lastLease = useRef<BulkRunLease | null>(null);
 
   const execute = useCallback(
     async (
       begin: State<T, V>,
-      prepare: BulkStartOptions<T>['prepare'],
+      { prepare, lease = latest.current.lease ?? null }: Omit<BulkStartOptions<T>, 'done'>,
       go: (work: BulkWork<T, V>, replanned: readonly T[] | null) => Promise<BulkReport<T, V>>,
     ): Promise<BulkReport<T, V>> => {
       if (controller.current) throw new Error('useBulkRun: a run is already in progress');
       const before = stateRef.current;
       const abort = new AbortController();
       controller.current = abort;
-      const lease = latest.current.lease ?? null;
-      setState({ ...begin, lease: null, status: prepare || lease ? 'preparing' : 'running' });
+      lastLease.current = lease;
+      setState({
+        ...begin,
+        lease: null,
+        leaseTexts: lease?.texts ?? null,
+        status: prepare || lease ? 'preparing' : 'running',
+      });
       let held: HeldLease | null = null;
+      let waited = false;
       try {
         if (lease) {
           try {
-            held = await takeLease(lease, abort);
+            const taken = await takeLease(lease, abort);
+            held = taken?.held ?? null;
+            waited = taken?.waited ?? false;
           } catch (error) {
             setState(before);
             throw error;
@@ -188,7 +217,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         let replanned: readonly T[] | null = null;
         if (prepare && !abort.signal.aborted) {
           try {
-            replanned = (await prepare(abort.signal)) ?? null;
+            replanned = (await prepare(abort.signal, { waited })) ?? null;
           } catch (error) {
             // A cancel during preparation is a cancelled run (every item cancelled), not a failure.
             if (!abort.signal.aborted) {
@@ -243,7 +272,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         total: items.length,
         report: stateRef.current.report,
       };
-      return execute(begin, startOptions.prepare, (work, replanned) =>
+      return execute(begin, startOptions, (work, replanned) =>
         runBulk({
           ...work,
           items: replanned ?? items,
@@ -273,9 +302,12 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         counts,
         report: previous,
         lease: null,
+        leaseTexts: null,
       };
       // A retry keeps its plan: what `prepare` answers is not used.
-      return execute(begin, retryOptions.prepare, (work) => retryReport(previous, work));
+      return execute(begin, { ...retryOptions, lease: lastLease.current ?? latest.current.lease ?? null }, (work) =>
+        retryReport(previous, work),
+      );
     },
     [execute],
   );
@@ -291,12 +323,13 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
   }, []);
   const keyOf = useCallback((item: T) => latest.current.key(item), []);
 
-  const leaseTexts = options.lease?.texts ?? null;
+  const leaseTexts = state.leaseTexts ?? options.lease?.texts ?? null;
   return useMemo(
     () => ({
       ...state,
-      retryable: state.report ? retryableCount(state.report) : 0,
       leaseTexts,
+      active: state.status === 'blocked' || state.status === 'preparing' || state.status === 'running',
+      retryable: state.report ? retryableCount(state.report) : 0,
       keyOf,
       start,
       retryFailed,
