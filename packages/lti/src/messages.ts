@@ -46,5 +46,7 @@ export const messages = defineMessages({
     studentRefusal: 'This action is available only to non-student roles for this course.',
     sendScore: 'Send Score',
     sendScoreFailed: 'Failed to post score.',
+    /** The run could not start (its lease was refused: role, session, server): nothing was posted. */
+    notStarted: 'No grades were posted: {reason}',
   },
 });

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GradeResponse, LtiApi } from '@tools/backend-api';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
-import { succeededKeys, type BulkReport, type BulkResult } from '@tools/bulk';
+import { describeError, succeededKeys, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import {
@@ -153,13 +153,22 @@ export function GradeStudents({ courseUuid, backend, target }: Props) {
     }
     setInvalid(new Set());
     setMessage(null);
-    finish(await bulk.start(check.grades, { done: bulk.report ? succeededKeys(bulk.report) : [] }));
+    await settle(bulk.start(check.grades, { done: bulk.report ? succeededKeys(bulk.report) : [] }));
   };
 
   const retry = async () => {
     setSummary(null);
     setMessage(null);
-    finish(await bulk.retryFailed());
+    await settle(bulk.retryFailed());
+  };
+
+  // A run that cannot start (its lease refused: the session or the role) posted nothing: say why.
+  const settle = async (run: Promise<BulkReport<GradeEntry, GradeResponse>>) => {
+    try {
+      finish(await run);
+    } catch (error) {
+      setMessage(format(m.notStarted, { reason: describeError(error) }));
+    }
   };
 
   if (students.isPending) return <StatusView status="loading" loadingText={m.loadingStudents} />;

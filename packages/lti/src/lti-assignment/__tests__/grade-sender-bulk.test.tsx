@@ -84,7 +84,7 @@ describe('LTIAssignment grade sender (bulk)', () => {
     expect(summary()).toContain('Posted 3 of 3 grades.');
     expect(screen.queryByText('Failed to post one or more grades.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retry failed/ })).not.toBeInTheDocument();
-  }, 15_000); // axe on the whole screen is slow on a loaded machine
+  }, 30_000); // axe on the whole screen and two runs (each with its lease) are slow on a loaded machine
 
   it('posting again sends only grades that failed or changed since they were posted', async () => {
     const { launch } = await openWithGrades({ [STUDENTS[0]!]: '80', [STUDENTS[1]!]: '70', [STUDENTS[2]!]: '60' });
@@ -133,9 +133,21 @@ describe('LTIAssignment grade sender (bulk)', () => {
     expect(gradePosts()).toHaveLength(6);
   });
 
-  it('stops posting when the server says the Learn session is refused (401)', async () => {
+  it('posts nothing when the Learn session ended before posting (the lease is refused)', async () => {
     const { launch } = await openWithGrades(Object.fromEntries(STUDENTS.map((name) => [name, '50'])));
     sandbox().state.tokens.revoke(launch.token!); // the Learn session ends: the server's check gets a 401
+    await userEvent.click(screen.getByRole('button', { name: 'Post Selected Grades' }));
+    expect(await screen.findByText('No grades were posted: Learn did not accept the token.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(gradePosts()).toHaveLength(0);
+  });
+
+  it('stops posting when the server says the Learn session is refused (401)', async () => {
+    await openWithGrades(Object.fromEntries(STUDENTS.map((name) => [name, '50'])));
+    // The session ends while posting: every grade post is refused as the server refuses it.
+    backendFault({ method: 'POST', path: '/lti/grades', status: 401, message: 'Learn did not accept the token.' });
     await userEvent.click(screen.getByRole('button', { name: 'Post Selected Grades' }));
     await screen.findByText('Failed to post one or more grades.');
     // The posts already on their way (4 at once) answer; the other two are never sent.
