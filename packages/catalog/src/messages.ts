@@ -39,5 +39,7 @@ export const messages = defineMessages({
     cancel: 'Cancel',
     retryFailed: 'Retry failed ({count})',
     runSummary: 'Added {added}, already in category {already}, failed {failed}, cancelled {cancelled}.',
+    /** The run could not start (its lease was refused: not an administrator, session, server). */
+    notStarted: 'Nothing was added: {reason}',
   },
 });

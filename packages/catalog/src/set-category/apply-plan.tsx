@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
-import type { BulkReport, BulkResult } from '@tools/bulk';
+import { describeError, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { addCourseToCategory, useLearnClient } from '@tools/learn-api';
 import { BulkRunPanel, Button, InlineAlert, useBulkRun, type BulkResultList, type BulkRunPanelLabels } from '@tools/ui';
@@ -45,8 +45,18 @@ export function ApplyPlan({ plan, onRunning }: { plan: CategoryPlan; onRunning: 
     const outcome = c.failed + c.cancelled > 0 ? m.associateError : m.success;
     setSummary(`${outcome} ${format(m.runSummary, { added, already, failed: c.failed, cancelled: c.cancelled })}`);
   };
-  const apply = async () => finish(await bulk.start(plan.entries));
-  const retry = async () => finish(await bulk.retryFailed());
+  const [notStarted, setNotStarted] = useState<string | null>(null);
+  // A run that cannot start (its lease refused) added nothing: say why.
+  const settle = async (run: Promise<BulkReport<CategoryPlanEntry, Outcome>>) => {
+    setNotStarted(null);
+    try {
+      finish(await run);
+    } catch (error) {
+      setNotStarted(format(m.notStarted, { reason: describeError(error) }));
+    }
+  };
+  const apply = () => settle(bulk.start(plan.entries));
+  const retry = () => settle(bulk.retryFailed());
 
   const resultText = useCallback(
     (result: Result | undefined, entry: CategoryPlanEntry): string => {
@@ -109,6 +119,7 @@ export function ApplyPlan({ plan, onRunning }: { plan: CategoryPlan; onRunning: 
           </Button>
         </div>
       ) : null}
+      {notStarted ? <InlineAlert>{notStarted}</InlineAlert> : null}
       <BulkRunPanel bulk={bulk} labels={labels} list={list} summary={summary} onRetry={() => void retry()} />
     </section>
   );

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
-import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import {
+  axeViolations,
+  backendFault,
+  backendRequest,
+  launchAs,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@tools/testing';
 import { setCategoryRoute } from '../route.ts';
 
 const API = 'GET /learn/api/public';
@@ -185,5 +196,42 @@ describe('SetCategory', () => {
         'All matching courses successfully associated with the category. Added 3, already in category 1, failed 0, cancelled 0.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('waits for another administrator adding courses to the same category, then adds only what is left', async () => {
+    // Another administrator's run (another tab of the admin, here) holds the category.
+    const held = await backendRequest<{ holder: { startedAt: string } }>('admin', 'POST', '/bulk-runs/leases', {
+      kind: 'set-category',
+      categoryId: sciences.id,
+      runId: 'other-admin',
+    });
+    await open();
+    const user = await setCategory('SCI', 'SIS_COURSES');
+    await user.click(await screen.findByRole('button', { name: 'Add 2 courses to Sciences' }));
+    const since = new Date(held.holder.startedAt);
+    const time = `${String(since.getHours()).padStart(2, '0')}:${String(since.getMinutes()).padStart(2, '0')}`;
+    const notice = (await screen.findByText(/has been running this since/)).closest('[role="alert"]');
+    expect(notice).toHaveTextContent(
+      `Sam Carter has been running this since ${time}.Wait, and yours starts as soon as it ends; or cancel.`,
+    );
+    expect(sandbox().state.requestLog.count(PUT)).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Wait' }));
+    await backendRequest('admin', 'DELETE', '/bulk-runs/leases', {
+      kind: 'set-category',
+      scopeId: sciences.id,
+      runId: 'other-admin',
+    });
+    await waitFor(() => expect(resultOf('MATH150')).toBe('Added'), { timeout: 15_000 });
+    expect(sandbox().state.requestLog.count(PUT)).toBe(2);
+  }, 30_000);
+
+  it('says nothing was added when the run cannot take its lease (our server is down)', async () => {
+    backendFault({ method: 'POST', path: '/bulk-runs/leases', status: 503, message: 'Service unavailable.' });
+    await open();
+    const user = await setCategory('SCI', 'SIS_COURSES');
+    await user.click(await screen.findByRole('button', { name: 'Add 2 courses to Sciences' }));
+    expect(await screen.findByText('Nothing was added: Service unavailable.')).toHaveAttribute('role', 'alert');
+    expect(sandbox().state.requestLog.count(PUT)).toBe(0);
+    expect(screen.getByRole('button', { name: 'Add 2 courses to Sciences' })).toBeInTheDocument();
   });
 });
