@@ -1,7 +1,16 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
-import { axeViolations, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
+import {
+  axeViolations,
+  backendRequest,
+  launchAs,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  within,
+} from '@tools/testing';
 import { fixture } from '../../domain/__tests__/fixtures.ts';
 import './blob-polyfill.ts';
 import { uploadRubricRoute } from '../route.ts';
@@ -271,4 +280,40 @@ describe('UploadRubric', () => {
       'This course export has no rubrics file (rubrics_d2l.xml).',
     );
   });
+
+  it('waits while another send to the course runs, then plans again: what it created is not posted twice', async () => {
+    const HIST = DEMO.courses.hist110.id;
+    const lease = { kind: 'upload-rubric', courseId: HIST, runId: 'other-tab' };
+    await backendRequest('admin', 'POST', '/bulk-runs/leases', lease);
+    const { user } = await open(xmlFile(fixture('custom-points')));
+    await user.click(screen.getByRole('button', { name: 'Transform' }));
+    await loadCourse(user, 'HIST110');
+    await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
+    expect(await screen.findByText(/^Sam Carter has been running this since \d\d:\d\d\.$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wait' }));
+    // The other send creates the same rubric, then ends.
+    const now = new Date().toISOString();
+    sandbox().state.store.data.rubrics.push({
+      courseId: HIST,
+      id: sandbox().state.store.mintId(),
+      title: 'Research Essay',
+      created: now,
+      modified: now,
+      rubricType: 'NumericRange',
+      readOnly: false,
+      columns: [],
+      rows: [],
+      cells: [],
+    });
+    await backendRequest('admin', 'DELETE', '/bulk-runs/leases', { ...lease, courseId: undefined, scopeId: HIST });
+    expect(
+      await screen.findByText(
+        'Upload process completed. 0 sent, 0 failed, 0 cancelled, 1 not sent.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(sandbox().state.requestLog.count(POST)).toBe(0);
+    expect(titlesIn(HIST)).toEqual(['Research Essay']);
+  }, 30_000);
 });
