@@ -201,3 +201,63 @@ test('a 429 storm mid-apply ends with every student written once', async ({ page
   expect(new Set(written).size).toBe(count);
   expect(log.items.some((i) => i.method === 'PATCH' && i.status === 429)).toBe(true);
 });
+
+test('two browsers pressing Update late penalties together: one column, each student written once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ENG_UUID = DEMO.courseUuids.eng220;
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const pages = await Promise.all(contexts.map((c) => c.newPage()));
+    // Prof. Osei sets a rule in one browser, then opens the Apply tab in both.
+    await open(pages[0]!, 'LatePenaltyCourseDetails', 'instructor2', ENG_UUID);
+    await pages[0]!.getByRole('tab', { name: 'Set' }).click();
+    await pages[0]!.getByLabel('Rule for Short Story Draft', { exact: true }).selectOption({ label: POINTS_RULE });
+    await expect(pages[0]!.getByText('Saved rule')).toBeVisible();
+    await open(pages[1]!, 'LatePenaltyCourseDetails', 'instructor2', ENG_UUID);
+    const dialogs = [];
+    for (const page of pages) {
+      await page.getByRole('tab', { name: 'Apply' }).click();
+      await page.getByRole('button', { name: 'Update late penalties' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update late penalties' });
+      await expect(dialog.getByRole('button', { name: /^Write \d+ students$/ })).toBeVisible();
+      dialogs.push(dialog);
+    }
+    const write = (d: (typeof dialogs)[number]) => d.getByRole('button', { name: /^Write \d+ students$/ });
+    const count = Number(/Write (\d+)/.exec((await write(dialogs[0]!).textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await fetch(`${sandboxUrl}/sandbox/requests`, { method: 'DELETE' });
+    // Each grade write takes a second, so the two runs surely overlap.
+    await injectFault({ method: 'PATCH', path: '/learn/**/gradebook/columns/*/users/*', kind: 'delay', delayMs: 1000 });
+    try {
+      await Promise.all(dialogs.map((d) => write(d).click()));
+      const notices = dialogs.map((d) => d.getByText(/^David Osei has been running this since \d\d:\d\d\.$/));
+      await expect.poll(async () => (await Promise.all(notices.map((n) => n.count()))).reduce((a, b) => a + b)).toBe(1);
+      const waiting = (await notices[0]!.count()) === 1 ? 0 : 1;
+      await expect(dialogs[waiting]!.getByRole('button', { name: 'Take over' })).toHaveCount(0);
+      await expectAxeClean(pages[waiting]!);
+      await dialogs[waiting]!.getByRole('button', { name: 'Wait' }).click();
+      for (const dialog of dialogs)
+        await expect(
+          dialog.getByText(`Updated late penalties for ${count} students and stored snapshots.`),
+        ).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await clearFaults();
+    }
+    const log = (await (await fetch(`${sandboxUrl}/sandbox/requests`)).json()) as {
+      items: { method: string; path: string; status: number }[];
+    };
+    const created = log.items.filter((i) => i.method === 'POST' && i.path.endsWith('/gradebook/columns'));
+    expect(created).toHaveLength(1);
+    const written = log.items.filter((i) => i.method === 'PATCH' && i.status === 200).map((i) => i.path);
+    expect(written).toHaveLength(count);
+    expect(new Set(written).size).toBe(count);
+    const columns = await learnGet<{ results: { name: string }[] }>(
+      `/v2/courses/uuid:${ENG_UUID}/gradebook/columns?limit=100`,
+    );
+    expect(columns.results.filter((c) => c.name === 'Late Penalties')).toHaveLength(1);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});
