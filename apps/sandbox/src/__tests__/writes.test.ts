@@ -24,6 +24,25 @@ describe('writes are visible to later reads', () => {
     expect(list.json.results.map((c: { name: string }) => c.name)).toContain('Late Penalties');
   });
 
+  it('deletes a manual column with its grades (DELETE); keeps content and calculated columns; students may not', async () => {
+    const { call } = setup();
+    const created = await call('instructor', `v2/courses/${bio}/gradebook/columns`, {
+      method: 'POST',
+      body: { name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' } },
+    });
+    const path = `v2/courses/${bio}/gradebook/columns/${created.json.id}`;
+    await call('instructor', `${path}/users/${DEMO.users.student.id}`, { method: 'PATCH', body: { score: -2 } });
+    expect((await call('student', path, { method: 'DELETE' })).status).toBe(403);
+    expect((await call('instructor', path, { method: 'DELETE' })).status).toBe(204);
+    expect((await call('instructor', path)).status).toBe(404);
+    expect((await call('instructor', `${path}/users`)).status).toBe(404);
+    const content = `v2/courses/${bio}/gradebook/columns/${DEMO.bio101.columns.labReport1}`;
+    expect((await call('instructor', content, { method: 'DELETE' })).json).toEqual({
+      status: 400,
+      message: 'This gradebook column cannot be deleted',
+    });
+  });
+
   it('validates a new column with a clear message', async () => {
     const { call } = setup();
     const res = await call('instructor', `v2/courses/${bio}/gradebook/columns`, {

@@ -108,6 +108,7 @@ const calls: [string, (c: LearnClient) => Promise<unknown>][] = [
         column: { name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' } },
       }),
   ],
+  ['deleteGradebookColumn', (c) => learn.deleteGradebookColumn(c, { courseRef: '_1_1', columnId: '_2_1' })],
   ['getColumnGrade', (c) => learn.getColumnGrade(c, { courseRef: '_1_1', columnId: 'finalGrade', userRef: '_3_1' })],
   [
     'patchColumnGrade',
