@@ -91,5 +91,11 @@ export async function deleteGradebookColumn(
   args: { courseRef: string; columnId: string },
   options?: CallOptions,
 ): Promise<void> {
-  await send(client, deleteGradebookColumnEndpoint, { courseId: ref(args.courseRef), columnId: id(args.columnId) }, undefined, options);
+  await send(
+    client,
+    deleteGradebookColumnEndpoint,
+    { courseId: ref(args.courseRef), columnId: id(args.columnId) },
+    undefined,
+    options,
+  );
 }
