@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One vitest run over every package that has tests; each package keeps its own config.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tooling/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'tooling/*/vitest.config.ts',
+      // README line 2's own report reading (scripts/test-results.mjs).
+      { test: { name: 'scripts', include: ['scripts/__tests__/*.test.mjs'], environment: 'node' } },
+    ],
   },
 });

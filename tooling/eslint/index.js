@@ -13,6 +13,9 @@ const storageMessage =
 const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: storageMessage }));
 const storageProperties = ['localStorage', 'sessionStorage'].map((property) => ({ property, message: storageMessage }));
 
+// Browser code: the root typecheck program (tsconfig.json) has Node's types for every file, so Node's globals and
+// built-ins are refused here instead (what each package's own DOM-only tsconfig used to catch).
+const nodeOnly = 'Browser code runs without Node: use Web APIs (Uint8Array, TextEncoder, crypto.subtle).';
 const learnClientOnly = {
   'no-restricted-imports': [
     'error',
@@ -20,12 +23,17 @@ const learnClientOnly = {
       paths: [
         { name: 'ky', message: 'Call Learn through @tools/learn-api (and our server through @tools/backend-api).' },
       ],
+      patterns: [{ group: ['node:*'], message: nodeOnly }],
     },
   ],
   'no-restricted-globals': [
     'error',
     { name: 'fetch', message: 'Use @tools/learn-api for Learn and @tools/backend-api for our server.' },
     ...storageGlobals,
+    ...['process', 'Buffer', '__dirname', '__filename', 'require', 'global'].map((name) => ({
+      name,
+      message: nodeOnly,
+    })),
   ],
 };
 
@@ -106,6 +114,14 @@ const reactRules = [
   {
     files: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.stories.tsx', '**/test/**', '**/e2e/**', '**/bench/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
+    // Node code inside a React package: build scripts and a feature's server part.
+    files: ['**/scripts/**', '**/src/server/**'],
+    rules: {
+      'no-restricted-globals': ['error', learnClientOnly['no-restricted-globals'][1]],
+      'no-restricted-imports': ['error', { paths: learnClientOnly['no-restricted-imports'][1].paths }],
+    },
   },
 ];
 
