@@ -90,12 +90,15 @@ async function launchFramed(page: Page, launch: Launch): Promise<FrameLocator> {
   if (launch.role) query.set('role', launch.role);
   await page.goto(`${coursePageOrigin}/lti/launch/frame?${query}`);
   await expect
-    .poll(() => {
-      const frame = page.frames().find((f) => f.url().startsWith(`${serverUrl}/`));
-      if (!frame) return 'no frame on our server yet';
-      const url = new URL(frame.url());
-      return url.searchParams.has('launch_code') ? 'launch code not traded yet' : url.searchParams.get('route');
-    })
+    .poll(
+      () => {
+        const frame = page.frames().find((f) => f.url().startsWith(`${serverUrl}/`));
+        if (!frame) return 'no frame on our server yet';
+        const url = new URL(frame.url());
+        return url.searchParams.has('launch_code') ? 'launch code not traded yet' : url.searchParams.get('route');
+      },
+      { timeout: 30_000 },
+    )
     .toBe(launch.route);
   expect(new URL(page.url()).hostname).not.toBe(new URL(toolFrame(page).url()).hostname);
   expect(await toolFrame(page).evaluate(storageAccess)).toEqual({ local: 'SecurityError', session: 'SecurityError' });
@@ -116,6 +119,9 @@ function storageAccess() {
 }
 
 test.describe('tools framed cross-site with third-party storage blocked', () => {
+  // Each test runs a whole LTI 1.3 launch (OIDC login, id_token, 3-legged OAuth, launch code) in the frame first.
+  test.describe.configure({ timeout: 60_000 });
+
   test('MyCourses (courses, student) renders, sorts, and a reload asks for a relaunch from Learn', async ({
     page,
     problems,
