@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
 import {
   clearFaults,
@@ -216,7 +216,7 @@ test('two browsers pressing Update late penalties together: one column, each stu
     await pages[0]!.getByLabel('Rule for Short Story Draft', { exact: true }).selectOption({ label: POINTS_RULE });
     await expect(pages[0]!.getByText('Saved rule')).toBeVisible();
     await open(pages[1]!, 'LatePenaltyCourseDetails', 'instructor2', ENG_UUID);
-    const dialogs = [];
+    const dialogs: Locator[] = [];
     for (const page of pages) {
       await page.getByRole('tab', { name: 'Apply' }).click();
       await page.getByRole('button', { name: 'Update late penalties' }).click();
@@ -224,7 +224,7 @@ test('two browsers pressing Update late penalties together: one column, each stu
       await expect(dialog.getByRole('button', { name: /^Write \d+ students$/ })).toBeVisible();
       dialogs.push(dialog);
     }
-    const write = (d: (typeof dialogs)[number]) => d.getByRole('button', { name: /^Write \d+ students$/ });
+    const write = (d: Locator) => d.getByRole('button', { name: /^Write \d+ students$/ });
     const count = Number(/Write (\d+)/.exec((await write(dialogs[0]!).textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(0);
     await fetch(`${sandboxUrl}/sandbox/requests`, { method: 'DELETE' });
