@@ -157,6 +157,17 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
     return col instanceof Response ? col : json(c, lineItemJson(course, col), MEDIA.lineItem);
   });
 
+  // AGS §3.2: a tool may delete a line item (its column goes with its results).
+  app.delete(`${base}/:lineItemId`, (c) => {
+    const course = guard(c, [AGS_SCOPES.lineItem]);
+    if (course instanceof Response) return course;
+    const col = lineItemOf(c, course);
+    if (col instanceof Response) return col;
+    state.store.removeColumn(col);
+    lti.lineItems.delete(col.id);
+    return c.body(null, 204);
+  });
+
   app.post(`${base}/:lineItemId/scores`, async (c) => {
     const course = guard(c, [AGS_SCOPES.score]);
     if (course instanceof Response) return course;

@@ -25,9 +25,21 @@ function filtered(container: string, resourceLinkId: string): string {
 }
 
 /**
+ * Of several line items of one resource link, the one every launch picks: the lowest id in
+ * numeric-aware order (Learn's end in the column's primary id, so the oldest).
+ */
+function oldest<T extends { id: string }>(items: readonly T[]): T | undefined {
+  return [...items].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }))[0];
+}
+
+/**
  * AGS 2.0 allows a launch with only the `lineitems` container (no `lineitem`), e.g. a Learn
  * course-tool placement. The grade sender needs one line item to post scores to, so the tool
  * finds the one bound to this resource link, or creates it (100 points, resourceId = route).
+ * Creating is idempotent (issue 22 §1): two launches of the link at the same moment (two
+ * instructors opening the grade sender) would each find none and create one, a second gradebook
+ * column; so the container is read again after creating, every launch keeps the oldest, and a
+ * launch whose own line item is not that one deletes it (nothing was posted to it yet).
  * Throws when the platform does not cooperate; the launch then goes on without a line item.
  */
 export async function findOrCreateLineItem(
@@ -37,13 +49,16 @@ export async function findOrCreateLineItem(
 ): Promise<FoundLineItem> {
   const token = await s.agsTokens.get(registration, LINEITEM_SCOPE);
   const auth = { Authorization: `Bearer ${token}` };
-  const found = await s.fetch(filtered(args.lineitems, args.resourceLinkId), {
-    headers: { ...auth, Accept: LINEITEMS_MEDIA_TYPE },
-  });
-  if (!found.ok) throw new Error(`GET lineitems answered ${found.status}`);
-  const list = v.safeParse(v.array(LineItem), await found.json().catch(() => null));
-  if (!list.success) throw new Error('GET lineitems sent an unexpected body');
-  const existing = list.output[0];
+  const listed = async () => {
+    const found = await s.fetch(filtered(args.lineitems, args.resourceLinkId), {
+      headers: { ...auth, Accept: LINEITEMS_MEDIA_TYPE },
+    });
+    if (!found.ok) throw new Error(`GET lineitems answered ${found.status}`);
+    const list = v.safeParse(v.array(LineItem), await found.json().catch(() => null));
+    if (!list.success) throw new Error('GET lineitems sent an unexpected body');
+    return list.output;
+  };
+  const existing = oldest(await listed());
   if (existing) return { id: existing.id, scoreMaximum: existing.scoreMaximum };
 
   const created = await s.fetch(args.lineitems, {
@@ -59,7 +74,13 @@ export async function findOrCreateLineItem(
   if (!created.ok) throw new Error(`POST lineitems answered ${created.status}`);
   const item = v.safeParse(LineItem, await created.json().catch(() => null));
   if (!item.success) throw new Error('POST lineitems sent an unexpected body');
-  return { id: item.output.id, scoreMaximum: item.output.scoreMaximum ?? GRADE_SENDER_SCORE_MAXIMUM };
+  const mine = { id: item.output.id, scoreMaximum: item.output.scoreMaximum ?? GRADE_SENDER_SCORE_MAXIMUM };
+  // Looked at again: a listing that fails leaves ours (it exists, and was the only one we saw).
+  const kept = oldest(await listed().catch(() => [])) ?? mine;
+  if (kept.id === mine.id) return mine;
+  // Should the platform refuse the delete, ours stays empty: every launch posts to the kept one.
+  await s.fetch(mine.id, { method: 'DELETE', headers: auth }).catch(() => undefined);
+  return { id: kept.id, scoreMaximum: kept.scoreMaximum };
 }
 
 /** Raised when the platform does not tell us a line item's scoreMaximum. */

@@ -58,7 +58,24 @@ describe('findOrCreateLineItem (AGS launch with lineitems only)', () => {
     // The platform made the column, and finds it for the resource link next time.
     expect(h.lineItemColumn(created.id)).toMatchObject({ name: 'Week 3 quiz', score: { possible: 100 } });
     await expect(findOrCreateLineItem(p.s, registration, args())).resolves.toEqual(created);
-    expect(h.platform.requests).toHaveLength(3);
+    // Find, create, look again; then the next launch's find.
+    expect(h.platform.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET', 'GET']);
+  });
+
+  it('leaves one line item when two launches of the link create it at the same moment', async () => {
+    const p = platform();
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(() => findOrCreateLineItem(p.s, registration, args())),
+    );
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    const listed = await h.platformFetch(`${h.lineItems}?resource_link_id=rl-9`, {
+      headers: { Authorization: `Bearer ${p.tokens[LINEITEM_SCOPE]}`, Accept: LINEITEMS_MEDIA_TYPE },
+    });
+    expect(((await listed.json()) as { id: string }[]).map((i) => i.id)).toEqual([first!.id]);
+    // Each created one; the two not kept were deleted before any score went to them.
+    const methods = h.platform.requests.map((r) => r.method);
+    expect([methods.filter((m) => m === 'POST').length, methods.filter((m) => m === 'DELETE').length]).toEqual([3, 2]);
   });
 
   it("keeps the platform's own query on the container URL", async () => {
