@@ -8,8 +8,16 @@ export {
   emptyCounts,
   DEFAULT_BULK_CONCURRENCY,
   ALREADY_DONE,
+  DEFAULT_PATIENCE,
 } from './run-bulk.ts';
-export { describeError, isSessionError, UNKNOWN_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from './describe-error.ts';
+export {
+  comeBackLater,
+  describeError,
+  isSessionError,
+  UNKNOWN_ERROR,
+  NETWORK_ERROR,
+  TIMEOUT_ERROR,
+} from './describe-error.ts';
 export type {
   BulkResult,
   BulkOk,
@@ -23,4 +31,6 @@ export type {
   BulkContext,
   BulkWork,
   BulkOptions,
+  BulkPatience,
+  BulkWait,
 } from './types.ts';

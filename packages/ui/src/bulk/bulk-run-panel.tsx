@@ -4,6 +4,7 @@ import type { BulkResult } from '@tools/bulk';
 import { Button } from '../fields/button.tsx';
 import { ProgressBar } from '../progress-bar.tsx';
 import { Table } from '../table/table.tsx';
+import { uiMessages } from '../messages.ts';
 import type { BulkRun } from './use-bulk-run.ts';
 
 /** One line of the result list: the item, its result so far and the text shown for it. */
@@ -23,6 +24,8 @@ export interface BulkRunPanelLabels<T, V> {
   result: (result: BulkResult<T, V> | undefined, item: T) => string;
   /** Announced while running (at each quarter, not every item); default `3 / 12`. */
   progressText?: (completed: number, total: number) => string;
+  /** Shown while the run pauses because Learn asked to wait; default ui's `bulkWaiting`. */
+  waiting?: (resumeAt: Date) => string;
 }
 
 export interface BulkResultList<T, V> {
@@ -45,6 +48,10 @@ export interface BulkRunPanelProps<T, V> {
   summaryVisible?: boolean;
   /** What 'Retry failed' does; default `bulk.retryFailed()`. */
   onRetry?: () => void;
+}
+
+function defaultWaiting(resumeAt: Date): string {
+  return uiMessages.bulkWaiting.replace('{time}', resumeAt.toLocaleTimeString());
 }
 
 /** Announce at each quarter (and at the end), so a screen reader is not read every item. */
@@ -92,6 +99,8 @@ export function BulkRunPanel<T, V>({
       ? (summary ?? '')
       : '';
   const liveVisible = !running && summaryVisible;
+  const waiting =
+    running && bulk.waitingUntil !== null ? (labels.waiting ?? defaultWaiting)(new Date(bulk.waitingUntil)) : null;
   return (
     <div className="ct-bulk">
       {bulk.status !== 'idle' ? (
@@ -102,6 +111,8 @@ export function BulkRunPanel<T, V>({
           {...(labels.progressText ? { valueText: labels.progressText(bulk.completed, bulk.total) } : {})}
         />
       ) : null}
+      {/* Learn's 429/503 pauses the run; it goes on by itself, so this is news, not an error. */}
+      {waiting ? <p className="ct-bulk__waiting">{waiting}</p> : null}
       {/* Always rendered: a live region must exist before its text changes to be announced. */}
       <p role="status" className={liveVisible ? 'ct-bulk__summary' : 'visually-hidden'}>
         {live}

@@ -13,7 +13,7 @@ import {
 
 export type BulkRunStatus = 'idle' | 'preparing' | 'running' | 'done';
 
-export interface UseBulkRunOptions<T, V> extends Omit<BulkWork<T, V>, 'signal' | 'onProgress'> {
+export interface UseBulkRunOptions<T, V> extends Omit<BulkWork<T, V>, 'signal' | 'onProgress' | 'onWait'> {
   key: (item: T) => string;
   skip?: (item: T) => string | null | undefined;
   alreadyDoneReason?: string;
@@ -42,6 +42,8 @@ export interface BulkRun<T, V> {
   report: BulkReport<T, V> | null;
   /** Failed + cancelled items of the last finished run: what `retryFailed` runs. */
   retryable: number;
+  /** While the run pauses because Learn asked to wait (429/503): when it goes on (epoch ms). */
+  waitingUntil: number | null;
   keyOf: (item: T) => string;
   start: (items: readonly T[], options?: BulkStartOptions) => Promise<BulkReport<T, V>>;
   retryFailed: (options?: Pick<BulkStartOptions, 'prepare'>) => Promise<BulkReport<T, V>>;
@@ -58,6 +60,7 @@ interface State<T, V> {
   total: number;
   counts: BulkCounts;
   report: BulkReport<T, V> | null;
+  waitingUntil: number | null;
 }
 
 const idle = <T, V>(): State<T, V> => ({
@@ -68,6 +71,7 @@ const idle = <T, V>(): State<T, V> => ({
   total: 0,
   counts: emptyCounts(),
   report: null,
+  waitingUntil: null,
 });
 
 const byKey = <T, V>(results: readonly BulkResult<T, V>[]) => new Map(results.map((r) => [r.key, r] as const));
@@ -111,15 +115,24 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
           }
           setState((s) => ({ ...s, status: 'running' }));
         }
-        const { describeError, stopOn, concurrency } = latest.current;
+        const { describeError, stopOn, concurrency, retryLater, patience } = latest.current;
         const report = await go({
           run: (item, context) => latest.current.run(item, context),
           signal: abort.signal,
           onProgress: ({ result, completed, counts }: BulkProgress<T, V>) =>
-            setState((s) => ({ ...s, completed, counts, results: new Map(s.results).set(result.key, result) })),
+            setState((s) => ({
+              ...s,
+              completed,
+              counts,
+              results: new Map(s.results).set(result.key, result),
+              waitingUntil: s.waitingUntil !== null && Date.now() < s.waitingUntil ? s.waitingUntil : null,
+            })),
+          onWait: ({ resumeAt }) => setState((s) => ({ ...s, waitingUntil: resumeAt })),
           ...(describeError ? { describeError } : {}),
           ...(stopOn ? { stopOn } : {}),
           ...(concurrency !== undefined ? { concurrency } : {}),
+          ...(retryLater ? { retryLater } : {}),
+          ...(patience ? { patience } : {}),
         });
         setState((s) => ({
           ...s,
@@ -128,6 +141,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
           completed: report.results.length,
           counts: report.counts,
           report,
+          waitingUntil: null,
         }));
         return report;
       } finally {
@@ -175,6 +189,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         total: previous.results.length,
         counts,
         report: previous,
+        waitingUntil: null,
       };
       return execute(begin, retryOptions.prepare, (work) => retryReport(previous, work));
     },
