@@ -34,3 +34,5 @@ export type {
   BulkPatience,
   BulkWait,
 } from './types.ts';
+export { createRecordsOutbox } from './records-outbox.ts';
+export type { RecordsOutbox, RecordsOutboxOptions, RecordsState } from './records-outbox.ts';
