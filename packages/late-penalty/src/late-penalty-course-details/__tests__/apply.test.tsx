@@ -3,6 +3,7 @@ import { DEMO } from '@tools/sandbox';
 import type { latePenalty } from '@tools/backend-api/contracts';
 import {
   axeViolations,
+  backendFault,
   backendRequest,
   launchAs,
   renderTool,
@@ -305,6 +306,33 @@ describe("'Update late penalties'", () => {
     expect(ok).toHaveLength(12);
     expect(new Set(ok).size).toBe(12);
   }, 30_000);
+
+  it('server down while storing snapshots: "written, snapshots pending", then stored without the user (issue 22 §3)', async () => {
+    const { dialog } = await openPreview();
+    backendFault({ method: 'POST', path: '/late-penalty-snapshots', network: true, times: 2 });
+    await user().click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    expect(
+      await within(dialog).findByText(
+        /^Updated late penalties for 12 students; \d+ snapshot\(s\) are not stored on the server yet \(Could not reach the server\. Check your connection and try again\.\) and are sent again until it takes them\.$/,
+        undefined,
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/update failed/i)).not.toBeInTheDocument();
+    const scores = await lateColumnScores();
+    for (const s of STUDENTS) expect(scores?.get(s.id)).toBe(EXPECTED.get(s.id) ?? 0);
+    expect(
+      await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.', undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeInTheDocument();
+    const stored = await backendRequest<latePenalty.PenaltyViewPage>(
+      'instructor',
+      'GET',
+      `/late-penalty-penalties?courseId=${BIO.id}&limit=200`,
+    );
+    expect(stored.items.find((p) => p.contentItemId === ESSAY && p.userId === NOAH!.id)).toMatchObject({ points: 20 });
+  }, 40_000);
 
   it('cancels: writes in flight are aborted, the rest are not started', async () => {
     const { dialog } = await openPreview();
