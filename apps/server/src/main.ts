@@ -54,7 +54,7 @@ async function main() {
   startDispatcher(db, {
     senders,
     now: () => new Date(),
-    maxAttempts: config.reminders.maxAttempts,
+    retryHorizonMs: config.reminders.retryHorizonHours * 3_600_000,
     log,
   });
 

@@ -17,6 +17,10 @@ export const serverMessages = {
   courseRoleUnavailable: 'Could not check your course role with Learn.',
   courseRoleRefused: 'Your course role ({role}) may not perform this action.',
   // data
+  dataDirLocked:
+    'The data folder {dir} is in use by another server process (pid {pid} on {host}, since {since}). One process per PGlite folder: stop that process first, or give this one its own DATA_DIR, or run several instances on PostgreSQL (DATABASE_URL).',
+  dataDirLockedUnknown:
+    'The data folder {dir} is in use by another server process that is starting or stopping. One process per PGlite folder: try again when it has stopped, or run several instances on PostgreSQL (DATABASE_URL).',
   badNextKey: 'Invalid query: nextKey must be the JSON key returned by the previous page.',
   staleWrite: '{what} was changed by someone else since you loaded it. Reload to see their version.',
   notFound: '{what} does not exist.',

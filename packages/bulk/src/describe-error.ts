@@ -28,6 +28,19 @@ export function isSessionError(error: unknown): boolean {
   return status === 401 || (error.name === 'LearnError' && kind === 'auth');
 }
 
+/**
+ * Learn's (or our server's) "busy, come back later": HTTP 429 or 503 (learn-api's kind `rate-limited`,
+ * or a BackendError with that status). Answers the wait it asked for (`retryAfterMs`, from Retry-After)
+ * or `true` (no wait given: the runner backs off); `false` for every other failure.
+ */
+export function comeBackLater(error: unknown): number | boolean {
+  if (!(error instanceof Error)) return false;
+  const { status, kind, retryAfterMs } = error as { status?: unknown; kind?: unknown; retryAfterMs?: unknown };
+  const busy = status === 429 || status === 503 || (error.name === 'LearnError' && kind === 'rate-limited');
+  if (!busy) return false;
+  return typeof retryAfterMs === 'number' && retryAfterMs >= 0 ? retryAfterMs : true;
+}
+
 /** Keeps credentials out of text a user may copy into a ticket, whatever produced the message. */
 function redact(text: string): string {
   return text

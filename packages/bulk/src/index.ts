@@ -8,8 +8,16 @@ export {
   emptyCounts,
   DEFAULT_BULK_CONCURRENCY,
   ALREADY_DONE,
+  DEFAULT_PATIENCE,
 } from './run-bulk.ts';
-export { describeError, isSessionError, UNKNOWN_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from './describe-error.ts';
+export {
+  comeBackLater,
+  describeError,
+  isSessionError,
+  UNKNOWN_ERROR,
+  NETWORK_ERROR,
+  TIMEOUT_ERROR,
+} from './describe-error.ts';
 export type {
   BulkResult,
   BulkOk,
@@ -23,6 +31,8 @@ export type {
   BulkContext,
   BulkWork,
   BulkOptions,
+  BulkPatience,
+  BulkWait,
 } from './types.ts';
 export { acquireLease, holdLease, LeaseHeldError, LeaseLostError, LEASE_POLL_MS } from './lease.ts';
 export type {
@@ -34,3 +44,5 @@ export type {
   LeaseGrant,
   LeaseHolder,
 } from './lease.ts';
+export { createRecordsOutbox } from './records-outbox.ts';
+export type { RecordsOutbox, RecordsOutboxOptions, RecordsState } from './records-outbox.ts';

@@ -1,7 +1,6 @@
-import pLimit from 'p-limit';
-import { describeError, isSessionError } from './describe-error.ts';
-import { bulkMessages } from './messages.ts';
-import type { BulkCounts, BulkOptions, BulkReport, BulkResult, BulkWork } from './types.ts';
+import { comeBackLater, describeError, isSessionError } from './describe-error.ts';
+import { bulkMessages, format } from './messages.ts';
+import type { BulkCounts, BulkOptions, BulkPatience, BulkReport, BulkResult, BulkWork } from './types.ts';
 
 /**
  * Items in flight at once by default: below learn-api's per-origin bound (6), so the screen's
@@ -9,6 +8,14 @@ import type { BulkCounts, BulkOptions, BulkReport, BulkResult, BulkWork } from '
  */
 export const DEFAULT_BULK_CONCURRENCY = 4;
 export const ALREADY_DONE = bulkMessages.alreadyDone;
+
+/**
+ * How long a run keeps going through Learn's "come back later" (429/503) without the user: each item
+ * is put back at most 5 times, and the run pauses at most 10 minutes in all. Past that, the item
+ * fails with Learn's reason and why the run stopped waiting ('Retry failed' later).
+ */
+const BACKOFF_BASE_MS = 1_000;
+export const DEFAULT_PATIENCE: BulkPatience = { maxRequeues: 5, maxWaitMs: 10 * 60_000 };
 
 const NEVER_ABORTED = new AbortController().signal;
 
@@ -38,6 +45,22 @@ function checkConcurrency(concurrency: number): number {
   return concurrency;
 }
 
+/** setTimeout as a promise; resolves early (false) when the signal aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /** Runs the planned items that have no result yet, bounded, cancellable; answers in plan order. */
 async function execute<T, V>(plan: Planned<T, V>[], work: BulkWork<T, V>): Promise<BulkReport<T, V>> {
   const concurrency = checkConcurrency(work.concurrency ?? DEFAULT_BULK_CONCURRENCY);
@@ -48,6 +71,8 @@ async function execute<T, V>(plan: Planned<T, V>[], work: BulkWork<T, V>): Promi
   }
   const describe = work.describeError ?? describeError;
   const stopOn = work.stopOn ?? isSessionError;
+  const later = work.retryLater ?? comeBackLater;
+  const patience = { ...DEFAULT_PATIENCE, ...work.patience };
   const signal = work.signal ?? NEVER_ABORTED;
   const counts = emptyCounts();
   let completed = 0;
@@ -67,6 +92,7 @@ async function execute<T, V>(plan: Planned<T, V>[], work: BulkWork<T, V>): Promi
   }
 
   const pending = plan.filter((p) => !p.result);
+  const queue = [...pending];
   const started = new Set<Planned<T, V>>();
   // Not-started items are cancelled at once (not when a slot frees), so the screen shows it at once.
   const cancelRest = () => {
@@ -75,36 +101,78 @@ async function execute<T, V>(plan: Planned<T, V>[], work: BulkWork<T, V>): Promi
     }
   };
   let stopped = false;
+  // "Learn asked to wait": the whole run pauses (no new item starts) until then, so a 429 storm is
+  // not met with four more requests; items that were told to wait go to the end of the queue.
+  let resumeAt = 0;
+  let waitedMs = 0;
+  const requeues = new Map<Planned<T, V>, number>();
+
+  /** Queues `p` again after Learn's wait, or answers the text of why the run stops waiting for it. */
+  const waitAndRequeue = (p: Planned<T, V>, waitMs: number): string | null => {
+    const tries = requeues.get(p) ?? 0;
+    if (tries >= patience.maxRequeues) return format(bulkMessages.gaveUpTries, { count: tries });
+    const now = Date.now();
+    const extension = Math.max(0, now + waitMs - Math.max(resumeAt, now));
+    if (waitedMs + extension > patience.maxWaitMs) {
+      return format(bulkMessages.gaveUpWaiting, { minutes: Math.round(patience.maxWaitMs / 60_000) });
+    }
+    waitedMs += extension;
+    resumeAt = Math.max(resumeAt, now + waitMs);
+    requeues.set(p, tries + 1);
+    started.delete(p);
+    queue.push(p);
+    work.onWait?.({ resumeAt, waitedMs });
+    return null;
+  };
+
+  const runOne = async (p: Planned<T, V>) => {
+    started.add(p);
+    try {
+      const value = await work.run(p.item, { signal, key: p.key });
+      settle(p, { status: 'ok', key: p.key, item: p.item, value });
+    } catch (error) {
+      if (signal.aborted) {
+        // Stopped by the user's cancel: it may or may not have reached the server; a re-run decides.
+        settle(p, { status: 'cancelled', key: p.key, item: p.item });
+        return;
+      }
+      const asked = stopped ? false : later(error);
+      if (asked !== false) {
+        const waitMs = asked === true ? BACKOFF_BASE_MS * 2 ** (requeues.get(p) ?? 0) : asked;
+        const gaveUp = waitAndRequeue(p, waitMs);
+        if (gaveUp === null) return;
+        settle(p, { status: 'failed', key: p.key, item: p.item, error: `${describe(error)} ${gaveUp}`, cause: error });
+        return;
+      }
+      settle(p, { status: 'failed', key: p.key, item: p.item, error: describe(error), cause: error });
+      if (!stopped && stopOn(error)) {
+        stopped = true;
+        cancelRest();
+      }
+    }
+  };
+
+  const worker = async () => {
+    for (;;) {
+      if (Date.now() < resumeAt && !(await pause(resumeAt - Date.now(), signal))) return;
+      if (Date.now() < resumeAt) continue; // the pause was extended while this worker slept
+      const p = queue.shift();
+      if (!p) return;
+      if (p.result) continue;
+      if (signal.aborted || stopped) {
+        settle(p, { status: 'cancelled', key: p.key, item: p.item });
+        continue;
+      }
+      await runOne(p);
+    }
+  };
+
   signal.addEventListener('abort', cancelRest, { once: true });
   try {
-    const limit = pLimit(concurrency);
-    await Promise.all(
-      pending.map((p) =>
-        limit(async () => {
-          if (p.result) return;
-          if (signal.aborted || stopped) {
-            settle(p, { status: 'cancelled', key: p.key, item: p.item });
-            return;
-          }
-          started.add(p);
-          try {
-            const value = await work.run(p.item, { signal, key: p.key });
-            settle(p, { status: 'ok', key: p.key, item: p.item, value });
-          } catch (error) {
-            if (signal.aborted) {
-              // Stopped by the user's cancel: it may or may not have reached the server; a re-run decides.
-              settle(p, { status: 'cancelled', key: p.key, item: p.item });
-              return;
-            }
-            settle(p, { status: 'failed', key: p.key, item: p.item, error: describe(error), cause: error });
-            if (!stopped && stopOn(error)) {
-              stopped = true;
-              cancelRest();
-            }
-          }
-        }),
-      ),
-    );
+    // A worker that requeues an item keeps going until the queue is empty, so none is left behind.
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+    // Cancelled while paused: what is still queued gets its result now.
+    for (const p of queue) if (!p.result) settle(p, { status: 'cancelled', key: p.key, item: p.item });
   } finally {
     signal.removeEventListener('abort', cancelRest);
   }

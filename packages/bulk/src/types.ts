@@ -60,6 +60,22 @@ export interface BulkContext {
   key: string;
 }
 
+/** How long a run keeps going through Learn's 429/503 on its own (`DEFAULT_PATIENCE`). */
+export interface BulkPatience {
+  /** Times one item is put back in the queue after a 429/503 before it fails. */
+  maxRequeues: number;
+  /** Most time the run pauses for Learn in all. */
+  maxWaitMs: number;
+}
+
+/** The run paused because Learn asked to wait (told to `onWait`). */
+export interface BulkWait {
+  /** When items start again (epoch ms). */
+  resumeAt: number;
+  /** Time paused so far in this run, this pause included. */
+  waitedMs: number;
+}
+
 /** The work and the bounds shared by a first run and its retries. */
 export interface BulkWork<T, V> {
   run: (item: T, context: BulkContext) => Promise<V>;
@@ -75,6 +91,16 @@ export interface BulkWork<T, V> {
    * items not started yet become cancelled instead of spending requests on certain failures.
    */
   stopOn?: (error: unknown) => boolean;
+  /**
+   * An error after which the item should be tried again later (default `comeBackLater`: a 429 or 503):
+   * the wait in ms that was asked for, `true` to back off (1 s, 2 s, 4 s… per time the item came back),
+   * `false` to fail it. The whole run pauses meanwhile and the item goes to the end of the queue.
+   */
+  retryLater?: (error: unknown) => number | boolean;
+  /** Bounds of those waits; default `DEFAULT_PATIENCE` (5 per item, 10 min per run). */
+  patience?: Partial<BulkPatience>;
+  /** The run paused for Learn (the screen can say until when). */
+  onWait?: (wait: BulkWait) => void;
 }
 
 export interface BulkOptions<T, V> extends BulkWork<T, V> {

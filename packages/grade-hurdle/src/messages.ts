@@ -150,7 +150,12 @@ export const messages = defineMessages({
       'Skipped: {overridden} overridden, {noAdjusted} no adjusted schema, {noNotation} no matching notation, {noColumn} no finalGrade column.', // spec §8 names the four counts
     failedCount: '{count} failed: see the Write-back column; Retry failed tries them again.',
     cancelledCount: '{count} cancelled before they were written.',
-    logNotSaved: 'The grades were written, but the write-back log could not be saved: {reason}',
+    /** Issue 22 §3: the grades are in Learn, their records wait in the page and keep being sent. */
+    recordsPending:
+      'The grades were written. {count} write-back record(s) are not stored on the server yet ({reason}); they are sent again until it takes them, and Undo works meanwhile.',
+    recordsStored: 'All write-back records are stored.',
+    planNotRecorded:
+      'Nothing was written: the write-back could not be recorded on the server first, so it could not have been undone ({reason}). Try again when the server answers.',
     notationNotKept: 'Learn did not keep the grade notation.',
     runsHeading: 'Recent write-backs',
     runsTable: 'Recent write-backs of this course',
@@ -159,6 +164,8 @@ export const messages = defineMessages({
     colRunWritten: 'Written',
     colRunFailed: 'Failed',
     colRunUndone: 'Undone',
+    /** Planned and recorded before writing, no outcome stored yet: Undo checks them with Learn. */
+    colRunPending: 'Outcome unknown',
     noRuns: 'No write-back yet.',
     undoRun: 'Undo',
     undoRunFor: 'Undo the write-back of {at}',
@@ -167,6 +174,10 @@ export const messages = defineMessages({
     confirmUndo: 'Undo {count} grade(s)',
     undoProgress: 'Restoring final grades',
     undoChanged: 'Changed since the write-back: left alone',
+    /** A record without an outcome whose write Learn's grade history does not show (issue 22 §3). */
+    undoNotWritten: 'Not written by this run (Learn’s grade history): nothing to undo',
+    undoLeftAlone:
+      'Left alone: {changed} changed since the write-back, {notWritten} not written by this run (Learn’s grade history).',
     undoComplete: 'Undo complete. Restored {count}.',
     undoFailed: 'Undo failed.',
     adminTitle: 'Grade Hurdle Admin',

@@ -83,6 +83,9 @@ export const messages = defineMessages({
     colPenalty: 'Penalty',
   },
   ours: {
+    /** Issue 22 §3: written in Learn, snapshots not stored yet (the server is down); they keep being sent. */
+    snapshotsPending:
+      'Updated late penalties for {count} {studentWord}; {pending} snapshot(s) are not stored on the server yet ({reason}) and are sent again until it takes them.',
     tabsLabel: 'Late penalty rules',
     filterRules: 'Filter rules',
     formatsHint:

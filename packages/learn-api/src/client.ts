@@ -3,15 +3,7 @@ import * as v from 'valibot';
 import { PUBLIC_PREFIX, type HttpMethod } from './endpoint.ts';
 import { LearnError, kindForStatus } from './errors.ts';
 import { limiterFor, runLimited } from './limiter.ts';
-import {
-  DEFAULT_RETRY,
-  RETRY_METHODS,
-  RETRY_STATUSES,
-  backoffDelay,
-  parseRetryAfter,
-  sleep,
-  type RetryOptions,
-} from './retry-policy.ts';
+import { DEFAULT_RETRY, RETRY_METHODS, parseRetryAfter, retryDelay, sleep, type RetryOptions } from './retry-policy.ts';
 
 export type SearchParamValue = string | number | boolean | readonly string[] | undefined;
 export type SearchParams = Readonly<Record<string, SearchParamValue>>;
@@ -30,7 +22,14 @@ export interface LearnClientOptions {
   baseUrl: string;
   /** The user's bearer token, or a getter (read before every attempt, so a refresh is picked up). */
   token: string | (() => string);
+  /** Per attempt of a read (and of a POST, which is never repeated after a timeout); default 20 s. */
   timeoutMs?: number;
+  /**
+   * Per attempt of an idempotent write (PUT, PATCH, DELETE); default 10 s. Learn answers a grade
+   * PATCH in well under a second, so a write that hangs longer is given up and sent again rather
+   * than holding a bulk run's slot for the read timeout.
+   */
+  writeTimeoutMs?: number;
   retry?: Partial<RetryOptions>;
   /** Most requests in flight at once to this origin (shared by all clients of the origin). */
   concurrency?: number;
@@ -154,6 +153,7 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 export function createLearnClient(options: LearnClientOptions): LearnClient {
   const origin = toOrigin(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 20_000;
+  const writeTimeoutMs = options.writeTimeoutMs ?? 10_000;
   const retry: RetryOptions = { ...DEFAULT_RETRY, ...options.retry };
   const limit = limiterFor(origin, options.concurrency ?? 6);
   const getToken = typeof options.token === 'function' ? options.token : () => options.token as string;
@@ -176,11 +176,13 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
     signal: AbortSignal | undefined,
     binary: boolean,
   ): Promise<RawResponse> {
+    const limitMs = method !== 'GET' && RETRY_METHODS.has(method) ? Math.min(writeTimeoutMs, timeoutMs) : timeoutMs;
     try {
       // Downloads answer 302 to the file (swagger); fetch follows it, and keeps the bearer
       // header only while the redirect stays on the Learn origin (Fetch standard).
       const response = await http(origin + path, {
         method,
+        timeout: limitMs,
         headers: { Authorization: `Bearer ${getToken()}`, Accept: binary ? '*/*' : 'application/json' },
         ...(json === undefined ? {} : { json }),
         ...(signal ? { signal } : {}),
@@ -195,7 +197,7 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
           kind: 'timeout',
           method,
           path,
-          message: `Learn did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+          message: `Learn did not answer within ${Math.round(limitMs / 1000)} seconds.`,
         });
       }
       throw new LearnError({
@@ -210,13 +212,28 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
   async function request<T>(req: LearnRequest<T>): Promise<T> {
     const path = withQuery(req.path, req.searchParams);
     const { method, signal } = req;
+    let waitedMs = 0;
+    const wait = async (delayMs: number) => {
+      await sleep(delayMs, signal);
+      waitedMs += delayMs;
+    };
     for (let attempt = 0; ; attempt += 1) {
       options.onRequest?.({ method, path, attempt });
-      const raw = await runLimited(
-        limit,
-        () => attemptOnce(method, path, req.json, signal, req.responseType === 'blob'),
-        signal,
-      );
+      let raw: RawResponse;
+      try {
+        raw = await runLimited(
+          limit,
+          () => attemptOnce(method, path, req.json, signal, req.responseType === 'blob'),
+          signal,
+        );
+      } catch (error) {
+        // Unreachable or silent: an idempotent call is sent again (bounded), anything else fails.
+        if (!(error instanceof LearnError) || (error.kind !== 'network' && error.kind !== 'timeout')) throw error;
+        const delayMs = retryDelay(method, { failure: error.kind }, attempt, waitedMs, retry);
+        if (delayMs === null) throw error;
+        await wait(delayMs);
+        continue;
+      }
       if (raw.blob) return raw.blob as T;
       if (raw.status >= 200 && raw.status < 300) {
         const body = parseBody(raw.text, method, path);
@@ -232,13 +249,11 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
         });
       }
       const retryAfterMs = parseRetryAfter(raw.retryAfter, Date.now());
-      const canRetry = RETRY_STATUSES.has(raw.status) && RETRY_METHODS.has(method) && attempt < retry.limit;
-      // A Retry-After longer than we are willing to wait means "not now": fail at once rather
-      // than spend a scarce call that Learn has told us will be refused.
-      if (!canRetry || (retryAfterMs !== undefined && retryAfterMs > retry.maxDelayMs)) {
-        throw httpError(raw, method, path, retryAfterMs);
-      }
-      await sleep(retryAfterMs ?? backoffDelay(attempt, retry.maxDelayMs), signal);
+      // A Retry-After longer than we are willing to wait means "not now": fail at once (the error
+      // carries the wait) rather than spend a scarce call that Learn has told us will be refused.
+      const delayMs = retryDelay(method, { status: raw.status, retryAfterMs }, attempt, waitedMs, retry);
+      if (delayMs === null) throw httpError(raw, method, path, retryAfterMs);
+      await wait(delayMs);
     }
   }
 

@@ -1,4 +1,4 @@
-import { learnErrorMessages } from './messages.ts';
+import { learnErrorDetails, learnErrorMessages } from './messages.ts';
 
 /** What went wrong, in terms a screen can act on (re-launch, show "not found", retry later…). */
 export type LearnErrorKind =
@@ -55,7 +55,7 @@ export class LearnError extends Error {
   readonly learnMessage: string | undefined;
   readonly method: string;
   readonly path: string;
-  /** For 'rate-limited': how long Learn asked us to wait, when it said. */
+  /** For 429 and 503: how long Learn asked us to wait (Retry-After), when it said. */
   readonly retryAfterMs: number | undefined;
 
   constructor(init: LearnErrorInit) {
@@ -88,13 +88,13 @@ const EXPLAINED_BY_LEARN = new Set<LearnErrorKind>(['bad-request', 'forbidden', 
  */
 function userMessageOf(error: LearnError): string {
   const custom = error.message !== (error.learnMessage ?? defaultMessage(error.kind));
-  let text = custom ? error.message : defaultMessage(error.kind);
+  let text = custom ? error.message : error.status === 503 ? learnErrorDetails.unavailable : defaultMessage(error.kind);
   const said = error.learnMessage?.replace(/\s+/g, ' ').trim();
   if (!custom && said && EXPLAINED_BY_LEARN.has(error.kind)) {
     text = `${text} Learn's reason: ${said}${error.status === undefined ? '' : ` (HTTP ${error.status})`}`;
   }
-  if (error.kind === 'rate-limited' && error.retryAfterMs !== undefined && error.retryAfterMs > 0) {
-    text = `${text} Learn asked to wait ${Math.ceil(error.retryAfterMs / 1000)} s.`;
+  if (error.retryAfterMs !== undefined && error.retryAfterMs > 0) {
+    text = `${text} ${learnErrorDetails.waitAsked.replace('{seconds}', String(Math.ceil(error.retryAfterMs / 1000)))}`;
   }
   return text;
 }

@@ -39,7 +39,13 @@ export {
   createGradebookColumn,
   deleteGradebookColumn,
 } from './endpoints/gradebook-columns.ts';
-export { getColumnGrade, patchColumnGrade, listColumnGrades, getUserGrades } from './endpoints/grades.ts';
+export {
+  getColumnGrade,
+  patchColumnGrade,
+  listColumnGrades,
+  getUserGrades,
+  listColumnGradeLogs,
+} from './endpoints/grades.ts';
 export { listAttempts } from './endpoints/attempts.ts';
 export { listGradeNotations, createGradeNotation } from './endpoints/grade-notations.ts';
 export { listContents, listContentChildren, getContent, ROOT_CONTENT } from './endpoints/contents.ts';
@@ -72,6 +78,8 @@ export { GradebookColumnSchema, GradebookColumnV1Schema } from './schemas/gradeb
 export type { GradebookColumn, GradebookColumnV1, GradebookColumnInput } from './schemas/gradebook-column.ts';
 export { GradeSchema, GradeV1Schema, DisplayGradeSchema } from './schemas/grade.ts';
 export type { Grade, GradeV1, GradeInput } from './schemas/grade.ts';
+export { GradeLogEntrySchema } from './schemas/grade-log.ts';
+export type { GradeLogEntry } from './schemas/grade-log.ts';
 export { AttemptSchema } from './schemas/attempt.ts';
 export type { Attempt } from './schemas/attempt.ts';
 export { ContentSchema, ContentHandlerSchema } from './schemas/content.ts';

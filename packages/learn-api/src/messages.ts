@@ -14,5 +14,13 @@ export const learnErrorMessages = {
   'invalid-response': 'Learn sent a response in an unexpected shape.',
 } as const;
 
+/** Added to a failure's sentence where it helps (LearnError.userMessage). Ours. */
+export const learnErrorDetails = {
+  /** A 503: Learn (or a proxy in front of it) is down for a while, which 'a problem answering' does not say. */
+  unavailable: 'Learn is temporarily unavailable. Try again later.',
+  /** Learn's Retry-After, when it was longer than the client waits (or the retries ran out). */
+  waitAsked: 'Learn asked to wait {seconds} s.',
+} as const;
+
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
-export const learnErrorCatalogue = { spec: {}, ours: learnErrorMessages };
+export const learnErrorCatalogue = { spec: {}, ours: { ...learnErrorMessages, ...learnErrorDetails } };

@@ -26,7 +26,13 @@ export const messages = defineMessages({
     statusSent: 'Sent',
     statusQueued: 'Queued',
     statusFailed: 'Failed: {reason}',
-    statusRetry: 'Failed: {reason} (will retry)',
+    /** Failed, with the next try the server's outbox has scheduled (it retries for hours, issue 22 §2). */
+    statusRetry: 'Failed: {reason} (will retry at {time})',
+    /** Under each assignment's table: what the outbox holds for it now. */
+    recipientSummary:
+      'Sent: {sent}. Waiting to be sent: {queued}. Failed, will retry: {retrying}. Failed for good: {failed}. Skipped: {skipped}.',
+    /** When some failed for good: sending again queues them once more (the server re-queues failed rows). */
+    sendAgainHint: 'Send again to try the {count} failed one(s) once more; those already sent are not sent twice.',
     statusSkipped: 'Skipped: {reason}',
     colStudent: 'Student',
     colStatus: 'Status',

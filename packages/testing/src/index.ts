@@ -9,8 +9,9 @@ export {
   learnRequestsOfScreen,
 } from './backend-server.ts';
 export type { BackendLogEntry } from './backend-server.ts';
-export { backendFault } from './backend-faults.ts';
+
 export { anotherBackendInstance, SECOND_BACKEND_URL } from './backend-instances.ts';
+export { backendFault, clearBackendFaults } from './backend-faults.ts';
 export { ltiLaunch } from './lti-launch.ts';
 export type { LtiLaunchOptions } from './lti-launch.ts';
 export type { BackendFault, BackendFaultInput } from './backend-faults.ts';
@@ -18,5 +19,5 @@ export { launchAs, renderTool } from './render-tool.tsx';
 export type { Persona } from './render-tool.tsx';
 export { axeViolations } from './axe.ts';
 export { blockWebStorage } from './block-storage.ts';
-export { render, screen, within, waitFor, act, fireEvent } from '@testing-library/react';
+export { render, screen, within, waitFor, act, fireEvent, cleanup } from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';

@@ -8,6 +8,8 @@ const ours = {
   close: 'Close',
   dismiss: 'Dismiss',
   noRows: 'No rows to display.',
+  /** A bulk run paused by Learn's 429/503 (BulkRunPanel); {time} is when it goes on. */
+  bulkWaiting: 'Learn asked to wait. The run goes on by itself at {time}.',
 } as const;
 
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"). */

@@ -118,6 +118,52 @@ describe('writes are visible to later reads', () => {
     expect(dup.json.message).toBe("A grade notation with code '4xx' already exists in this course");
   });
 
+  it('keeps each grade change in the column’s history (gradebook logs), the grade before it first', async () => {
+    const { call, state, advance } = setup();
+    const overall = DEMO.bio101.columns.overall;
+    const [first, second] = DEMO.bio101.gradeNotations;
+    const path = `v2/courses/${bio}/gradebook/columns/${overall}/users/${DEMO.users.student.id}`;
+    const before = (await call('instructor', path)).json;
+    await call('instructor', path, { method: 'PATCH', body: { gradeNotationId: first!.id } });
+    advance(60_000);
+    await call('instructor', path, { method: 'PATCH', body: { gradeNotationId: second!.id } });
+    const logs = await call(
+      'instructor',
+      `v1/courses/${bio}/gradebook/columns/${overall}/logs?user.userId=${DEMO.users.student.id}`,
+    );
+    expect(logs.status).toBe(200);
+    const entries = logs.json.results as Record<string, unknown>[];
+    expect(entries.map((e) => e.gradeNotationId ?? null)).toEqual([
+      before.gradeNotationId ?? null,
+      first!.id,
+      second!.id,
+    ]);
+    expect(entries[0]).toMatchObject({
+      gradebookColumnId: overall,
+      user: { userId: DEMO.users.student.id },
+      text: before.text,
+      exempt: false,
+    });
+    for (const e of entries) expect(typeof e.logged).toBe('string');
+    const newestFirst = await call(
+      'instructor',
+      `v1/courses/${bio}/gradebook/columns/${overall}/logs?sort=id(desc)&fields=gradeNotationId&limit=1`,
+    );
+    expect(newestFirst.json.results).toEqual([{ gradeNotationId: second!.id }]);
+    const since = await call(
+      'instructor',
+      `v1/courses/${bio}/gradebook/columns/${overall}/logs?since=${encodeURIComponent(String(entries[2]!.logged))}`,
+    );
+    expect(since.json.results.map((e: { id: string }) => e.id)).toEqual([entries[2]!.id]);
+    expect((await call('student', `v1/courses/${bio}/gradebook/columns/${overall}/logs`)).status).toBe(403);
+    expect((await call('instructor', `v1/courses/${bio}/gradebook/columns/${overall}/logs?sort=name`)).status).toBe(
+      400,
+    );
+    expect(
+      state.requestLog.count('GET /learn/api/public/v1/courses/{courseId}/gradebook/columns/{columnId}/logs'),
+    ).toBe(5);
+  });
+
   it('associates a course with a catalog category (PUT, then 409 on repeat)', async () => {
     const { call } = setup();
     const path = `v1/catalog/categories/Course/${DEMO.categories.mathematics.id}/courses/courseId:MATH150`;

@@ -13,6 +13,24 @@ import { overallPercentOf, overallText } from '../seed/overall-grade.ts';
 
 const key = (columnId: string, userId: string) => `${columnId}|${userId}`;
 
+/** One entry of a column's grade history (GET …/columns/{columnId}/logs): the grade as it was after a change. */
+export interface GradeLogRec {
+  id: string;
+  columnId: string;
+  userId: string;
+  logged: string;
+  score?: number;
+  text?: string;
+  gradeNotationId?: string;
+  overridden?: string;
+  exempt: boolean;
+}
+
+/** Who changed a grade and when (the PATCH's caller and the sandbox clock). */
+export interface GradeChange {
+  at: string;
+}
+
 /**
  * The live institution: the seed's arrays plus the indexes lookups need. Writes go through
  * methods here so every index stays right and a later GET sees them.
@@ -37,6 +55,9 @@ export class Store {
   private readonly grades = new Map<string, GradeRec>();
   private readonly attemptsByColumn = new Map<string, AttemptRec[]>();
   private readonly materialized = new Set<string>();
+  /** Grade history, oldest first (Learn's gradebook logs). Seeded grades get their entry on their first change. */
+  readonly gradeLog: GradeLogRec[] = [];
+  private readonly loggedGrades = new Set<string>();
   private nextNumber: number;
   private changeIndex = 1;
 
@@ -190,20 +211,45 @@ export class Store {
    * column recalculates the user's Overall Grade unless it is overridden, and clearing the
    * Overall Grade's override (no score left) brings the calculated value back.
    */
-  putGrade(g: GradeRec): void {
+  putGrade(g: GradeRec, change?: GradeChange): void {
     const column = this.columnsById.get(g.columnId);
     if (column) this.ensure(column);
+    if (change) this.logChange(g, change);
     this.grades.set(key(g.columnId, g.userId), g);
     if (!column) return;
     if (column.externalGrade) {
       if (!g.overridden && g.score === undefined) this.recalculateOverall(column, g.userId);
     } else if (column.includeInCalculations) {
       const overall = this.columnsOfCourse(column.courseId).find((c) => c.externalGrade);
-      if (overall && !this.grade(overall, g.userId)?.overridden) this.recalculateOverall(overall, g.userId);
+      if (overall && !this.grade(overall, g.userId)?.overridden) this.recalculateOverall(overall, g.userId, change);
     }
   }
 
-  private recalculateOverall(overall: ColumnRec, userId: string): void {
+  /**
+   * Appends the grade's new state to its history. A grade that has no entry yet (seeded, or
+   * calculated) first gets one for how it was, dated when it last changed, as Learn would have
+   * logged it when it was set.
+   */
+  private logChange(next: GradeRec, change: GradeChange): void {
+    const k = key(next.columnId, next.userId);
+    const before = this.grades.get(k);
+    if (before && !this.loggedGrades.has(k)) {
+      this.pushLog(before, before.lastRelevantDate ?? before.firstRelevantDate ?? change.at);
+    }
+    this.loggedGrades.add(k);
+    this.pushLog(next, change.at);
+  }
+
+  private pushLog(g: GradeRec, logged: string): void {
+    const entry: GradeLogRec = { id: this.mintId(), columnId: g.columnId, userId: g.userId, logged, exempt: g.exempt };
+    if (g.score !== undefined) entry.score = g.score;
+    if (g.text !== undefined) entry.text = g.text;
+    if (g.gradeNotationId !== undefined) entry.gradeNotationId = g.gradeNotationId;
+    if (g.overridden !== undefined) entry.overridden = g.overridden;
+    this.gradeLog.push(entry);
+  }
+
+  private recalculateOverall(overall: ColumnRec, userId: string, change?: GradeChange): void {
     const columns = this.columnsOfCourse(overall.courseId);
     const percent = overallPercentOf(columns, (c) => this.grade(c, userId));
     const before = this.grade(overall, userId);
@@ -222,6 +268,7 @@ export class Store {
       next.score = percent;
       next.text = overallText(overall, percent);
     }
+    if (change) this.logChange(next, change);
     this.grades.set(key(overall.id, userId), next);
   }
 

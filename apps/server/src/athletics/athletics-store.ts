@@ -24,8 +24,17 @@ export async function readAll(db: TenantDb): Promise<a.SportsAndStudents> {
   };
 }
 
-/** Replaces the site's data with `data` (call inside a transaction). */
+/**
+ * Replaces the site's data with `data` (call inside a transaction). The site's `athletics_loads` row is
+ * written first: its row lock makes two loads of one site (two admins, two instances seeding at once)
+ * run one after the other, so the second deletes what the first inserted instead of hitting its keys.
+ */
 export async function replaceAll(db: TenantDb, data: a.SportsAndStudents, loadedBy: string, at: Date): Promise<void> {
+  await db.query(
+    `insert into athletics_loads (platform, loaded_by, loaded_at) values ($1, $2, $3)
+     on conflict (platform) do update set loaded_by = excluded.loaded_by, loaded_at = excluded.loaded_at`,
+    [loadedBy, at.toISOString()],
+  );
   await db.query('delete from athletics_details where platform = $1');
   await db.query('delete from athletics_students where platform = $1');
   await db.query('delete from athletics_sports where platform = $1');
@@ -50,11 +59,19 @@ export async function replaceAll(db: TenantDb, data: a.SportsAndStudents, loaded
      select $1, * from unnest($2::text[], $3::text[])`,
     [data.studentAthleticDetails.map((d) => d.SportId), data.studentAthleticDetails.map((d) => d.StudentId)],
   );
-  await db.query(
+}
+
+/**
+ * Claims the site's first load (inside the transaction that makes it): true for exactly one caller,
+ * however many run at once. A concurrent claim waits for the first to commit and then finds its row.
+ */
+export async function claimFirstLoad(db: TenantDb, loadedBy: string, at: Date): Promise<boolean> {
+  const rows = await db.query(
     `insert into athletics_loads (platform, loaded_by, loaded_at) values ($1, $2, $3)
-     on conflict (platform) do update set loaded_by = excluded.loaded_by, loaded_at = excluded.loaded_at`,
+     on conflict (platform) do nothing returning 1`,
     [loadedBy, at.toISOString()],
   );
+  return rows.length > 0;
 }
 
 /** Whether this site ever had a load (the demo seed fills only a site that never had one). */

@@ -7,7 +7,8 @@ import * as store from './athletics-store.ts';
 /**
  * Sandbox mode only (no `LTI_PLATFORMS`: the sandbox registration): the demo athletes for the
  * sandbox's Learn site, once, so `npm start` shows a filled table. A site that ever had a load
- * (an admin's CSV, even an emptied one) is left alone.
+ * (an admin's CSV, even an emptied one) is left alone. Idempotent under concurrency: instances
+ * starting at once on one database each try, and the first-load claim lets exactly one seed.
  */
 export async function seedAthleticsDemo(db: Db, config: Config, now: Date): Promise<boolean> {
   const [only] = config.platforms;
@@ -15,6 +16,9 @@ export async function seedAthleticsDemo(db: Db, config: Config, now: Date): Prom
   const site = tenantDb(db, new URL(only.learnUrl).origin);
   if (await store.everLoaded(site)) return false;
   const demo = parseAthletesCsv(DEMO_ATHLETES_CSV);
-  await site.transaction((tx) => store.replaceAll(tx, demo, 'demo-seed', now));
-  return true;
+  return site.transaction(async (tx) => {
+    if (!(await store.claimFirstLoad(tx, 'demo-seed', now))) return false;
+    await store.replaceAll(tx, demo, 'demo-seed', now);
+    return true;
+  });
 }

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
@@ -6,7 +7,10 @@ import type { Db } from './types.ts';
 
 export type { Db } from './types.ts';
 
-/** DATABASE_URL -> PostgreSQL server; otherwise PGlite in DATA_DIR. Migrations applied before use. */
+/**
+ * DATABASE_URL -> PostgreSQL server; otherwise PGlite in DATA_DIR, after taking the folder's lock (one
+ * process per folder; a second one is refused with DataDirLockedError). Migrations applied before use.
+ */
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
@@ -17,7 +21,14 @@ export async function openDatabase(options: {
     db = await openPostgres(options.databaseUrl);
   } else {
     await mkdir(options.dataDir, { recursive: true });
-    db = await openPglite(`${options.dataDir.replace(/\/+$/, '')}/pglite`);
+    const lock = await lockDataDir(options.dataDir);
+    try {
+      const pglite = await openPglite(`${options.dataDir.replace(/\/+$/, '')}/pglite`);
+      db = { ...pglite, close: () => pglite.close().finally(() => lock.release()) };
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
   await migrate(db, { defaultPlatform: options.migrationDefaultPlatform ?? null });
   return db;

@@ -107,13 +107,15 @@ async function requireEnabledInstructor(ctx: ServiceContext, courseId: string) {
   if (!found || found.status !== 'Active') throw notEnabled(courseId);
 }
 
-/** Records outcomes and, in the same transaction, a `hurdle.written-back` event per grade written. */
+/**
+ * Records a run's plan and outcomes and, in the same transaction, a `hurdle.written-back` event per grade
+ * recorded as written (not for a record already undone, which a late outcome does not change).
+ */
 export async function recordWritebacks(ctx: ServiceContext, body: gh.WritebacksPost): Promise<gh.Recorded> {
   await requireEnabledInstructor(ctx, body.courseId);
   const at = ctx.now();
   const recorded = await ctx.db.transaction(async (tx) => {
-    const count = await writebacks.recordWritebacks(tx, body, by(ctx));
-    const written = body.items.filter((item) => item.status === 'written');
+    const { count, written } = await writebacks.recordWritebacks(tx, body, by(ctx));
     await publishOwn(
       tx,
       written.map((item) =>

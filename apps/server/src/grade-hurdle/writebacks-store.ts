@@ -33,11 +33,20 @@ const toWriteback = (r: Row): gh.Writeback => ({
   undoneAt: iso(r.undone_at),
 });
 
-/** Records outcomes; a student sent again in the same run (a retry) replaces the earlier outcome. */
-export async function recordWritebacks(db: TenantDb, body: gh.WritebacksPost, by: string): Promise<number> {
+/**
+ * Records a run's plan (`pending`, before any write) and its outcomes; a student sent again in the same
+ * run (a retry) replaces the earlier outcome. A `pending` arriving late never replaces an outcome, and an
+ * `undone` row is final (a late outcome of a grade already restored changes nothing).
+ */
+export async function recordWritebacks(
+  db: TenantDb,
+  body: gh.WritebacksPost,
+  by: string,
+): Promise<{ count: number; written: gh.WritebackItem[] }> {
   return db.transaction(async (tx) => {
+    const written: gh.WritebackItem[] = [];
     for (const item of body.items) {
-      await tx.query(
+      const changed = await tx.query<{ status: string }>(
         `insert into grade_hurdle_writebacks
            (platform, course_id, run_id, user_id, column_id, status, previous, written, reason, written_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -45,7 +54,10 @@ export async function recordWritebacks(db: TenantDb, body: gh.WritebacksPost, by
            status = excluded.status, written = excluded.written, reason = excluded.reason,
            written_by = excluded.written_by, written_at = now(),
            -- the grade before the FIRST attempt of this run is what an undo restores
-           previous = grade_hurdle_writebacks.previous`,
+           previous = grade_hurdle_writebacks.previous
+         where grade_hurdle_writebacks.status <> 'undone'
+           and (excluded.status <> 'pending' or grade_hurdle_writebacks.status = 'pending')
+         returning status`,
         [
           body.courseId,
           body.runId,
@@ -58,8 +70,9 @@ export async function recordWritebacks(db: TenantDb, body: gh.WritebacksPost, by
           by,
         ],
       );
+      if (changed[0]?.status === 'written') written.push(item);
     }
-    return body.items.length;
+    return { count: body.items.length, written };
   });
 }
 
@@ -67,7 +80,8 @@ export async function recordWritebacks(db: TenantDb, body: gh.WritebacksPost, by
 export async function markUndone(db: TenantDb, body: gh.WritebacksUndone, by: string) {
   const rows = await db.query<Pick<Row, 'run_id' | 'user_id' | 'column_id' | 'previous' | 'written'>>(
     `update grade_hurdle_writebacks set status = 'undone', undone_by = $5, undone_at = now()
-     where platform = $1 and course_id = $2 and run_id = $3 and user_id = any($4::text[]) and status = 'written'
+     where platform = $1 and course_id = $2 and run_id = $3 and user_id = any($4::text[])
+       and status in ('written', 'pending')
      returning run_id, user_id, column_id, previous, written`,
     [body.courseId, body.runId, body.userIds, by],
   );
@@ -104,6 +118,7 @@ interface RunRow {
   written: number;
   failed: number;
   undone: number;
+  pending: number;
 }
 
 /** The course's latest runs (newest first), with their counts. */
@@ -112,7 +127,8 @@ export async function listRuns(db: TenantDb, courseId: string, limit: number): P
     `select run_id, min(written_at) as started_at, min(written_by) as written_by,
             count(*) filter (where status = 'written')::int as written,
             count(*) filter (where status = 'failed')::int as failed,
-            count(*) filter (where status = 'undone')::int as undone
+            count(*) filter (where status = 'undone')::int as undone,
+            count(*) filter (where status = 'pending')::int as pending
      from grade_hurdle_writebacks where platform = $1 and course_id = $2
      group by run_id order by min(written_at) desc, run_id desc limit $3`,
     [courseId, limit],
@@ -124,5 +140,6 @@ export async function listRuns(db: TenantDb, courseId: string, limit: number): P
     written: Number(r.written),
     failed: Number(r.failed),
     undone: Number(r.undone),
+    pending: Number(r.pending),
   }));
 }

@@ -15,14 +15,32 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
+/**
+ * When the next try of a row that failed its `attempts`-th try is due, or null when that would pass the
+ * horizon: a delivery is retried for `horizonMs` (REMINDER_RETRY_HOURS, default 24 h) counted from its
+ * first try, along the back-off schedule (30 s, 1, 2, 4, 8, 16, 32 min, then hourly), and then fails for
+ * good until someone sends the reminder again. Counted from the schedule, not the clock, so an instance
+ * that was down does not turn a short outage into a final failure.
+ */
+export function nextTryAt(attempts: number, now: Date, horizonMs: number): Date | null {
+  let waited = 0;
+  for (let n = 1; n <= attempts; n++) waited += retryDelayMs(n);
+  return waited > horizonMs ? null : new Date(now.getTime() + retryDelayMs(attempts));
+}
+
 export interface DispatchDeps {
   senders: Senders;
   now: () => Date;
-  maxAttempts: number;
+  /** How long a failing delivery is retried, from its first try (`nextTryAt`). */
+  retryHorizonMs: number;
   log: Logger;
 }
 
-/** A stable Message-ID per outbox row: a re-send after a crash carries the same id. */
+/**
+ * A stable Message-ID per outbox row: a re-send after a crash (delivery is at-least-once: a mail handed
+ * to SMTP just before the process died is sent again) carries the same id, so mail systems and clients
+ * that de-duplicate on Message-ID show it once.
+ */
 function messageId(platform: string, row: OutboxRow): string {
   const local = [row.course_id, row.column_id, row.user_id, row.kind, new Date(row.due_at).getTime()]
     .map((part) => encodeURIComponent(String(part)).replace(/%/g, '='))
@@ -33,7 +51,7 @@ function messageId(platform: string, row: OutboxRow): string {
 /**
  * Sends what is due in the caller's Learn site (or only `only`'s rows), claiming rows in
  * batches so several instances share the work; each row ends sent, or failed with the reason
- * (and a retry time until `maxAttempts` is reached).
+ * (and a retry time until the retry horizon is reached).
  */
 export async function dispatch(db: TenantDb, deps: DispatchDeps, only?: ReminderKey): Promise<number> {
   const limit = pLimit(PARALLEL_SENDS);
@@ -58,8 +76,8 @@ async function sendOne(db: TenantDb, deps: DispatchDeps, row: OutboxRow): Promis
     await markSent(db, row, deps.now());
   } catch (error) {
     const reason = error instanceof Error && error.message ? error.message.slice(0, 500) : 'The send failed.';
-    const final = row.attempts >= deps.maxAttempts;
-    const retryAt = final ? null : new Date(deps.now().getTime() + retryDelayMs(row.attempts));
+    const retryAt = nextTryAt(row.attempts, deps.now(), deps.retryHorizonMs);
+    const final = retryAt === null;
     deps.log.warn('reminder send failed', { kind: row.kind, attempts: row.attempts, final, reason });
     await markFailed(db, row, reason, retryAt, deps.now());
   }

@@ -45,14 +45,25 @@ export interface OutboxRow {
   sent_at: Date | string | null;
 }
 
-/** Adds rows that are not there yet; an existing idempotency key keeps its row untouched. */
+/**
+ * Adds rows that are not there yet. An existing idempotency key keeps a row that is sent or queued
+ * untouched (a second click sends nothing twice); a row that failed (for good, or waiting for its next
+ * try) or was skipped is queued again with what Learn says now (a new address, a fixed SMTP server):
+ * a new Send is how an operator retries. `lease_until` is kept, so a send still in flight is not
+ * claimed twice.
+ */
 export async function insertRows(db: TenantDb, rows: readonly NewOutboxRow[]): Promise<void> {
   for (const r of rows) {
     await db.query(
       `insert into outbox (platform, course_id, column_id, user_id, kind, due_at, course_label, assignment,
          recipient_name, address, subject, body_text, body_html, status, reason, requested_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-       on conflict (platform, course_id, column_id, user_id, kind, due_at) do nothing`,
+       on conflict (platform, course_id, column_id, user_id, kind, due_at) do update set
+         status = excluded.status, reason = excluded.reason, address = excluded.address,
+         recipient_name = excluded.recipient_name, subject = excluded.subject, body_text = excluded.body_text,
+         body_html = excluded.body_html, requested_by = excluded.requested_by, attempts = 0,
+         next_attempt_at = null, updated_at = now()
+       where outbox.status in ('failed', 'skipped')`,
       [
         r.courseId,
         r.columnId,

@@ -22,8 +22,8 @@ export interface RemindersConfig {
   };
   /** IANA zone due dates are written in (Learn keeps no time zone per user). */
   timeZone: string;
-  /** Sends tried per recipient before a failure is final. */
-  maxAttempts: number;
+  /** Hours a failing delivery is retried (with back-off) before it fails for good; a new Send re-queues it. */
+  retryHorizonHours: number;
 }
 
 function url(env: Env, name: string, fallback: string, problems: string[]): string {
@@ -72,6 +72,6 @@ export function remindersConfig(env: Env, sandboxUrl: string, problems: string[]
       countryCode: countryCode(env, problems),
     },
     timeZone,
-    maxAttempts: int(env, 'REMINDER_MAX_ATTEMPTS', 5, 1, 20, problems),
+    retryHorizonHours: int(env, 'REMINDER_RETRY_HOURS', 24, 1, 168, problems),
   };
 }

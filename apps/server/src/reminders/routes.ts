@@ -20,7 +20,7 @@ export function remindersRoutes(deps: RemindersDeps) {
     fetch: deps.fetch,
     timeZone: deps.config.timeZone,
     smsCountryCode: deps.config.sms.countryCode,
-    dispatch: { senders: deps.senders, now: deps.now, maxAttempts: deps.config.maxAttempts },
+    dispatch: { senders: deps.senders, now: deps.now, retryHorizonMs: deps.config.retryHorizonHours * 3_600_000 },
   });
   return new Hono<AppEnv>()
     .post('/sendMessage', deps.identify, jsonBody(r.ReminderBody), async (c) =>

@@ -160,10 +160,18 @@ export const GradeState = v.object({
 });
 export type GradeState = v.InferOutput<typeof GradeState>;
 
+/**
+ * One student of a run. `pending` is recorded before the grade is written (so a run whose outcomes never
+ * reach the server can still be undone); `written` / `failed` replace it. A `pending` never replaces an
+ * outcome, and nothing replaces an `undone`.
+ */
 export const WritebackItem = v.object({
   userId: learnId('userId'),
   columnId: learnId('columnId'),
-  status: v.picklist(['written', 'failed'], format(M.eitherOr, { name: 'status', a: 'written', b: 'failed' })),
+  status: v.picklist(
+    ['pending', 'written', 'failed'],
+    format(M.oneOf, { name: 'status', values: 'pending, written, failed' }),
+  ),
   previous: GradeState,
   written: GradeState,
   reason: v.optional(text('reason', 500, { allowEmpty: true })),
@@ -197,7 +205,7 @@ export const Writeback = v.object({
   runId: v.string(),
   userId: v.string(),
   columnId: v.string(),
-  status: v.picklist(['written', 'failed', 'undone']),
+  status: v.picklist(['pending', 'written', 'failed', 'undone']),
   previous: GradeState,
   written: GradeState,
   reason: v.nullable(v.string()),
@@ -222,6 +230,8 @@ export const WritebackRun = v.object({
   written: v.number(),
   failed: v.number(),
   undone: v.number(),
+  /** Recorded before writing, with no outcome yet: Undo checks them against Learn. */
+  pending: v.number(),
 });
 export type WritebackRun = v.InferOutput<typeof WritebackRun>;
 export const Runs = v.object({ items: v.array(WritebackRun) });

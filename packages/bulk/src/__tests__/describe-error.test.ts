@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LearnError } from '@tools/learn-api/errors';
-import { describeError, isSessionError, NETWORK_ERROR, TIMEOUT_ERROR, UNKNOWN_ERROR } from '../describe-error.ts';
+import {
+  comeBackLater,
+  describeError,
+  isSessionError,
+  NETWORK_ERROR,
+  TIMEOUT_ERROR,
+  UNKNOWN_ERROR,
+} from '../describe-error.ts';
 
 const learn = (init: Partial<ConstructorParameters<typeof LearnError>[0]> & { kind: LearnError['kind'] }) =>
   new LearnError({
@@ -84,5 +91,20 @@ describe('isSessionError', () => {
     expect(isSessionError(learn({ kind: 'forbidden', status: 403 }))).toBe(false);
     expect(isSessionError(Object.assign(new Error('x'), { status: 502 }))).toBe(false);
     expect(isSessionError({ status: 401 })).toBe(false);
+  });
+});
+
+describe('comeBackLater', () => {
+  it.each([
+    [learn({ kind: 'rate-limited', status: 429, retryAfterMs: 2_000 }), 2_000],
+    [learn({ kind: 'rate-limited', status: 429 }), true],
+    [learn({ kind: 'server', status: 503, retryAfterMs: 120_000 }), 120_000],
+    [Object.assign(new Error('Busy'), { name: 'BackendError', status: 503 }), true],
+    [learn({ kind: 'server', status: 500 }), false],
+    [learn({ kind: 'network' }), false],
+    [learn({ kind: 'forbidden', status: 403 }), false],
+    ['429', false],
+  ] as const)('%o -> %o', (error, expected) => {
+    expect(comeBackLater(error)).toBe(expected);
   });
 });

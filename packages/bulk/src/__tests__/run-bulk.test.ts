@@ -211,6 +211,134 @@ describe('cancel', () => {
   });
 });
 
+describe('Learn asks to wait (429/503): the run goes on by itself (issue 22 §5)', () => {
+  const throttled = (retryAfterMs?: number) =>
+    new LearnError({ kind: 'rate-limited', method: 'PATCH', path: '/x', status: 429, retryAfterMs });
+
+  it('keeps a run going through a 429 storm: every item ends ok, without Retry failed', async () => {
+    // Learn refuses 8 of 12 first attempts (as after the client's own retries ran out).
+    const refusals = new Map(items(12).map((i, n) => [i.id, n < 8 ? 2 : 0]));
+    const { run, state } = timedWrites(10, {
+      fail: (i) => {
+        const left = refusals.get(i.id)!;
+        if (left === 0) return undefined;
+        refusals.set(i.id, left - 1);
+        return throttled(1_000);
+      },
+    });
+    const waits: number[] = [];
+    const promise = runBulk({ items: items(12), key, run, onWait: (w) => waits.push(w.resumeAt) });
+    await vi.runAllTimersAsync();
+    const report = await promise;
+    expect(report.counts).toEqual({ ok: 12, failed: 0, skipped: 0, cancelled: 0 });
+    expect(retryableCount(report)).toBe(0);
+    expect(state.calls.filter((c) => c === 'u1')).toHaveLength(3);
+    expect(waits.length).toBeGreaterThan(0);
+  });
+
+  it('pauses the whole run for the Retry-After: nothing starts before it', async () => {
+    let refused = false;
+    const { run, state } = timedWrites(10, {
+      fail: (i) => {
+        if (i.id !== 'u1' || refused) return undefined;
+        refused = true;
+        return throttled(5_000);
+      },
+    });
+    const promise = runBulk({ items: items(6), key, run, concurrency: 1 });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(state.calls).toEqual(['u1']);
+    // u1 was refused at 10 ms with Retry-After 5 s: nothing starts before 5,010 ms.
+    await vi.advanceTimersByTimeAsync(4_995);
+    expect(state.calls).toEqual(['u1']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(state.calls).toEqual(['u1', 'u2']);
+    await vi.runAllTimersAsync();
+    const report = await promise;
+    expect(report.counts.ok).toBe(6);
+    // The refused item went to the end of the queue.
+    expect(state.calls).toEqual(['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u1']);
+  });
+
+  it('honours a 503 with Retry-After 120 s (our server or Learn), then writes', async () => {
+    const unavailable = Object.assign(new Error('Service unavailable'), { status: 503, retryAfterMs: 120_000 });
+    let first = true;
+    const { run } = timedWrites(10, {
+      fail: () => {
+        if (!first) return undefined;
+        first = false;
+        return unavailable;
+      },
+    });
+    const promise = runBulk({ items: items(1), key, run });
+    await vi.advanceTimersByTimeAsync(119_000);
+    await vi.runAllTimersAsync();
+    expect((await promise).counts.ok).toBe(1);
+  });
+
+  it('stops waiting past the run’s patience and says why, per item', async () => {
+    const { run, state } = timedWrites(10, { fail: () => throttled(15 * 60_000) });
+    const promise = runBulk({ items: items(2), key, run, concurrency: 1 });
+    await vi.runAllTimersAsync();
+    const report = await promise;
+    expect(report.counts.failed).toBe(2);
+    expect(state.calls).toEqual(['u1', 'u2']);
+    expect(report.results[0]).toMatchObject({
+      status: 'failed',
+      error:
+        'Learn is receiving too many requests. Try again in a moment. Learn asked to wait 900 s. ' +
+        'This run waits at most 10 min for Learn in all; use Retry failed later.',
+    });
+  });
+
+  it('puts one item back at most maxRequeues times', async () => {
+    const { run, state } = timedWrites(10, { fail: () => throttled() });
+    const promise = runBulk({ items: items(1), key, run, patience: { maxRequeues: 3 } });
+    await vi.runAllTimersAsync();
+    const report = await promise;
+    expect(state.calls).toHaveLength(4);
+    expect(report.results[0]).toMatchObject({
+      status: 'failed',
+      error:
+        'Learn is receiving too many requests. Try again in a moment. Still refused after 3 waits; use Retry failed later.',
+    });
+  });
+
+  it('backs off 1 s, 2 s, 4 s when Learn gives no Retry-After', async () => {
+    const times: number[] = [];
+    let n = 0;
+    const run = () => {
+      times.push(Date.now());
+      n += 1;
+      return n <= 3 ? Promise.reject(throttled()) : Promise.resolve(1);
+    };
+    const promise = runBulk({ items: items(1), key, run });
+    await vi.runAllTimersAsync();
+    expect((await promise).counts.ok).toBe(1);
+    expect(times.slice(1).map((t, i) => t - times[i]!)).toEqual([1_000, 2_000, 4_000]);
+  });
+
+  it('a cancel during the pause cancels what waits, at once', async () => {
+    const controller = new AbortController();
+    const { run } = timedWrites(10, { fail: (i) => (i.id === 'u1' ? throttled(60_000) : undefined) });
+    const promise = runBulk({ items: items(3), key, run, concurrency: 1, signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(20);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    const report = await promise;
+    expect(statuses(report.results)).toEqual(['u1:cancelled', 'u2:cancelled', 'u3:cancelled']);
+  });
+
+  it('does not wait for other failures (403 is per item, at once)', async () => {
+    const refused = new LearnError({ kind: 'forbidden', method: 'PATCH', path: '/x', status: 403 });
+    const { run, state } = timedWrites(10, { fail: () => refused });
+    const promise = runBulk({ items: items(2), key, run, concurrency: 1 });
+    await vi.advanceTimersByTimeAsync(20);
+    expect((await promise).counts.failed).toBe(2);
+    expect(state.calls).toEqual(['u1', 'u2']);
+  });
+});
+
 describe('retry and re-run', () => {
   it('retries only failed and cancelled items and keeps every other result', async () => {
     let broken = true;

@@ -32,7 +32,7 @@ export async function writeNotation(
 /** What the server's write-back log keeps for one student (so the run can be reviewed and undone). */
 export function writebackItem(
   write: Write,
-  outcome: { status: 'written' } | { status: 'failed'; reason: string },
+  outcome: { status: 'pending' } | { status: 'written' } | { status: 'failed'; reason: string },
 ): gradeHurdle.WritebackItem {
   return {
     userId: write.userId,
@@ -50,37 +50,31 @@ export function newRunId(now = Date.now()): string {
   return `run-${now.toString(36)}-${random}`;
 }
 
+/** Plan records per request (the contract allows 1,000). */
+const PLAN_CHUNK = 500;
+const PLAN_TRIES = 3;
+
 /**
- * Sends write-back records to the server in batches while the run goes on (so a closed tab
- * loses at most one batch), one request at a time. `flush()` sends the rest and answers the
- * first error, if any.
+ * Records the whole plan on the server as `pending` BEFORE anything is written in Learn (issue 22 §3):
+ * whatever happens to the page or the server afterwards, the run can be found and undone. Each request
+ * is tried 3 times (1 s, 2 s apart); if the plan cannot be stored, this throws and nothing is written.
  */
-export function createRecorder(send: (items: gradeHurdle.WritebackItem[]) => Promise<unknown>, batchSize = 100) {
-  let queue: gradeHurdle.WritebackItem[] = [];
-  let chain: Promise<void> = Promise.resolve();
-  let firstError: unknown = null;
-  const sendQueued = () => {
-    if (queue.length === 0) return;
-    const batch = queue;
-    queue = [];
-    chain = chain.then(() =>
-      send(batch).then(
-        () => undefined,
-        (error: unknown) => {
-          firstError ??= error;
-        },
-      ),
-    );
-  };
-  return {
-    add(item: gradeHurdle.WritebackItem) {
-      queue.push(item);
-      if (queue.length >= batchSize) sendQueued();
-    },
-    async flush(): Promise<unknown> {
-      sendQueued();
-      await chain;
-      return firstError;
-    },
-  };
+export async function recordPlan(
+  send: (items: gradeHurdle.WritebackItem[]) => Promise<unknown>,
+  writes: readonly Write[],
+  signal?: AbortSignal,
+): Promise<void> {
+  for (let i = 0; i < writes.length; i += PLAN_CHUNK) {
+    const items = writes.slice(i, i + PLAN_CHUNK).map((w) => writebackItem(w, { status: 'pending' }));
+    for (let attempt = 1; ; attempt += 1) {
+      signal?.throwIfAborted();
+      try {
+        await send(items);
+        break;
+      } catch (error) {
+        if (attempt >= PLAN_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1_000 * 2 ** (attempt - 1)));
+      }
+    }
+  }
 }

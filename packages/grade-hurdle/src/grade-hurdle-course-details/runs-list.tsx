@@ -8,16 +8,13 @@ import { useLearnClient, userQueryOptions, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, InlineAlert, Table, useBulkRun, type ColumnDef } from '@tools/ui';
 import { useMemo, useState } from 'react';
 import { loadColumnGrades } from '../data/learn-data.ts';
+import { loadRunHistory, planUndo, type UndoTarget } from '../data/undo-plan.ts';
 import { writeNotation } from '../data/write-back.ts';
 import { messages } from '../messages.ts';
 import { errorText, runsQuery } from './queries.ts';
 import { resultText } from './review-rows.ts';
 
-interface UndoItem {
-  writeback: gradeHurdle.Writeback;
-  /** The notation on the grade now (re-read just before undoing). */
-  current: string | null;
-}
+type UndoItem = UndoTarget;
 
 const MARK_BATCH = 1000;
 
@@ -52,7 +49,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
     key: (i) => i.writeback.userId,
     concurrency: 4,
     lease,
-    skip: (i) => (i.current === i.writeback.written.gradeNotationId ? null : m.undoChanged),
+    skip: (i) => (i.skip === 'notWritten' ? m.undoNotWritten : i.skip === 'changed' ? m.undoChanged : null),
     run: (i, { signal }) =>
       writeNotation(
         client,
@@ -61,7 +58,7 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
           kind: 'write',
           userId: i.writeback.userId,
           columnId: i.writeback.columnId,
-          notationId: i.writeback.previous.gradeNotationId,
+          notationId: i.restore,
           notationCode: null,
           previousNotationId: i.writeback.written.gradeNotationId,
           from: 0,
@@ -77,22 +74,23 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
     setError(null);
     if (!backend) return;
     try {
-      const writebacks = (await backend.allWritebacks(courseId, run.runId)).filter((w) => w.status === 'written');
-      // The notation each grade holds now: a grade changed since the run is left alone.
-      const withCurrent = async (): Promise<UndoItem[]> => {
+      // `pending`: recorded before writing, outcome never stored (issue 22 §3); Learn's history settles them.
+      const writebacks = (await backend.allWritebacks(courseId, run.runId)).filter(
+        (w) => w.status === 'written' || w.status === 'pending',
+      );
+      // The notation each grade holds now and Learn's history: a grade changed since the run is left alone.
+      const plan = async (): Promise<UndoItem[]> => {
         const columns = [...new Set(writebacks.map((w) => w.columnId))];
-        const now = new Map<string, Grade>();
+        const now = new Map<string, string | null>();
         for (const columnId of columns)
           for (const [userId, grade] of await loadColumnGrades(client, courseId, columnId))
-            now.set(`${columnId}|${userId}`, grade);
-        return writebacks.map((writeback) => ({
-          writeback,
-          current: now.get(`${writeback.columnId}|${writeback.userId}`)?.gradeNotationId ?? null,
-        }));
+            now.set(`${columnId}|${userId}`, grade.gradeNotationId ?? null);
+        const history = await loadRunHistory(client, courseId, writebacks);
+        return planUndo(writebacks, now, history);
       };
       // Read again under the lease when a write-back or undo of the course ran first.
-      const report = await bulk.start(await withCurrent(), {
-        prepare: async (_signal, { waited }) => (waited ? withCurrent() : undefined),
+      const report = await bulk.start(await plan(), {
+        prepare: async (_signal, { waited }) => (waited ? plan() : undefined),
       });
       const restored = report.results.filter((r) => r.status === 'ok').map((r) => r.item.writeback.userId);
       for (let i = 0; i < restored.length; i += MARK_BATCH)
@@ -101,7 +99,12 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
           runId: run.runId,
           userIds: restored.slice(i, i + MARK_BATCH),
         });
-      setNotice(format(m.undoComplete, { count: restored.length }));
+      const left = (reason: string) =>
+        report.results.filter((r) => r.status === 'skipped' && r.reason === reason).length;
+      const changed = left(m.undoChanged);
+      const notWritten = left(m.undoNotWritten);
+      const done = format(m.undoComplete, { count: restored.length });
+      setNotice(changed + notWritten > 0 ? `${done} ${format(m.undoLeftAlone, { changed, notWritten })}` : done);
       await queryClient.invalidateQueries({ queryKey: backendKeys.gradeHurdle.runs(courseId) });
       await onUndone();
     } catch (e) {
@@ -121,13 +124,14 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
       { id: 'written', accessorFn: (r) => r.written, header: m.colRunWritten },
       { id: 'failed', accessorFn: (r) => r.failed, header: m.colRunFailed },
       { id: 'undone', accessorFn: (r) => r.undone, header: m.colRunUndone },
+      { id: 'pending', accessorFn: (r) => r.pending, header: m.colRunPending },
       {
         id: 'actions',
         header: m.colActions,
         enableSorting: false,
         cell: ({ row }) => (
           <Button
-            disabled={row.original.written === 0 || bulk.active}
+            disabled={row.original.written + row.original.pending === 0 || bulk.active}
             aria-label={format(m.undoRunFor, { at: new Date(row.original.startedAt).toLocaleString() })}
             onClick={() => setAsked(row.original)}
           >
@@ -160,12 +164,12 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
           <>
             <Button onClick={() => setAsked(null)}>{m.cancel}</Button>
             <Button variant="danger" onClick={() => asked && void undo(asked)}>
-              {format(m.confirmUndo, { count: asked?.written ?? 0 })}
+              {format(m.confirmUndo, { count: (asked?.written ?? 0) + (asked?.pending ?? 0) })}
             </Button>
           </>
         }
       >
-        <p>{format(m.undoBody, { count: asked?.written ?? 0 })}</p>
+        <p>{format(m.undoBody, { count: (asked?.written ?? 0) + (asked?.pending ?? 0) })}</p>
       </Dialog>
       {bulk.status !== 'idle' && (
         <BulkRunPanel

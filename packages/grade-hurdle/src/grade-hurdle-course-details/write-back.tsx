@@ -5,8 +5,10 @@ import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, InlineAlert, useBulkRun, type BulkRun } from '@tools/ui';
-import { useRef, useState } from 'react';
-import { createRecorder, newRunId, writebackItem, writeNotation, type Write } from '../data/write-back.ts';
+import { useEffect, useRef, useState } from 'react';
+import { createRecordsOutbox, type RecordsOutbox } from '@tools/bulk';
+import type { gradeHurdle } from '@tools/backend-api/contracts';
+import { newRunId, recordPlan, writebackItem, writeNotation, type Write } from '../data/write-back.ts';
 import { summarisePlans, type HurdleRules, type PlanSummary } from '../domain/index.ts';
 import { messages, type Messages } from '../messages.ts';
 import { errorText } from './queries.ts';
@@ -26,10 +28,17 @@ function skipLine(summary: PlanSummary, m: Messages): string {
   });
 }
 
+/** The plan could not be stored before writing: nothing was written (see recordPlan). */
+class PlanNotRecorded extends Error {
+  override name = 'PlanNotRecorded';
+}
+
 /**
  * Write-back (spec 002 §4/§8): re-read and re-evaluate with the SAVED rules, confirm how many
- * grades change, write the notations a few at a time (progress, cancel, per-student result,
- * retry), record every outcome on the server (for review and undo), then re-read once more.
+ * grades change, record the plan on the server (so the run can be undone whatever happens next),
+ * write the notations a few at a time (progress, cancel, per-student result, retry), record every
+ * outcome on the server through the records outbox (sent again until stored, issue 22 §3), then
+ * re-read once more.
  */
 export function useWriteBack(
   courseId: string,
@@ -40,7 +49,11 @@ export function useWriteBack(
   const client = useLearnClient();
   const backend = useOptionalBackend(gradeHurdleApi);
   const queryClient = useQueryClient();
-  const recorder = useRef<ReturnType<typeof createRecorder> | null>(null);
+  const recorder = useRef<RecordsOutbox<gradeHurdle.WritebackItem> | null>(null);
+  /** Outcome records not stored yet (null: none pending, or no run). */
+  const [records, setRecords] = useState<string | null>(null);
+  // Records are retried while the tool is open; closed, it is a closed tab (the plan on the server remains).
+  useEffect(() => () => recorder.current?.stop(), []);
   const [pending, setPending] = useState<{ writes: Write[]; summary: PlanSummary } | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [summary, setSummary] = useState<string | null>(null);
@@ -88,7 +101,7 @@ export function useWriteBack(
   };
 
   const finish = async (counts: { ok: number; failed: number; cancelled: number }) => {
-    const logError = recorder.current ? await recorder.current.flush() : null;
+    const stored = recorder.current ? await recorder.current.flush() : null;
     await queryClient.invalidateQueries({ queryKey: backendKeys.gradeHurdle.runs(courseId) });
     const plans = last.current;
     const parts = [format(m.writeBackComplete, { count: counts.ok })];
@@ -96,7 +109,11 @@ export function useWriteBack(
     if (counts.failed > 0) parts.push(format(m.failedCount, { count: counts.failed }));
     if (counts.cancelled > 0) parts.push(format(m.cancelledCount, { count: counts.cancelled }));
     setSummary(parts.join(' '));
-    if (logError) setError(format(m.logNotSaved, { reason: errorText(logError, m.writeBackFailed) }));
+    // The grades are in Learn; their records wait in the page and keep being sent (not a failure).
+    if (stored && stored.pending > 0)
+      setRecords(
+        format(m.recordsPending, { count: stored.pending, reason: errorText(stored.lastError, m.writeBackFailed) }),
+      );
     // The re-read after writing: the table then shows what Learn holds now.
     await evaluate(savedRules).catch((e: unknown) => setError(errorText(e, m.evaluationFailed)));
   };
@@ -113,8 +130,30 @@ export function useWriteBack(
     return plans.writes;
   };
 
-  const recordTo = (runId: string) =>
-    backend ? createRecorder((items) => backend.recordWritebacks({ courseId, runId, items })) : null;
+  const recordTo = (runId: string) => {
+    if (!backend) return null;
+    const outbox = createRecordsOutbox<gradeHurdle.WritebackItem>({
+      send: (items) => backend.recordWritebacks({ courseId, runId, items }),
+      onChange: ({ pending }) => {
+        // Once the last record is stored after an outage, say so (only if we said they were pending).
+        if (pending === 0 && recorder.current === outbox) setRecords((was) => (was ? m.recordsStored : was));
+      },
+    });
+    return outbox;
+  };
+
+  /** Before any write: the plan on the server, as `pending` records (not started without it). */
+  const planFor = (runId: string, writes: readonly Write[]) =>
+    backend
+      ? async (signal: AbortSignal) => {
+          try {
+            await recordPlan((items) => backend.recordWritebacks({ courseId, runId, items }), writes, signal);
+          } catch (e) {
+            if (signal.aborted) throw e;
+            throw new PlanNotRecorded(format(m.planNotRecorded, { reason: errorText(e, m.writeBackFailed) }));
+          }
+        }
+      : undefined;
 
   const runIdRef = useRef<string | null>(null);
   const confirm = async () => {
@@ -123,19 +162,32 @@ export function useWriteBack(
     setPending(null);
     const runId = newRunId();
     runIdRef.current = runId;
+    recorder.current?.stop();
     recorder.current = recordTo(runId);
+    setRecords(null);
     setPanel(true);
     try {
-      const report = await bulk.start(writes, { prepare: replanAfterWaiting });
+      // Under the lease: planned again if another run went first, then that plan recorded before any write.
+      const report = await bulk.start(writes, {
+        prepare: async (signal, context) => {
+          const replanned = await replanAfterWaiting(signal, context);
+          await planFor(runId, replanned ?? writes)?.(signal);
+          return replanned;
+        },
+      });
       await finish(report.counts);
     } catch (e) {
-      setError(errorText(e, m.writeBackFailed));
+      if (e instanceof PlanNotRecorded) {
+        setPanel(false);
+        setError(e.message);
+      } else setError(errorText(e, m.writeBackFailed));
     }
   };
   const retry = async () => {
     const runId = runIdRef.current;
     if (!runId) return;
-    recorder.current = recordTo(runId);
+    // The same run and the same outbox: records still pending from the first pass keep their place.
+    recorder.current ??= recordTo(runId);
     try {
       const report = await bulk.retryFailed();
       await finish(report.counts);
@@ -151,6 +203,7 @@ export function useWriteBack(
     preparing,
     summary,
     error,
+    records,
     busy: preparing || bulk.active,
     prepare,
     confirm,
@@ -194,6 +247,7 @@ export function WriteBackButton({ writeBack: w, disabled }: { writeBack: WriteBa
 
 /** Progress, Cancel, Retry failed, and the §8 summary of the last write-back. */
 export function WriteBackStatus({ writeBack: w }: { writeBack: WriteBackState }) {
+  const m = useMessages(messages);
   return (
     <>
       {w.panel && w.bulk.status !== 'idle' ? (
@@ -206,6 +260,11 @@ export function WriteBackStatus({ writeBack: w }: { writeBack: WriteBackState })
         )
       )}
       {w.error && <InlineAlert>{w.error}</InlineAlert>}
+      {w.records && (
+        <InlineAlert tone={w.records === m.recordsStored ? 'success' : 'warning'} live="status">
+          {w.records}
+        </InlineAlert>
+      )}
     </>
   );
 }

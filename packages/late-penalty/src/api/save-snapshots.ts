@@ -1,22 +1,15 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { latePenalty } from '@tools/backend-api/contracts';
 import { backendKeys, type LatePenaltyApi } from '@tools/backend-api';
-import { useLatePenaltyApi } from '../data/backend.ts';
-import { useInvalidatingMutation, type MutationConfig } from './mutation.ts';
 
-/** Stores what 'Update late penalties' applied (one snapshot per student and assignment). */
+/** Stores what 'Update late penalties' applied (one snapshot per student and assignment; an upsert). */
 export const saveSnapshots = (api: LatePenaltyApi, body: latePenalty.SnapshotsBody) => api.saveSnapshots(body);
 
-type Saved = Awaited<ReturnType<typeof saveSnapshots>>;
-
 /**
- * Snapshots are what the penalty listings show (this course's and the admin's across courses)
- * and the `Penalties` of the course's associations: all of those are refreshed.
+ * Snapshots are what the penalty listings show (this course's and the admin's across courses) and
+ * the `Penalties` of the course's associations: all of those are refreshed once they are stored.
  */
-export function useSaveSnapshots(courseId: string, config?: MutationConfig<Saved, latePenalty.SnapshotsBody>) {
-  const api = useLatePenaltyApi();
-  return useInvalidatingMutation(
-    (body: latePenalty.SnapshotsBody) => saveSnapshots(api, body),
-    [backendKeys.latePenalty.associations(courseId), backendKeys.latePenalty.allPenalties()],
-    config,
-  );
-}
+export const snapshotKeys = (courseId: string): QueryKey[] => [
+  backendKeys.latePenalty.associations(courseId),
+  backendKeys.latePenalty.allPenalties(),
+];

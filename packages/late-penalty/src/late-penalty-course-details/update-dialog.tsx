@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
-import type { BulkReport, BulkResult } from '@tools/bulk';
+import { describeError, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
-import { getTerm, learnKeys, useLearnClient } from '@tools/learn-api';
+import { learnKeys, useLearnClient } from '@tools/learn-api';
 import {
   BulkRunPanel,
   Button,
@@ -16,11 +16,10 @@ import {
   type BulkRunPanelLabels,
 } from '@tools/ui';
 import { APPLY_CONCURRENCY, ensureLateColumn, planApply, writeEntry, type PlanEntry } from '../data/apply.ts';
-import { useSaveSnapshots } from '../api/save-snapshots.ts';
 import { failure } from '../data/backend.ts';
 import type { StudentRow } from '../data/grid.ts';
 import { findLateColumns, loadColumnGrades, loadColumns } from '../data/learn-data.ts';
-import { chunks, snapshotItems } from '../data/snapshots.ts';
+import { useSnapshotRecords } from '../data/snapshot-records.ts';
 import { messages } from '../messages.ts';
 import { pts } from './format.ts';
 import { COURSE_TOAST_MS, type CourseInfo } from './types.ts';
@@ -43,7 +42,7 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   const [rows] = useState(openedWith);
   const m = useMessages(messages);
   const client = useLearnClient();
-  const snapshots = useSaveSnapshots(course.id);
+  const snapshots = useSnapshotRecords(course, rows);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>('loading');
@@ -60,8 +59,12 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     skip: (p) => (p.changed ? null : m.unchanged),
     concurrency: APPLY_CONCURRENCY,
     lease,
-    // PATCH is absolute, so a write abandoned on Cancel is safe to repeat: it gets the signal.
-    run: (p, { signal }) => writeEntry(client, course.id, columnId.current as string, p, { signal }),
+    // PATCH is absolute, so a write abandoned on Cancel is safe to repeat: it gets the signal. Its
+    // snapshots are queued as soon as Learn took it (stored with each write, issue 22 §3).
+    run: async (p, { signal }) => {
+      await writeEntry(client, course.id, columnId.current as string, p, { signal });
+      snapshots.add([p.userId], onSnapshotsStored);
+    },
   });
 
   // The preview reads the column fresh (it may have been created or edited since the page loaded).
@@ -109,18 +112,10 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     if (!columnId.current) await prepareWrites(signal);
   }
 
-  async function storeSnapshots(ok: Set<string>) {
-    const term = course.termId ? await getTerm(client, { termId: course.termId }).catch(() => null) : null;
-    for (const items of chunks(snapshotItems(rows, ok))) {
-      await snapshots.mutateAsync({
-        CourseId: course.id,
-        CourseName: course.name,
-        CourseCode: course.courseId,
-        TermId: course.termId,
-        TermName: term?.name ?? '',
-        Items: items,
-      });
-    }
+  // The spec's notice once the last snapshot is stored (after an outage, it replaces "pending").
+  const updated = useRef<string | null>(null);
+  function onSnapshotsStored() {
+    if (updated.current) setMessage(updated.current);
   }
 
   async function write(retry: boolean) {
@@ -132,10 +127,23 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
         : await bulk.start(plan, { prepare: prepareWrites });
       // Unchanged students already hold their value: they count as updated, as do the written ones.
       const ok = new Set(report.results.filter((r) => r.status === 'ok' || r.status === 'skipped').map((r) => r.key));
-      if (ok.size > 0) await storeSnapshots(ok);
-      const text = format(m.updatedPenalties, { count: ok.size, studentWord: ok.size === 1 ? m.student : m.students });
+      const unchanged = report.results.filter((r) => r.status === 'skipped').map((r) => r.key);
+      const studentWord = ok.size === 1 ? m.student : m.students;
+      updated.current = format(m.updatedPenalties, { count: ok.size, studentWord });
+      if (unchanged.length > 0) snapshots.add(unchanged, onSnapshotsStored);
+      // The grades are in Learn whatever the server does: snapshots it could not take yet are "pending".
+      const stored = await snapshots.flush();
+      const text =
+        stored.pending > 0
+          ? format(m.snapshotsPending, {
+              count: ok.size,
+              studentWord,
+              pending: stored.pending,
+              reason: describeError(stored.lastError),
+            })
+          : updated.current;
       setMessage(text);
-      toast.show({ text, tone: 'success', durationMs: COURSE_TOAST_MS });
+      toast.show({ text, tone: stored.pending > 0 ? 'info' : 'success', durationMs: COURSE_TOAST_MS });
     } catch (e) {
       const text = failure(m.updateFailed, e);
       setStartError(text);

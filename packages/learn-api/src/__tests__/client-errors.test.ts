@@ -8,7 +8,8 @@ useMswServer();
 
 const ORIGIN = 'https://errors.learn.test';
 const URL_ME = `${ORIGIN}${API}/v1/users/me`;
-const client = () => createLearnClient({ baseUrl: ORIGIN, token: 'secret-token' });
+// One attempt per call: how failures are retried is client-retry.test.ts's subject.
+const client = () => createLearnClient({ baseUrl: ORIGIN, token: 'secret-token', retry: { limit: 0 } });
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => {
@@ -136,7 +137,8 @@ describe('request', () => {
       }),
     );
     const controller = new AbortController();
-    const result = failure(client().request({ method: 'GET', path: '/v1/users/me', signal: controller.signal }));
+    const retrying = createLearnClient({ baseUrl: ORIGIN, token: 'secret-token' });
+    const result = failure(retrying.request({ method: 'GET', path: '/v1/users/me', signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(1_000);
     controller.abort();
     await vi.advanceTimersByTimeAsync(20_000);

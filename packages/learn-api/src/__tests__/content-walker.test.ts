@@ -93,7 +93,7 @@ describe('walkContentTree', () => {
   it('reports a folder that fails and returns the rest of the tree', async () => {
     const origin = 'https://walk-partial.learn.test';
     course(origin, { ROOT: [folder('_1_1', 'Broken'), folder('_2_1')], _2_1: [item('_3_1')] }, { fail: ['_1_1'] });
-    const learn = createLearnClient({ baseUrl: origin, token: 't' });
+    const learn = createLearnClient({ baseUrl: origin, token: 't', retry: { limit: 0 } });
     const progress: WalkProgress[] = [];
     const result = await walkContentTree(learn, { courseRef: '_9_1', onProgress: (p) => progress.push(p) });
     expect(result.items.map((w) => w.item.id)).toEqual(['_1_1', '_2_1', '_3_1']);
@@ -109,7 +109,7 @@ describe('walkContentTree', () => {
   it('rejects when the start folder itself fails', async () => {
     const origin = 'https://walk-start.learn.test';
     course(origin, {}, { fail: ['ROOT'] });
-    const learn = createLearnClient({ baseUrl: origin, token: 't' });
+    const learn = createLearnClient({ baseUrl: origin, token: 't', retry: { limit: 0 } });
     await expect(walkContentTree(learn, { courseRef: '_9_1' })).rejects.toMatchObject({ kind: 'server' });
   });
 

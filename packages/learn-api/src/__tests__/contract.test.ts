@@ -121,6 +121,16 @@ const calls: [string, (c: LearnClient) => Promise<unknown>][] = [
       }),
   ],
   ['listColumnGrades', (c) => learn.listColumnGrades(c, { courseRef: '_1_1', columnId: '_2_1' })],
+  [
+    'listColumnGradeLogs',
+    (c) =>
+      learn.listColumnGradeLogs(c, {
+        courseRef: '_1_1',
+        columnId: 'finalGrade',
+        since: '2026-01-01T00:00:00Z',
+        userId: '_3_1',
+      }),
+  ],
   ['getUserGrades v2', (c) => learn.getUserGrades(c, { courseRef: 'c-uuid', userRef: 'userName:jdoe' })],
   ['getUserGrades v1', (c) => learn.getUserGrades(c, { courseRef: '_1_1', userRef: '_3_1', version: 1 })],
   [

@@ -24,6 +24,12 @@ describe('LearnError.userMessage', () => {
       { kind: 'rate-limited', status: 429, learnMessage: 'Too many requests', retryAfterMs: 1_500 },
       'Learn is receiving too many requests. Try again in a moment. Learn asked to wait 2 s.',
     ],
+    // A 503 says Learn is down for a while, and how long it asked us to wait (issue 22 §5).
+    [{ kind: 'server', status: 503 }, 'Learn is temporarily unavailable. Try again later.'],
+    [
+      { kind: 'server', status: 503, learnMessage: 'Maintenance', retryAfterMs: 300_000 },
+      'Learn is temporarily unavailable. Try again later. Learn asked to wait 300 s.',
+    ],
     // Learn's reason (with the status) where it says what was wrong with this item.
     [
       { kind: 'bad-request', status: 400, learnMessage: 'Invalid score' },

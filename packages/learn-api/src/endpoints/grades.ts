@@ -11,6 +11,7 @@ import {
   type GradeInput,
   type GradeV1,
 } from '../schemas/grade.ts';
+import { GradeLogEntrySchema, type GradeLogEntry } from '../schemas/grade-log.ts';
 import { send, sendAll } from './call.ts';
 
 const v2 = { schema: GradeSchema, definition: gradeDefinition };
@@ -90,4 +91,28 @@ export function getUserGrades<V extends 1 | 2 = 2>(
       ? sendAll(client, getUserGradesV1Endpoint, params, GradeV1Schema, options)
       : sendAll(client, getUserGradesEndpoint, params, GradeSchema, options);
   return result as Promise<GradeFor<V>[]>;
+}
+
+// No `response` contract: the swagger describes this answer as a bare object (see schemas/grade-log.ts).
+export const listColumnGradeLogsEndpoint = endpoint('GET', '/v1/courses/{courseId}/gradebook/columns/{columnId}/logs', {
+  maxPageSize: 100,
+});
+
+/**
+ * A column's grade history, oldest first (all pages): what each grade was after each change. `since`
+ * narrows it to a run's time; `userId` to one student. Course staff only (course.gradebook.MODIFY).
+ */
+export function listColumnGradeLogs(
+  client: LearnClient,
+  args: { courseRef: string; columnId: string; since?: string; userId?: string },
+  options?: CallOptions,
+): Promise<GradeLogEntry[]> {
+  return sendAll(
+    client,
+    listColumnGradeLogsEndpoint,
+    { courseId: ref(args.courseRef), columnId: id(args.columnId) },
+    GradeLogEntrySchema,
+    options,
+    { since: args.since, 'user.userId': args.userId, sort: 'logged,id' },
+  );
 }

@@ -7,21 +7,35 @@ import { messages } from '../messages.ts';
 
 type Recipient = reminders.RecipientResult;
 
+/** Sent / queued / failed and retried later / failed for good / skipped, for the summary line. */
+function countStatuses(results: readonly Recipient[]) {
+  const counts = { sent: 0, queued: 0, retrying: 0, failed: 0, skipped: 0 };
+  for (const r of results) {
+    if (r.status === 'failed') counts[r.retryAt ? 'retrying' : 'failed'] += 1;
+    else counts[r.status] += 1;
+  }
+  return counts;
+}
+
 /** One list per assignment: every student and what happened to their reminder. */
 export function RecipientResults({
   report,
   failedText,
+  locale,
 }: {
   report: BulkReport<ReminderRow, reminders.ReminderResponse>;
   failedText: (row: ReminderRow, reason: string) => string;
+  /** BCP 47 (en-US): retry times are written in it. */
+  locale: string;
 }) {
   const m = useMessages(messages);
+  const time = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const status = (r: Recipient) => {
     const reason = r.reason ?? '';
     if (r.status === 'sent') return m.statusSent;
     if (r.status === 'queued') return m.statusQueued;
     if (r.status === 'skipped') return format(m.statusSkipped, { reason });
-    return format(r.retryAt ? m.statusRetry : m.statusFailed, { reason });
+    return r.retryAt ? format(m.statusRetry, { reason, time: time(r.retryAt) }) : format(m.statusFailed, { reason });
   };
   return (
     <section aria-labelledby="reminder-results">
@@ -33,24 +47,29 @@ export function RecipientResults({
           return <InlineAlert key={result.key}>{failedText(row, result.error)}</InlineAlert>;
         }
         if (result.status !== 'ok') return null;
+        const counts = countStatuses(result.value.results);
         return (
-          <table key={result.key} aria-label={heading}>
-            <caption>{heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.colStudent}</th>
-                <th scope="col">{m.colStatus}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.value.results.map((r) => (
-                <tr key={r.userId}>
-                  <td>{r.name}</td>
-                  <td>{status(r)}</td>
+          <div key={result.key}>
+            <table aria-label={heading}>
+              <caption>{heading}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.colStudent}</th>
+                  <th scope="col">{m.colStatus}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {result.value.results.map((r) => (
+                  <tr key={r.userId}>
+                    <td>{r.name}</td>
+                    <td>{status(r)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p>{format(m.recipientSummary, counts)}</p>
+            {counts.failed > 0 ? <p>{format(m.sendAgainHint, { count: counts.failed })}</p> : null}
+          </div>
         );
       })}
     </section>

@@ -111,6 +111,7 @@ function Center({ kind, uuid, locale }: { kind: ReminderKind; uuid: string; loca
       {report && (
         <RecipientResults
           report={report}
+          locale={locale}
           failedText={(row, reason) =>
             format(m.assignmentFailed, { assignment: row.assignment, courseId: row.courseId, reason })
           }

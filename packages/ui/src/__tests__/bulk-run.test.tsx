@@ -251,6 +251,28 @@ describe('useBulkRun + BulkRunPanel', () => {
     await run;
     expect(result.current.status).toBe('done');
   });
+  it('says the run waits for Learn during a 429 pause, then goes on by itself to the end (issue 22 §5)', async () => {
+    const user = userEvent.setup();
+    const writes = controlledWrites();
+    render(<Harness run={writes.run} />);
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    const throttled = Object.assign(new Error('Too many requests'), { status: 429, retryAfterMs: 300 });
+    await writes.settle('u1', throttled);
+    expect(screen.getByText(/^Learn asked to wait\. The run goes on by itself at /)).toBeInTheDocument();
+    expect(resultOf('Ava')).toBe('Pending');
+    await writes.settle('u2', 2);
+    // After the pause the queue goes on: u4, u5, then Ava again (put back at the end).
+    await waitFor(() => expect(writes.pending.has('u4')).toBe(true));
+    await writes.settle('u4', 4);
+    await waitFor(() => expect(writes.pending.has('u5')).toBe(true));
+    await writes.settle('u5', 5);
+    await waitFor(() => expect(writes.pending.has('u1')).toBe(true));
+    await writes.settle('u1', 1);
+    expect(await screen.findByText('Wrote 4 of 5.')).toBeInTheDocument();
+    expect(results()).toEqual(['Written 1', 'Written 2', 'Unchanged', 'Written 4', 'Written 5']);
+    expect(screen.queryByText(/Learn asked to wait/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry failed/ })).not.toBeInTheDocument();
+  });
 });
 
 const TEXTS: LeaseTexts = {

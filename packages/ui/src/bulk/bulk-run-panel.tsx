@@ -6,6 +6,7 @@ import { InlineAlert } from '../inline-alert.tsx';
 import { ProgressBar } from '../progress-bar.tsx';
 import { Table } from '../table/table.tsx';
 import type { BulkRun, LeaseTexts, LeaseView } from './use-bulk-run.ts';
+import { uiMessages } from '../messages.ts';
 
 /** One line of the result list: the item, its result so far and the text shown for it. */
 export interface BulkRow<T, V> {
@@ -24,6 +25,8 @@ export interface BulkRunPanelLabels<T, V> {
   result: (result: BulkResult<T, V> | undefined, item: T) => string;
   /** Announced while running (at each quarter, not every item); default `3 / 12`. */
   progressText?: (completed: number, total: number) => string;
+  /** Shown while the run pauses because Learn asked to wait; default ui's `bulkWaiting`. */
+  waiting?: (resumeAt: Date) => string;
 }
 
 export interface BulkResultList<T, V> {
@@ -61,6 +64,10 @@ function LeaseNotice({ view, texts }: { view: LeaseView; texts: LeaseTexts }) {
       <p>{holder.stale ? texts.stale(holder) : waiting ? texts.waiting : texts.waitHint}</p>
     </InlineAlert>
   );
+}
+
+function defaultWaiting(resumeAt: Date): string {
+  return uiMessages.bulkWaiting.replace('{time}', resumeAt.toLocaleTimeString());
 }
 
 /** Announce at each quarter (and at the end), so a screen reader is not read every item. */
@@ -109,6 +116,8 @@ export function BulkRunPanel<T, V>({
       ? (summary ?? '')
       : '';
   const liveVisible = !running && summaryVisible;
+  const waiting =
+    running && bulk.waitingUntil !== null ? (labels.waiting ?? defaultWaiting)(new Date(bulk.waitingUntil)) : null;
   return (
     <div className="ct-bulk">
       {bulk.lease && bulk.leaseTexts ? <LeaseNotice view={bulk.lease} texts={bulk.leaseTexts} /> : null}
@@ -120,6 +129,8 @@ export function BulkRunPanel<T, V>({
           {...(labels.progressText ? { valueText: labels.progressText(bulk.completed, bulk.total) } : {})}
         />
       ) : null}
+      {/* Learn's 429/503 pauses the run; it goes on by itself, so this is news, not an error. */}
+      {waiting ? <p className="ct-bulk__waiting">{waiting}</p> : null}
       {/* Always rendered: a live region must exist before its text changes to be announced. */}
       <p role="status" className={liveVisible ? 'ct-bulk__summary' : 'visually-hidden'}>
         {live}

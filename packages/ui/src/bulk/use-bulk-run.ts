@@ -45,7 +45,7 @@ export interface BulkRunLease extends BulkLease {
 export type LeaseView =
   { state: 'held'; holder: LeaseHolder; waiting: boolean } | { state: 'lost'; holder: LeaseHolder | null };
 
-export interface UseBulkRunOptions<T, V> extends Omit<BulkWork<T, V>, 'signal' | 'onProgress'> {
+export interface UseBulkRunOptions<T, V> extends Omit<BulkWork<T, V>, 'signal' | 'onProgress' | 'onWait'> {
   key: (item: T) => string;
   skip?: (item: T) => string | null | undefined;
   alreadyDoneReason?: string;
@@ -89,6 +89,8 @@ export interface BulkRun<T, V> {
   report: BulkReport<T, V> | null;
   /** Failed + cancelled items of the last finished run: what `retryFailed` runs. */
   retryable: number;
+  /** While the run pauses because Learn asked to wait (429/503): when it goes on (epoch ms). */
+  waitingUntil: number | null;
   keyOf: (item: T) => string;
   start: (items: readonly T[], options?: BulkStartOptions<T>) => Promise<BulkReport<T, V>>;
   retryFailed: (options?: Pick<BulkStartOptions<T>, 'prepare'>) => Promise<BulkReport<T, V>>;
@@ -116,6 +118,7 @@ interface State<T, V> {
   lease: LeaseView | null;
   /** The texts of the lease the current (or last) run used. */
   leaseTexts: LeaseTexts | null;
+  waitingUntil: number | null;
 }
 
 const idle = <T, V>(): State<T, V> => ({
@@ -128,6 +131,7 @@ const idle = <T, V>(): State<T, V> => ({
   report: null,
   lease: null,
   leaseTexts: null,
+  waitingUntil: null,
 });
 
 const byKey = <T, V>(results: readonly BulkResult<T, V>[]) => new Map(results.map((r) => [r.key, r] as const));
@@ -228,7 +232,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         }
         if (replanned) setState((s) => ({ ...s, items: replanned, total: replanned.length }));
         setState((s) => ({ ...s, status: 'running' }));
-        const { describeError, stopOn, concurrency } = latest.current;
+        const { describeError, stopOn, concurrency, retryLater, patience } = latest.current;
         const report = await go(
           {
             // Before every write: a lease not confirmed in time stops the run (the item is cancelled).
@@ -238,10 +242,19 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
             },
             signal: abort.signal,
             onProgress: ({ result, completed, counts }: BulkProgress<T, V>) =>
-              setState((s) => ({ ...s, completed, counts, results: new Map(s.results).set(result.key, result) })),
+              setState((s) => ({
+                ...s,
+                completed,
+                counts,
+                results: new Map(s.results).set(result.key, result),
+                waitingUntil: s.waitingUntil !== null && Date.now() < s.waitingUntil ? s.waitingUntil : null,
+              })),
+            onWait: ({ resumeAt }) => setState((s) => ({ ...s, waitingUntil: resumeAt })),
             ...(describeError ? { describeError } : {}),
             ...(stopOn ? { stopOn } : {}),
             ...(concurrency !== undefined ? { concurrency } : {}),
+            ...(retryLater ? { retryLater } : {}),
+            ...(patience ? { patience } : {}),
           },
           replanned,
         );
@@ -253,6 +266,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
           completed: report.results.length,
           counts: report.counts,
           report,
+          waitingUntil: null,
         }));
         return report;
       } finally {
@@ -303,6 +317,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         report: previous,
         lease: null,
         leaseTexts: null,
+        waitingUntil: null,
       };
       // A retry keeps its plan: what `prepare` answers is not used.
       return execute(begin, { ...retryOptions, lease: lastLease.current ?? latest.current.lease ?? null }, (work) =>

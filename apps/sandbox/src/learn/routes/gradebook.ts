@@ -12,7 +12,46 @@ import {
   gradeV2Json,
   notationJson,
 } from '../serialize-gradebook.ts';
+import type { GradeLogRec } from '../../state/store.ts';
 import { parseColumnInput, parseGradePatch } from './gradebook-input.ts';
+
+const LOG_SORT: Record<string, (e: GradeLogRec) => string | number> = {
+  id: (e) => Number(/^_(\d+)_/.exec(e.id)?.[1] ?? 0),
+  gradebookColumnId: (e) => e.columnId,
+  logged: (e) => Date.parse(e.logged),
+};
+
+/** `sort=logged(desc),id`: the swagger's fields; the default is oldest first. */
+function sortLogs(entries: GradeLogRec[], sort: string | null): GradeLogRec[] {
+  const keys = (sort ?? 'logged,id').split(',').map((part) => {
+    const m = /^\s*(\w+)(\(desc\))?\s*$/.exec(part);
+    const by = m ? LOG_SORT[m[1]!] : undefined;
+    if (!m || !by) throw badRequest(`Invalid sort field: ${part}`);
+    return { by, desc: Boolean(m[2]) };
+  });
+  return [...entries].sort((a, b) => {
+    for (const { by, desc } of keys) {
+      const x = by(a);
+      const y = by(b);
+      if (x !== y) return (x < y ? -1 : 1) * (desc ? -1 : 1);
+    }
+    return 0;
+  });
+}
+
+function gradeLogJson(e: GradeLogRec): Record<string, unknown> {
+  return {
+    id: e.id,
+    gradebookColumnId: e.columnId,
+    user: { userId: e.userId },
+    logged: e.logged,
+    ...(e.score === undefined ? {} : { score: e.score }),
+    ...(e.text === undefined ? {} : { text: e.text }),
+    ...(e.gradeNotationId === undefined ? {} : { gradeNotationId: e.gradeNotationId }),
+    ...(e.overridden === undefined ? {} : { overridden: e.overridden }),
+    exempt: e.exempt,
+  };
+}
 
 type Version = 'v1' | 'v2';
 
@@ -150,7 +189,7 @@ export function registerGradebook(r: LearnRouter): void {
       }
       next.status = next.score !== undefined || next.text !== undefined ? 'Graded' : 'NeedsGrading';
       next.firstRelevantDate ??= now;
-      ctx.store.putGrade(next);
+      ctx.store.putGrade(next, { at: now });
       // The stored grade: clearing the Overall Grade's override answers the recalculated value.
       return gradeJson(ctx, v, ctx.store.grade(column, user.id) ?? next, column, false);
     });
@@ -196,6 +235,35 @@ export function registerGradebook(r: LearnRouter): void {
       };
     });
   }
+
+  // Grade history (swagger "Get Course Gradebook Logs By Gradebook Column Id", since 3900.71.0): the swagger
+  // describes the filters (since, until, user.userId) and sort fields (id, gradebookColumnId, logged) but not
+  // the entry; each entry here is the grade after one change, with GradeV2's own field names.
+  r.get('/v1/courses/{courseId}/gradebook/columns/{columnId}/logs', (ctx) => {
+    const c = course(ctx);
+    requireCourseManager(ctx.store, ctx.caller, c);
+    const column = columnOf(ctx, c);
+    const time = (name: string) => {
+      const raw = ctx.query.get(name);
+      if (raw === null) return null;
+      const at = Date.parse(raw);
+      if (Number.isNaN(at)) throw badRequest(`Invalid value for ${name}`);
+      return at;
+    };
+    const since = time('since');
+    const until = time('until');
+    const userRef = ctx.query.get('user.userId');
+    const userId = userRef ? resolveUser(ctx.store, ctx.caller, userRef).id : null;
+    const entries = ctx.store.gradeLog.filter(
+      (e) =>
+        e.columnId === column.id &&
+        (userId === null || e.userId === userId) &&
+        (since === null || Date.parse(e.logged) >= since) &&
+        (until === null || Date.parse(e.logged) < until),
+    );
+    const page = ctx.page(sortLogs(entries, ctx.query.get('sort')));
+    return { ...page, results: page.results.map(gradeLogJson) };
+  });
 
   r.get('/v1/courses/{courseId}/gradebook/gradeNotations', (ctx) => {
     const c = course(ctx);

@@ -11,6 +11,7 @@ import m010 from './010_outbox.ts';
 import m011 from './011_events.ts';
 import m012 from './012_snapshot_revision.ts';
 import m013 from './013_bulk_run_leases.ts';
+import m014 from './014_writeback_pending.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -30,4 +31,5 @@ export const MIGRATION_FILES: Record<string, string> = {
   '011_events': m011,
   '012_snapshot_revision': m012,
   '013_bulk_run_leases': m013,
+  '014_writeback_pending': m014,
 };

@@ -7,6 +7,8 @@ import type { Db } from '../../db/types.ts';
 const BIO = DEMO.courses.bio101.id;
 const AVA = DEMO.users.student.id;
 const LIAM = DEMO.users.student2.id;
+/** A third student: records do not look the student up. */
+const NOAH = '_9999_1';
 let db: Db;
 let call: ReturnType<typeof sandboxApp>['call'];
 beforeAll(async () => {
@@ -172,7 +174,7 @@ describe('associations', () => {
 });
 
 describe('write-back records', () => {
-  const item = (userId: string, status: 'written' | 'failed', to = '_3_1') => ({
+  const item = (userId: string, status: 'pending' | 'written' | 'failed', to = '_3_1') => ({
     userId,
     columnId: '_77_1',
     status,
@@ -216,8 +218,44 @@ describe('write-back records', () => {
         written: 1,
         failed: 0,
         undone: 1,
+        pending: 0,
       },
     ]);
+  });
+
+  it('keeps a plan recorded before writing (pending): outcomes replace it, never the other way round (issue 22 §3)', async () => {
+    await enable();
+    const post = (items: unknown[]) =>
+      call('instructor', 'POST', '/grade-hurdle-writebacks', { courseId: BIO, runId: 'run-2', items });
+    const plan = [item(AVA, 'pending'), item(LIAM, 'pending'), item(NOAH, 'pending')];
+    expect((await post(plan)).status).toBe(200);
+    // Ava's outcome arrives; a plan sent again late (a retried request) does not undo it.
+    await post([item(AVA, 'written')]);
+    await post(plan);
+    const statuses = async () =>
+      Object.fromEntries(
+        (await body(await call('instructor', 'GET', `/grade-hurdle-writebacks?courseId=${BIO}&runId=run-2`))).items.map(
+          (w) => [w.userId, w.status],
+        ),
+      );
+    expect(await statuses()).toEqual({ [AVA]: 'written', [LIAM]: 'pending', [NOAH]: 'pending' });
+    const runs = (await (await call('instructor', 'GET', `/grade-hurdle-runs?courseId=${BIO}`)).json()) as {
+      items: { written: number; pending: number }[];
+    };
+    expect(runs.items[0]).toMatchObject({ written: 1, pending: 2 });
+    // Undo marks restored records, pending ones included; a late outcome changes an undone record no more.
+    await call('instructor', 'POST', '/grade-hurdle-writebacks/undone', {
+      courseId: BIO,
+      runId: 'run-2',
+      userIds: [LIAM],
+    });
+    await post([item(LIAM, 'written')]);
+    expect(await statuses()).toEqual({ [AVA]: 'written', [LIAM]: 'undone', [NOAH]: 'pending' });
+    // Only written outcomes publish a `hurdle.written-back` event.
+    const events = await db.query<{ n: string }>(
+      "select count(*)::text as n from events where type = 'hurdle.written-back' and payload->>'runId' = 'run-2'",
+    );
+    expect(events).toEqual([{ n: '2' }]);
   });
 
   it('needs the tool enabled for the course', async () => {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAPPING, planWrite, summarisePlans, type HurdleRules, type SubRule } from '../../domain/index.ts';
 import { evaluateCourse, loadCourseGrades, ruleColumns } from '../course-evaluation.ts';
 import { loadColumns, loadCourse, loadGradableItems, loadRole } from '../learn-data.ts';
-import { createRecorder, newRunId, writebackItem, writeNotation, type Write } from '../write-back.ts';
+import type { gradeHurdle } from '@tools/backend-api/contracts';
+import { newRunId, recordPlan, writebackItem, writeNotation, type Write } from '../write-back.ts';
 
 const bio = DEMO.courses.bio101;
 const hurdle = DEMO.bio101.hurdle;
@@ -215,16 +216,17 @@ describe('write-back log records', () => {
     expect(newRunId(0)).toMatch(/^run-0-[a-f0-9]{12}$/);
   });
 
-  it('sends in batches, one request at a time, and reports the first error after the rest', async () => {
-    const sent: number[] = [];
-    let calls = 0;
-    const recorder = createRecorder(async (items) => {
-      calls += 1;
-      sent.push(items.length);
-      if (calls === 2) throw new Error('server down');
-    }, 2);
-    for (let i = 0; i < 5; i += 1) recorder.add(writebackItem(write, { status: 'written' }));
-    expect(await recorder.flush()).toEqual(new Error('server down'));
-    expect(sent).toEqual([2, 2, 1]);
-  });
+  it('records the plan as pending before writing, in chunks, trying each request 3 times', async () => {
+    const sent: gradeHurdle.WritebackItem[][] = [];
+    let failures = 1;
+    const send = async (items: gradeHurdle.WritebackItem[]) => {
+      if (failures-- > 0) throw new Error('server busy');
+      sent.push(items);
+    };
+    const writes = Array.from({ length: 501 }, (_, i) => ({ ...write, userId: `_${i + 10}_1` }));
+    await recordPlan(send, writes);
+    expect(sent.map((b) => b.length)).toEqual([500, 1]);
+    expect(sent.flat().every((i) => i.status === 'pending')).toBe(true);
+    await expect(recordPlan(() => Promise.reject(new Error('server down')), [write])).rejects.toThrow('server down');
+  }, 20_000);
 });

@@ -3,6 +3,7 @@ import { DEMO } from '@tools/sandbox';
 import type { latePenalty } from '@tools/backend-api/contracts';
 import {
   axeViolations,
+  backendFault,
   backendRequest,
   launchAs,
   renderTool,
@@ -248,7 +249,7 @@ describe("'Update late penalties'", () => {
     const { dialog } = await openPreview();
     sandbox().state.faults.add({
       kind: 'status',
-      status: 429,
+      status: 500,
       path: '/learn/**/gradebook/columns/*/users/*',
       method: 'PATCH',
       times: 3,
@@ -263,9 +264,9 @@ describe("'Update late penalties'", () => {
         .getAllByText(/^Failed: /)
         .map((e) => e.textContent),
     ).toEqual([
-      'Failed: Learn is receiving too many requests. Try again in a moment.',
-      'Failed: Learn is receiving too many requests. Try again in a moment.',
-      'Failed: Learn is receiving too many requests. Try again in a moment.',
+      'Failed: Learn had a problem answering. Try again later.',
+      'Failed: Learn had a problem answering. Try again later.',
+      'Failed: Learn had a problem answering. Try again later.',
     ]);
     expect(await axeViolations(dialog)).toEqual([]);
     await u.click(within(dialog).getByRole('button', { name: 'Retry failed (3)' }));
@@ -279,6 +280,59 @@ describe("'Update late penalties'", () => {
     expect(ok).toHaveLength(12);
     expect(new Set(ok).size).toBe(12);
   }, 15_000); // axe on the whole dialog is slow on a loaded machine
+
+  it('goes through a 429 storm by itself: every student written once, nothing left to retry (issue 22 §5)', async () => {
+    const { dialog } = await openPreview();
+    sandbox().state.faults.add({
+      kind: 'status',
+      status: 429,
+      retryAfter: 1,
+      path: '/learn/**/gradebook/columns/*/users/*',
+      method: 'PATCH',
+      times: 8,
+    });
+    const u = user();
+    await u.click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    expect(
+      await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.', undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Failed: /)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Retry failed/ })).not.toBeInTheDocument();
+    const patches = sandbox().state.requestLog.items.filter((i) => i.method === 'PATCH');
+    expect(patches.filter((i) => i.status === 429)).toHaveLength(8);
+    const ok = patches.filter((i) => i.status === 200).map((i) => i.path);
+    expect(ok).toHaveLength(12);
+    expect(new Set(ok).size).toBe(12);
+  }, 30_000);
+
+  it('server down while storing snapshots: "written, snapshots pending", then stored without the user (issue 22 §3)', async () => {
+    const { dialog } = await openPreview();
+    backendFault({ method: 'POST', path: '/late-penalty-snapshots', network: true, times: 2 });
+    await user().click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    expect(
+      await within(dialog).findByText(
+        /^Updated late penalties for 12 students; \d+ snapshot\(s\) are not stored on the server yet \(Could not reach the server\. Check your connection and try again\.\) and are sent again until it takes them\.$/,
+        undefined,
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/update failed/i)).not.toBeInTheDocument();
+    const scores = await lateColumnScores();
+    for (const s of STUDENTS) expect(scores?.get(s.id)).toBe(EXPECTED.get(s.id) ?? 0);
+    expect(
+      await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.', undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeInTheDocument();
+    const stored = await backendRequest<latePenalty.PenaltyViewPage>(
+      'instructor',
+      'GET',
+      `/late-penalty-penalties?courseId=${BIO.id}&limit=200`,
+    );
+    expect(stored.items.find((p) => p.contentItemId === ESSAY && p.userId === NOAH!.id)).toMatchObject({ points: 20 });
+  }, 40_000);
 
   it('cancels: writes in flight are aborted, the rest are not started', async () => {
     const { dialog } = await openPreview();

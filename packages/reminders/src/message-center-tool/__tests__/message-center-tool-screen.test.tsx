@@ -39,6 +39,26 @@ describe('MessageCenterTool', () => {
     expect(screen.getAllByRole('alert').some((a) => a.textContent?.endsWith(': Not due.'))).toBe(true);
   }, 30_000);
 
+  it('an SMTP outage: each recipient shows when the server tries again, and a summary of the outbox (issue 22 §2)', async () => {
+    // The embedded server has no SMTP: every e-mail fails, and the outbox schedules its next try.
+    const user = userEvent.setup();
+    const { container } = await renderTool(messageCenterToolRoute, launchAs('instructor'));
+    await screen.findByRole('table', { name: 'Message Center' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(
+      await screen.findByText('Failed to send message. Please try again.', {}, { timeout: 15_000 }),
+    ).toHaveAttribute('role', 'alert');
+    const genetics = screen.getByRole('table', { name: 'Genetics Problem Set (BIO101)' });
+    const ava = within(genetics).getByRole('row', { name: /Ava Thompson/ });
+    expect(ava.textContent).toMatch(/Failed: E-mail is not configured in this server\. \(will retry at .+\)$/);
+    const summary = within(genetics.parentElement!).getByText(
+      /^Sent: 0\. Waiting to be sent: 0\. Failed, will retry: \d+\. Failed for good: 0\. Skipped: \d+\.$/,
+    );
+    expect(summary).toBeInTheDocument();
+    expect(screen.queryByText(/^Send again to try/)).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  }, 30_000);
+
   it('with nothing due: the empty text and No assignments to send.', async () => {
     const user = userEvent.setup();
     await renderTool(messageCenterToolRoute, launchAs('admin'));
