@@ -49,9 +49,11 @@ describe('launcher', () => {
     }
     const options = (persona: string) =>
       [
-        ...(new RegExp(`<select id="tool-CourseDetails-${persona}-course" name="course">(.*?)</select>`).exec(html)?.[1] ?? '').matchAll(
-          /<option value="[^"]+">([^<]+)<\/option>/g,
-        ),
+        ...(
+          new RegExp(`<select id="tool-CourseDetails-${persona}-course" name="course">(.*?)</select>`).exec(
+            html,
+          )?.[1] ?? ''
+        ).matchAll(/<option value="[^"]+">([^<]+)<\/option>/g),
       ].map((m) => m[1]);
     expect(options('instructor2')).toEqual(['CHEM201 Organic Chemistry I', 'ENG220 Creative Writing Workshop']);
     expect(options('instructor3')).toEqual([expect.stringMatching(/^BIO101/), expect.stringMatching(/^HIST110/)]);
@@ -124,9 +126,7 @@ describe('launcher roles', () => {
     const { app } = setup({ loadTools: async () => ROLE_TOOLS });
     const html = await (await app.request('/')).text();
     const labels = [...html.matchAll(/aria-label="(Deliverables, role [^"]+ as instructor \()/g)].map((m) => m[1]);
-    expect(labels).toEqual(
-      ['ADMIN', 'TPM', 'BA', 'TC'].map((r) => `Deliverables, role ${r}, as instructor (`),
-    );
+    expect(labels).toEqual(['ADMIN', 'TPM', 'BA', 'TC'].map((r) => `Deliverables, role ${r}, as instructor (`));
     const ba = /href="([^"]+)" aria-label="Deliverables, role BA,/.exec(html)![1]!.replace(/&amp;/g, '&');
     expect(JSON.parse(atob(new URL(ba).searchParams.get('state')!)).role).toBe('BA');
     // The link without a role keeps the course role as the hint.

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, axeViolations, BACKEND_URL, launchAs, LEARN_URL, renderTool, sandbox, screen, within } from '@tools/testing';
+import {
+  act,
+  axeViolations,
+  BACKEND_URL,
+  launchAs,
+  LEARN_URL,
+  renderTool,
+  sandbox,
+  screen,
+  within,
+} from '@tools/testing';
 import type { IntegrationStatus } from '../../domain/integration.ts';
 import { installScriptApi } from '../uef-base-script.ts';
 import { uefBaseRoute } from '../route.ts';
