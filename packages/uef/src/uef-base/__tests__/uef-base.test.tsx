@@ -3,6 +3,7 @@ import {
   act,
   axeViolations,
   BACKEND_URL,
+  blockWebStorage,
   launchAs,
   LEARN_URL,
   renderTool,
@@ -35,7 +36,7 @@ const progress = () => screen.getByRole('main').querySelector('[role="status"]')
 afterEach(() => {
   injectedScript()?.remove();
   delete window.courseToolsUef;
-  localStorage.clear();
+  // Storage (and its in-memory fallback) is emptied, and unblocked, by @tools/testing's setup.
 });
 
 describe('UEFBase', () => {
@@ -122,6 +123,16 @@ describe('UEFBase', () => {
     expect(note).toHaveTextContent(ABOUT);
     expect(note).toHaveTextContent(
       'No Ultra answered this page. If it is open in Ultra, reload Ultra and try again; if it was opened from a course link or another page, it is not in Ultra.',
+    );
+  });
+
+  it("keeps the values in the page's memory where the frame blocks storage, and the real script finds them", async () => {
+    blockWebStorage();
+    await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
+    await scriptRuns();
+    // Not 'missing platformUrl, uuid, ...': the script read the loader's values and went on to look for Ultra.
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      "This page connects Course Tools to Ultra and runs in Ultra's hidden integration frame.",
     );
   });
 
