@@ -131,8 +131,8 @@ describe('UEFBase', () => {
     await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
     await scriptRuns();
     // Not 'missing platformUrl, uuid, ...': the script read the loader's values and went on to look for Ultra.
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
-      "This page connects Course Tools to Ultra and runs in Ultra's hidden integration frame.",
+    expect(screen.getByRole('status', { name: 'This page runs inside Ultra' })).toHaveTextContent(
+      'It was opened outside Ultra, so there is nothing to connect to here.',
     );
   });
 
