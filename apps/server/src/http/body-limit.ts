@@ -83,7 +83,7 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
 
 /** `4 KB`, `1.3 MB`: the limit as the 413 message states it. */
 export const sizeText = (bytes: number) =>
-  bytes >= MiB ? `${Number((bytes / MiB).toFixed(1))} MB` : `${Number((bytes / KiB).toFixed(1))} KB`;
+  bytes >= MiB ? `${Number((bytes / MiB).toFixed(2))} MB` : `${Number((bytes / KiB).toFixed(1))} KB`;
 
 /**
  * One body limit in front of every route, before any handler or parser runs: a declared
