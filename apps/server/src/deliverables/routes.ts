@@ -15,7 +15,12 @@ import * as service from './service.ts';
 
 /** Deliverables endpoints (spec 001 §7). Reads: any user Learn identifies; writes and work items: `deps.roles` (roles-config.ts). */
 export function deliverablesRoutes(
-  deps: DomainDeps & { ado: AdoConfig | null; save: SaveUrlConfig | null; roles: readonly string[]; fetch: typeof fetch },
+  deps: DomainDeps & {
+    ado: AdoConfig | null;
+    save: SaveUrlConfig | null;
+    roles: readonly string[];
+    fetch: typeof fetch;
+  },
 ) {
   const { identify } = deps;
   /**

@@ -56,7 +56,7 @@ describe('request body limit (issue 9 §3)', () => {
         duplex: 'half',
       } as RequestInit);
       expect(res.status, path).toBe(413);
-            expect(await res.json()).toEqual(tooLarge(sizeText(ROUTE_BODY_LIMITS[`POST ${path}`] ?? DEFAULT_BODY_LIMIT)));
+      expect(await res.json()).toEqual(tooLarge(sizeText(ROUTE_BODY_LIMITS[`POST ${path}`] ?? DEFAULT_BODY_LIMIT)));
       expect(res.headers.get('connection')).toBe('close');
       // At most what the stream buffers ahead on its own; the server never read it.
       expect(counter.pulled, path).toBeLessThanOrEqual(CHUNK);

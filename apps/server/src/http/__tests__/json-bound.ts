@@ -32,7 +32,9 @@ function unpipe(node: Node): { own: Node; actions: { type: string; requirement?:
 }
 
 function maxLength(actions: { type: string; requirement?: unknown }[]): number | undefined {
-  const lengths = actions.filter((a) => a.type === 'max_length' || a.type === 'length').map((a) => a.requirement as number);
+  const lengths = actions
+    .filter((a) => a.type === 'max_length' || a.type === 'length')
+    .map((a) => a.requirement as number);
   return lengths.length ? Math.min(...lengths) : undefined;
 }
 
