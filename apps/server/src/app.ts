@@ -102,7 +102,13 @@ export function createApp(deps: AppDeps) {
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
     .route(
       '/',
-      deliverablesRoutes({ ...domain, ado: deps.config.ado, save: deps.config.deliverablesSave, fetch: fetchFn }),
+      deliverablesRoutes({
+        ...domain,
+        ado: deps.config.ado,
+        save: deps.config.deliverablesSave,
+        roles: deps.config.deliverablesRoles,
+        fetch: fetchFn,
+      }),
     )
     .route('/', athleticsRoutes({ ...domain, config: deps.config.athletics }))
     .route(

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { athleticsConfig, type AthleticsConfig } from './athletics/athletics-config.ts';
 import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
 import { adoConfig, type AdoConfig } from './deliverables/ado-config.ts';
+import { deliverablesRoles } from './deliverables/roles-config.ts';
 import { saveUrlConfig, type SaveUrlConfig } from './deliverables/save-url-config.ts';
 import { enrollmentConfig, type EnrollmentConfig } from './enrollment/enrollment-config.ts';
 import { remindersConfig, type RemindersConfig } from './reminders/reminders-config.ts';
@@ -89,6 +90,8 @@ export interface Config {
   ado: AdoConfig | null;
   /** Where deliverables snapshots `{headers, rows, meta}` are forwarded (spec 000 "Save to Cloud"). */
   deliverablesSave: SaveUrlConfig | null;
+  /** Learn roles (institution or system) that may change deliverables and read work items (DELIVERABLES_ROLES). */
+  deliverablesRoles: string[];
   /** Quick Enroll: course role given, institution role needed, application credentials. */
   enrollment: EnrollmentConfig;
   /** SportsAndStudents: the institution role that may see and load athletic details. */
@@ -280,6 +283,7 @@ export function loadConfig(env: Env): Config {
     chat: chatConfig(env, problems),
     ado: adoConfig(env, sandbox, problems),
     deliverablesSave: saveUrlConfig(env, sandbox, problems),
+    deliverablesRoles: deliverablesRoles(env, problems),
     enrollment: enrollmentConfig(env, problems),
     athletics: athleticsConfig(env, problems),
     reminders: remindersConfig(env, sandbox, problems),

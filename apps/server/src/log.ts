@@ -29,6 +29,11 @@ const SECRET_KEYS = [
   'set-cookie',
   'jwt',
   'privateKey',
+  'pat',
+  'apiKey',
+  'api_key',
+  'sig',
+  'signature',
   // Private JWK members.
   'd',
   'p',
@@ -67,10 +72,19 @@ function redactNested(value: unknown, depth: number): unknown {
   return out;
 }
 
-/** Query parameters whose values are secrets inside any logged URL or text. */
-const SECRET_PARAM = /token|secret|password|assertion|^(launch_)?code$|^jwt$/i;
+/**
+ * Query parameters whose values are secrets inside any logged URL or text: tokens, secrets,
+ * passwords, assertions, signatures (`sig`, `X-Amz-Signature`), keys (`key`, `api_key`,
+ * `subscription-key`, but not `nextKey`, our keyset cursor), Azure DevOps personal access
+ * tokens (`pat`), credentials, OAuth codes and JWTs.
+ */
+const SECRET_PARAM =
+  /token|secret|passw(or)?d|assertion|signature|credential|(api|access|private|secret|subscription)[-_]?key|^key$|^pat$|^sig$|^auth(orization)?$|^(launch_)?code$|^jwt$/i;
 const QUERY_PAIR = /([?&;])([^=&#?;\s]+)=([^&#;\s]*)/g;
-const CREDENTIALS = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
+/** A credential, with the space written as a space, `+` or `%20` (inside a query string). */
+const CREDENTIALS = /\b(Bearer|Basic)(?:\s|\+|%20|%09)+[A-Za-z0-9._~+/=%-]+/gi;
+/** A query value that is itself a credential (`?x=Bearer%20…`), whatever the parameter's name. */
+const CREDENTIAL_VALUE = /^(Bearer|Basic)([\s+]|$)/i;
 
 /** Decodes what can be decoded and keeps the rest: a malformed `%` never throws here. */
 function safeDecode(text: string): string {
@@ -89,14 +103,16 @@ function safeDecode(text: string): string {
 
 /** Secret query values in a URL, a path or any text (`/x?token=abc` -> `/x?token=[REDACTED]`). */
 export function redactUrl(url: string): string {
-  return url.replace(QUERY_PAIR, (whole, sep: string, name: string) =>
-    SECRET_PARAM.test(safeDecode(name)) ? `${sep}${name}=${REDACTED}` : whole,
+  return url.replace(QUERY_PAIR, (whole, sep: string, name: string, value: string) =>
+    SECRET_PARAM.test(safeDecode(name)) || CREDENTIAL_VALUE.test(safeDecode(value))
+      ? `${sep}${name}=${REDACTED}`
+      : whole,
   );
 }
 
 /** Secret query values and `Bearer …`/`Basic …` credentials in free text. */
 export function redactText(text: string): string {
-  return redactUrl(text).replace(CREDENTIALS, `$1 ${REDACTED}`);
+  return redactUrl(text.replace(CREDENTIALS, `$1 ${REDACTED}`));
 }
 
 /** Errors keep their name and (redacted) message: stacks and causes can carry request data. */

@@ -30,6 +30,8 @@ export function sandboxApp(
     if (!siteFetch) throw new Error(`no Learn site at ${request.url}`);
     return siteFetch(request);
   };
+  /** Error lines the server wrote (JSON), for tests that check what is logged. */
+  const errorLines: string[] = [];
   const app = createApp({
     config: loadConfig({
       ALLOWED_PLATFORM_ORIGINS: sites.join(','),
@@ -38,7 +40,7 @@ export function sandboxApp(
       ...env,
     }),
     db,
-    log: createLogger('error', () => undefined),
+    log: createLogger('error', (line) => errorLines.push(line)),
     learn: learnIdentityFromLearnApi(learnFetch),
     fetch: learnFetch,
     ...deps,
@@ -50,5 +52,5 @@ export function sandboxApp(
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     return app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   };
-  return { app, call, sandboxes };
+  return { app, call, sandboxes, errorLines };
 }

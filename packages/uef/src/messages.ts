@@ -21,10 +21,14 @@ export const messages = defineMessages({
     authorized: 'Authorized with Ultra. Registering Course Tools...',
     registered:
       'Course Tools is connected to Ultra: the Course Tools entry is in the base navigation, and a Course Tools panel opens in your courses.',
+    outsideUltraTitle: 'This page runs inside Ultra',
+    aboutLoader:
+      "This is the Course Tools loader for Blackboard Ultra (Ultra Extension Framework). Ultra opens it in a hidden frame when you sign in; from there it adds the Course Tools entry to Ultra's base navigation and a Course Tools panel to your courses. It is not a tool to open on its own.",
     notInUltra:
-      "This page connects Course Tools to Ultra and runs in Ultra's hidden integration frame. Open Ultra to use Course Tools there.",
+      'It was opened outside Ultra, so there is nothing to connect to here. Sign in to Ultra to use Course Tools. An administrator adds this loader to Ultra as an Ultra extension placement of Course Tools.',
+    noAnswerOutsideUltra:
+      'No Ultra answered this page. If it is open in Ultra, reload Ultra and try again; if it was opened from a course link or another page, it is not in Ultra.',
     missingValues: 'The loader could not read its settings from local storage ({detail}). Reload Ultra and try again.',
-    noAnswer: 'Ultra did not answer. Reload Ultra and try again.',
     unauthorized: 'Ultra did not accept the authorization: {detail}',
     registrationRefused: 'Ultra did not accept the base navigation entry: {detail}',
     noDetail: 'no reason given',

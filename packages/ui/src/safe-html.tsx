@@ -4,33 +4,29 @@ import { createElement, useMemo } from 'react';
 type Purifier = ReturnType<typeof DOMPurify>;
 
 // Tags that could restyle or phish inside the tool even without script. `class` goes too: Learn's
-// classes mean nothing here, and ours could (`ct-toasts` is position: fixed).
+// classes mean nothing here, and ours could (`ct-toasts` is position: fixed). `dialog` is
+// absolutely positioned by the browser's own style sheet, so `<dialog open>` sized to the viewport
+// lies over the tool without any inline style of ours.
 const CONFIG: Config = {
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-  FORBID_ATTR: ['class'],
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'dialog'],
+  FORBID_ATTR: ['class', 'popover'],
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
 };
 
 /**
- * Inline style is kept only for properties that format text and boxes in the flow, so an item
- * keeps its colours, alignment, fonts and table borders but cannot draw over the tool. An
- * allow-list, not a deny-list of `position`/`z-index`: `box-shadow: 0 0 0 100vmax`, `outline`,
- * `transform` and negative margins cover the window just as well.
+ * Inline style: a short allow-list of properties that cannot make an item cover the tool, so an
+ * item keeps its colours, emphasis, alignment and table borders. Anything that sets a size or a
+ * place goes (`width`/`height`, `display`, `float`, `line-height`, `position`, `transform`,
+ * shadows, outlines): an allow-list, because `box-shadow: 0 0 0 100vmax`, a 2000px padding on a
+ * white background or a viewport-high box cover the window as well as `position: fixed` does.
  */
-const FLOW_STYLE = new Set([
+const PLAIN_STYLE = new Set([
   'color',
-  'background',
   'background-color',
-  'font',
-  'font-family',
-  'font-size',
   'font-style',
-  'font-variant',
   'font-weight',
-  'line-height',
-  'letter-spacing',
-  'word-spacing',
+  'font-variant',
   'text-align',
   'text-decoration',
   'text-decoration-line',
@@ -38,40 +34,62 @@ const FLOW_STYLE = new Set([
   'text-decoration-style',
   'text-transform',
   'vertical-align',
-  'white-space',
   'direction',
-  'list-style',
   'list-style-type',
   'list-style-position',
-  'display',
-  'float',
-  'clear',
-  'width',
-  'height',
-  'min-width',
-  'max-width',
-  'min-height',
-  'max-height',
   'border-collapse',
-  'border-spacing',
   'caption-side',
-  'table-layout',
 ]);
-/** Families whose longhands are all flow formatting (browsers expand `border: 1px solid` into them). */
-const FLOW_STYLE_PREFIX = /^(padding|margin|border)(-|$)/;
-/** Values that load something or compute from elsewhere; margins may not pull content upwards. */
-const UNSAFE_VALUE = /url\(|image-set\(|image\(|element\(|expression\(|attr\(|var\(/i;
-const NEGATIVE = /(^|[\s(,])-/;
 
-function flowStyle(style: CSSStyleDeclaration): string {
+/**
+ * Properties kept only with small absolute lengths (px, pt, em, rem; each at most the limit in
+ * CSS pixels at a 16px em): enough for a table cell's padding, a 1px border or 14pt text, never
+ * enough to fill a window. Viewport units, percentages and `calc()` are refused.
+ */
+const SMALL_LENGTH: [RegExp, number][] = [
+  [/^font-size$/, 40],
+  [/^padding(-(top|right|bottom|left))?$/, 24],
+  [/^margin(-(top|right|bottom|left))?$/, 24],
+  [/^border(-(top|right|bottom|left))?(-(width|style|color))?$/, 4],
+  [/^border-(width|style|color)$/, 4],
+];
+const PX_PER_UNIT: Record<string, number> = { px: 1, pt: 4 / 3, em: 16, rem: 16 };
+const FONT_SIZE_WORDS = /^(xx-small|x-small|small|medium|large|x-large|xx-large|smaller|larger)$/;
+/** Values that load something or compute from elsewhere. */
+const UNSAFE_VALUE = /url\(|image-set\(|image\(|element\(|expression\(|attr\(|var\(|calc\(|env\(/i;
+
+/** Colour functions (`rgb(0, 0, 0)`) hold numbers that are not lengths. */
+const COLOUR_FUNCTION = /\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\)/gi;
+
+/** Every length in the value is absolute, non-negative and at most `maxPx`; other words are keywords or colours. */
+function smallLengths(value: string, maxPx: number): boolean {
+  for (const word of value.replace(COLOUR_FUNCTION, ' ').split(/\s+/).filter(Boolean)) {
+    if (!/^[-+.\d]/.test(word)) continue; // solid, red, #ccc, thin
+    const length = /^(\d*\.?\d+)([a-z]*)$/i.exec(word);
+    if (!length) return false; // negative, a percentage, or something we do not read
+    const amount = Number(length[1]);
+    const unit = (length[2] ?? '').toLowerCase();
+    const factor = unit === '' ? (amount === 0 ? 0 : undefined) : PX_PER_UNIT[unit];
+    if (factor === undefined || amount * factor > maxPx) return false;
+  }
+  return true;
+}
+
+function keptDeclaration(name: string, value: string): boolean {
+  if (!value || UNSAFE_VALUE.test(value)) return false;
+  if (PLAIN_STYLE.has(name)) return true;
+  const limit = SMALL_LENGTH.find(([pattern]) => pattern.test(name))?.[1];
+  if (limit === undefined) return false;
+  if (name === 'font-size' && FONT_SIZE_WORDS.test(value)) return true;
+  return smallLengths(value, limit);
+}
+
+function plainStyle(style: CSSStyleDeclaration): string {
   const kept: string[] = [];
   for (let i = 0; i < style.length; i += 1) {
     const name = style.item(i).toLowerCase();
     const value = style.getPropertyValue(name).trim();
-    const allowed = (FLOW_STYLE.has(name) || FLOW_STYLE_PREFIX.test(name)) && !name.startsWith('border-image');
-    if (!allowed || !value || UNSAFE_VALUE.test(value)) continue;
-    if (name.startsWith('margin') && NEGATIVE.test(value)) continue;
-    kept.push(`${name}: ${value}`);
+    if (keptDeclaration(name, value)) kept.push(`${name}: ${value}`);
   }
   return kept.join('; ');
 }
@@ -88,7 +106,7 @@ function getPurifier(): Purifier {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.hasAttribute('style')) {
       const style = (node as HTMLElement).style as CSSStyleDeclaration | undefined;
-      const kept = style ? flowStyle(style) : '';
+      const kept = style ? plainStyle(style) : '';
       if (kept) node.setAttribute('style', kept);
       else node.removeAttribute('style');
     }

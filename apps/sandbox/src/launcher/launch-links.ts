@@ -2,10 +2,14 @@ import type { CourseRec, UserRec } from '../seed/types.ts';
 import type { SandboxState } from '../state/state.ts';
 import type { ToolInfo } from '../options.ts';
 
-/** Which personas the launcher offers for each audience value. */
+/**
+ * Which personas the launcher offers for each audience value. Every persona of the launcher's
+ * table is in at least one list (a persona offered no tool cannot be tried): the three
+ * instructors teach different courses (instructor3 is also a teaching assistant in BIO101).
+ */
 export const AUDIENCE_PERSONAS: Record<ToolInfo['audience'][number], string[]> = {
   student: ['student', 'student2'],
-  instructor: ['instructor'],
+  instructor: ['instructor', 'instructor2', 'instructor3'],
   admin: ['admin'],
   anyone: ['student', 'instructor', 'admin'],
 };

@@ -67,6 +67,11 @@ export class LtiPlatform {
   readonly resourceLinks = new Map<string, ResourceLinkRec>();
   readonly lineItems = new Map<string, LineItemMeta>();
   /**
+   * Line items per page of the container (AGS §3.2: a platform may page, with `Link: <…>; rel="next"`).
+   * A `limit` query parameter asks for fewer; tests set this to make the platform page on its own.
+   */
+  lineItemsPageSize = 100;
+  /**
    * Open deep-linking requests by the `session` inside their `data` (an object, as platforms may
    * send): the course and user the items go to, and the exact `data` the tool must echo.
    */
@@ -121,6 +126,15 @@ export class LtiPlatform {
     this.keyPairs.unshift(newPlatformKey(kid));
     await this.keyPairs[0];
     return kid;
+  }
+
+  /**
+   * Test hook (no HTTP route reaches it): the platform stops accepting every AGS access token it issued
+   * before they expire, as a platform does after a key rotation or a restart that loses its tokens. The
+   * services then answer 401 to them; a token requested afterwards works.
+   */
+  revokeAgsTokens(): void {
+    this.agsTokens.revokeAll();
   }
 
   /**

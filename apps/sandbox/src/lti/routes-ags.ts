@@ -103,11 +103,20 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
         (!q.get('tag') || meta.tag === q.get('tag'))
       );
     });
-    return json(
-      c,
-      items.map((col) => lineItemJson(course, col)),
-      MEDIA.lineItems,
-    );
+    // Paged as AGS allows: `limit` (at most the platform's page size), the next page in a Link header.
+    const limit = Math.max(1, Math.min(Number(q.get('limit')) || lti.lineItemsPageSize, lti.lineItemsPageSize));
+    const page = Math.max(1, Math.floor(Number(q.get('page')) || 1));
+    const slice = items.slice((page - 1) * limit, page * limit);
+    const headers: Record<string, string> = {};
+    if (page * limit < items.length) {
+      const next = new URL(c.req.url);
+      next.searchParams.set('page', String(page + 1));
+      headers.Link = `<${next.toString()}>; rel="next"`;
+    }
+    return c.body(JSON.stringify(slice.map((col) => lineItemJson(course, col))), 200, {
+      'Content-Type': MEDIA.lineItems,
+      ...headers,
+    });
   });
 
   app.on('POST', containers, async (c) => {

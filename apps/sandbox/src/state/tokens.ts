@@ -43,4 +43,9 @@ export class TokenStore {
   revoke(token: string): void {
     this.grants.delete(token);
   }
+
+  /** Forgets every token issued so far (a restart, a key rotation that invalidates them). */
+  revokeAll(): void {
+    this.grants.clear();
+  }
 }

@@ -30,3 +30,25 @@ export function pageOf<R, K>(rows: R[], limit: number, keyOf: (row: R) => K): { 
 /** A key part: a bounded string without control characters (PostgreSQL refuses NUL). */
 // eslint-disable-next-line no-control-regex
 export const keyText = v.pipe(v.string(), v.maxLength(200), v.regex(/^[^\u0000-\u001F\u007F]*$/));
+
+/**
+ * A timestamp key part: exactly what `Date.prototype.toISOString()` writes for a real instant (the
+ * form `pageOf` hands out), so PostgreSQL never sees a date it would refuse with a 500
+ * (`2024-02-30`, `yesterday`, a year 99999).
+ */
+export const keyTimestamp = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+  v.check((text) => {
+    const time = Date.parse(text);
+    return !Number.isNaN(time) && new Date(time).toISOString() === text;
+  }),
+);
+
+const BIGINT_MAX = 9223372036854775807n;
+/** A bigint key part (a serial id as text): digits, at most PostgreSQL's bigint maximum. */
+export const keyBigint = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,19}$/),
+  v.check((text) => BigInt(text) <= BIGINT_MAX),
+);

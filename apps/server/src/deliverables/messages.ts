@@ -8,6 +8,8 @@ export const deliverablesMessages = {
   adoUnreachable: 'Azure DevOps did not answer for work item {id}.',
   badWorkItemId: 'Invalid work item id: {id} (digits only).',
   saveUrlOff: 'No save URL is configured on this server (DELIVERABLES_SAVE_URL).',
+  needsRole:
+    'Changing deliverables and reading Azure DevOps work items needs one of these Learn roles: {roles}. Your Learn account has none of them.',
 } as const;
 
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */

@@ -11,7 +11,7 @@ import {
 import * as v from 'valibot';
 import type { ServiceContext } from '../core/context.ts';
 import type { PlatformRegistration } from '../config.ts';
-import { decodeKey, keyText, pageOf } from '../db/keyset.ts';
+import { decodeKey, keyBigint, keyTimestamp, pageOf } from '../db/keyset.ts';
 import { enrolmentChanged } from '../events/course-events.ts';
 import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
@@ -59,9 +59,10 @@ function learnFailure(error: unknown): never {
   throw error;
 }
 
+/** Which search source (`s`, a handful) and Learn offset (`o`, a 32-bit integer in Learn) the next page starts at. */
 const SearchKey = v.object({
-  s: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  o: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  s: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+  o: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647)),
 });
 
 export async function search(ctx: ServiceContext, deps: EnrollmentDeps, q: e.CoursesQuery): Promise<e.CoursesPage> {
@@ -164,7 +165,7 @@ export async function setMembership(
   return q.action === 'enroll' ? { message: m.enrolled, enrolled: 'Yes' } : { message: m.unenrolled, enrolled: 'No' };
 }
 
-const LogKey = v.object({ at: keyText, id: v.pipe(keyText, v.regex(/^\d+$/)) });
+const LogKey = v.object({ at: keyTimestamp, id: keyBigint });
 
 /** The record, newest first: Learn system administrators only (checked in the routes). */
 export async function listRecord(ctx: ServiceContext, q: e.EnrollmentLogQuery): Promise<e.EnrollmentLogPage> {

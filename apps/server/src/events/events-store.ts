@@ -12,27 +12,42 @@ interface EventRow {
   payload: Record<string, string | number | boolean | null> | string;
 }
 
-/** Appends events whose id is new; returns how many were stored. */
-export async function append(db: TenantDb, events: readonly e.CourseEvent[], publishedBy: string): Promise<number> {
+/** Whose ids the server's own events are kept under; a publisher's are kept under their Learn user id. */
+export const SERVER_SCOPE = 'server';
+
+/**
+ * Appends events whose id is new in `scope` (SERVER_SCOPE, or the publisher's user id); returns
+ * how many were stored.
+ */
+export async function append(
+  db: TenantDb,
+  events: readonly e.CourseEvent[],
+  publishedBy: string,
+  scope: string,
+): Promise<number> {
   let stored = 0;
   for (const ev of events) {
     const rows = await db.query(
-      `insert into events (platform, id, schema_version, type, course_id, occurred_at, payload, published_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)
-       on conflict (platform, id) do nothing returning id`,
-      [ev.id, ev.version, ev.type, ev.courseId, ev.occurredAt, JSON.stringify(ev.data), publishedBy],
+      `insert into events (platform, id, schema_version, type, course_id, occurred_at, payload, published_by, scope)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       on conflict (platform, scope, id) do nothing returning id`,
+      [ev.id, ev.version, ev.type, ev.courseId, ev.occurredAt, JSON.stringify(ev.data), publishedBy, scope],
     );
     stored += rows.length;
   }
   return stored;
 }
 
-/** Which of these ids the log of this Learn site already holds (whoever published them). */
-export async function knownIds(db: TenantDb, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * Which of these ids the log already holds for `publisher`: their own events and the server's
+ * (what another user published says nothing about what this user has published).
+ */
+export async function knownIds(db: TenantDb, ids: readonly string[], publisher: string): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>('select id from events where platform = $1 and id = any($2::text[])', [
-    ids,
-  ]);
+  const rows = await db.query<{ id: string }>(
+    'select id from events where platform = $1 and id = any($2::text[]) and scope in ($3, $4)',
+    [ids, publisher, SERVER_SCOPE],
+  );
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,7 +1,7 @@
 import { events as e } from '@tools/backend-api/contracts';
 import * as v from 'valibot';
 import type { TenantDb } from '../db/tenant.ts';
-import { append } from './events-store.ts';
+import { append, SERVER_SCOPE } from './events-store.ts';
 
 /**
  * Events of the writes the server itself makes (issue 14: "our own writes publish their events
@@ -10,7 +10,8 @@ import { append } from './events-store.ts';
  * what the event describes, so the same write recorded twice stores one event. The publisher is the
  * verified caller who made the write: they read and handle these events in EventPublicationTool.
  * Every event is checked against the schema the browser's events are: a bug here fails the write
- * rather than storing an event a consumer cannot read.
+ * rather than storing an event a consumer cannot read. They are kept in the server's scope of ids,
+ * which no published event reaches (service.ts `publish`).
  */
 export async function publishOwn(tx: TenantDb, events: readonly e.CourseEvent[], by: string): Promise<number> {
   if (events.length === 0) return 0;
@@ -18,5 +19,6 @@ export async function publishOwn(tx: TenantDb, events: readonly e.CourseEvent[],
     tx,
     events.map((ev) => v.parse(e.CourseEvent, ev)),
     by,
+    SERVER_SCOPE,
   );
 }

@@ -3,6 +3,7 @@ import { createLearnClient, getUserCourses, isLearnError } from '@tools/learn-ap
 import pLimit from 'p-limit';
 import type { ServiceContext } from '../core/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { courseAccess } from '../identity/roles.ts';
 import { format } from '../messages.ts';
 import * as store from './events-store.ts';
 import { courseEvents } from './learn-events.ts';
@@ -65,6 +66,7 @@ export async function generate(ctx: EventsContext): Promise<e.EventsResponse> {
   const known = await store.knownIds(
     ctx.db,
     all.map((ev) => ev.id),
+    ctx.caller.user.id,
   );
   const events = all
     .filter((ev) => !known.has(ev.id))
@@ -73,8 +75,48 @@ export async function generate(ctx: EventsContext): Promise<e.EventsResponse> {
   return { events };
 }
 
+/**
+ * Types only the server writes, from its own records (own-events.ts): a user may not publish
+ * them, nor an id that names them, so nobody can pre-empt or imitate the server's events.
+ */
+export const SERVER_EVENT_TYPES: readonly e.CourseEvent['type'][] = ['late-penalty.applied', 'hurdle.written-back'];
+/** Courses one Publish may name: each costs a Learn membership request (Generate reads at most 50). */
+export const MAX_PUBLISHED_COURSES = 50;
+
+/**
+ * POST /sendEvents. Refused (and nothing stored) when an event has a server-owned type or id, or
+ * names a course the caller has no role in (asked of Learn, once per course). The ids are the
+ * publisher's own (their scope of the log): the same id from someone else is another event. An
+ * event's course is stored as Learn's primary id (`_300_1`), however it was sent.
+ */
 export async function publish(ctx: ServiceContext, body: e.EventsBody): Promise<e.EventsMessage> {
-  const stored = await ctx.db.transaction((tx) => store.append(tx, body.events, ctx.caller.user.id));
+  for (const ev of body.events) {
+    const owned = SERVER_EVENT_TYPES.find((type) => ev.type === type || ev.id.startsWith(`${type}:`));
+    if (owned) throw new HttpError(403, format(m.serverOwned, { id: ev.id, type: owned }));
+  }
+  const courses = [...new Set(body.events.flatMap((ev) => (ev.courseId ? [ev.courseId] : [])))];
+  if (courses.length > MAX_PUBLISHED_COURSES) {
+    throw new HttpError(400, format(m.tooManyCourses, { max: MAX_PUBLISHED_COURSES }));
+  }
+  const limit = pLimit(4);
+  const canonical = new Map(
+    await Promise.all(
+      courses.map((course) =>
+        limit(async () => {
+          const access = await courseAccess(ctx.learn, ctx.caller, course).catch((error: unknown) => {
+            if (error instanceof HttpError && error.status === 403) {
+              throw new HttpError(403, format(m.courseRefused, { course }));
+            }
+            throw error;
+          });
+          return [course, access.membership.courseId] as const;
+        }),
+      ),
+    ),
+  );
+  const events = body.events.map((ev) => (ev.courseId ? { ...ev, courseId: canonical.get(ev.courseId)! } : ev));
+  const userId = ctx.caller.user.id;
+  const stored = await ctx.db.transaction((tx) => store.append(tx, events, userId, userId));
   const unchanged = body.events.length - stored;
   return { message: format(m.published, { stored, unchanged }), stored, unchanged };
 }

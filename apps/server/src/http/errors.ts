@@ -28,7 +28,8 @@ export function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || serverMessages.badRequest }, error.status as ContentfulStatusCode);
   }
-  c.var.log.error('unhandled error', { err: error, stack: error.stack?.split('\n').slice(0, 5).join(' | ') });
+  // Name and message only (log.ts): a stack names our files and can carry request data.
+  c.var.log.error('unhandled error', { err: error });
   return c.json({ message: serverMessages.internal }, 500);
 }
 

@@ -9,6 +9,7 @@ import {
   type Caller,
   type CourseMembership,
   type LearnIdentityPort,
+  type LearnUser,
 } from './caller.ts';
 
 /**
@@ -31,16 +32,26 @@ export const requireInstitutionRole = (role: string) =>
  * stops working at once for anything that changes data.
  */
 export async function assertFreshInstitutionRole(learn: LearnIdentityPort, caller: Caller, role: string) {
-  let roles: string[];
+  const roles = (await freshUser(learn, caller)).institutionRoleIds;
+  if (!hasInstitutionRole(roles, role)) {
+    throw new HttpError(403, format(serverMessages.needsInstitutionRole, { role }));
+  }
+}
+
+/** The caller as Learn reports them now, bypassing the identity cache: 401 / 502 when Learn refuses or fails. */
+export async function freshUser(learn: LearnIdentityPort, caller: Caller): Promise<LearnUser> {
   try {
-    roles = (await learn.getMe(caller.platformUrl, caller.token)).institutionRoleIds;
+    return await learn.getMe(caller.platformUrl, caller.token);
   } catch (error) {
     if (error instanceof LearnUnauthorizedError) throw new HttpError(401, serverMessages.tokenRefused);
     throw new HttpError(502, serverMessages.identityUnavailable);
   }
-  if (!hasInstitutionRole(roles, role)) {
-    throw new HttpError(403, format(serverMessages.needsInstitutionRole, { role }));
-  }
+}
+
+/** Whether Learn lists one of `roles` among the user's institution roles or system roles (case-insensitive). */
+export function holdsAnyRole(user: Pick<LearnUser, 'institutionRoleIds' | 'systemRoleIds'>, roles: readonly string[]) {
+  const held = [...user.institutionRoleIds, ...user.systemRoleIds];
+  return roles.some((role) => hasInstitutionRole(held, role));
 }
 
 /** Middleware form of `assertFreshInstitutionRole` (after `identify`). */

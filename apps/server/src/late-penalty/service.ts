@@ -32,23 +32,45 @@ function checkLabels(items: readonly lp.RuleInput[]) {
   });
 }
 
-/** The caller's own entries only, unless they teach the course (or hold the admin role). */
-async function readScope(ctx: ServiceContext, courseId: string | undefined): Promise<string | null> {
+/**
+ * Whose entries a read returns (the caller's own only, unless they teach the course or hold the
+ * admin role) and the course to filter by: Learn's primary id when the caller is in the course
+ * (rows are stored under it), else the id as sent (an administrator who is not enrolled).
+ */
+async function readScope(
+  ctx: ServiceContext,
+  courseId: string | undefined,
+): Promise<{ onlyUser: string | null; courseId: string | null }> {
   if (!courseId) {
     if (!isAdmin(ctx)) throw new HttpError(403, format(m.needsCourse, { role: ADMIN }));
-    return null;
+    return { onlyUser: null, courseId: null };
   }
-  if (isAdmin(ctx)) return null;
+  if (isAdmin(ctx)) return { onlyUser: null, courseId };
   const access = await courseAccess(ctx.learn, ctx.caller, courseId);
-  return access.kind === 'instructor' ? null : ctx.caller.user.id;
+  return {
+    onlyUser: access.kind === 'instructor' ? null : ctx.caller.user.id,
+    courseId: access.membership.courseId,
+  };
 }
 
-/** Course writes need an instructor role in every course named (checked once per course). */
-async function requireInstructorIn(ctx: ServiceContext, courseIds: Iterable<string>): Promise<void> {
+/**
+ * Course writes need an instructor role in every course named (checked once per course). Returns
+ * each course's primary id as Learn reports it: rows are keyed by it, so `_300_1` and the course's
+ * uuid name one course and one set of rows.
+ */
+async function requireInstructorIn(ctx: ServiceContext, courseIds: Iterable<string>): Promise<Map<string, string>> {
+  const canonical = new Map<string, string>();
   for (const courseId of new Set(courseIds)) {
     const access = await courseAccess(ctx.learn, ctx.caller, courseId);
     if (access.kind !== 'instructor') throw new HttpError(403, format(m.instructorsOnly, { courseId }));
+    canonical.set(courseId, access.membership.courseId);
   }
+  return canonical;
+}
+
+/** The one course of a single-course write, as Learn's primary id. */
+async function instructorCourse(ctx: ServiceContext, courseId: string): Promise<string> {
+  return (await requireInstructorIn(ctx, [courseId])).get(courseId)!;
 }
 
 /** A save naming the version it started from is refused when the row moved on (409). */
@@ -111,20 +133,21 @@ export async function deleteRule(ctx: ServiceContext, code: string) {
 export const deleteAllRules = async (ctx: ServiceContext) => ({ deleted: await rules.deleteAllRules(ctx.db) });
 
 export async function listAssociations(ctx: ServiceContext, q: lp.AssociationsQuery) {
-  const onlyUser = await readScope(ctx, q.courseId);
+  const { onlyUser, courseId } = await readScope(ctx, q.courseId);
   return associations.listAssociations(ctx.db, {
-    courseId: q.courseId ?? null,
+    courseId,
     limit: limitOf(q),
     nextKey: q.nextKey,
     onlyUser,
   });
 }
 
-export async function saveAssociations(ctx: ServiceContext, body: lp.AssociationsPostBody) {
-  await requireInstructorIn(
+export async function saveAssociations(ctx: ServiceContext, sent: lp.AssociationsPostBody) {
+  const canonical = await requireInstructorIn(
     ctx,
-    body.map((a) => a.CourseId),
+    sent.map((a) => a.CourseId),
   );
+  const body = sent.map((a) => ({ ...a, CourseId: canonical.get(a.CourseId)! }));
   const known = await rules.existingCodes(
     ctx.db,
     body.map((a) => a.Rule),
@@ -135,32 +158,32 @@ export async function saveAssociations(ctx: ServiceContext, body: lp.Association
   return { items: await associations.saveAssociations(ctx.db, body) };
 }
 
-export async function deleteCourseAssociations(ctx: ServiceContext, { CourseId }: lp.CourseAssociationsDeleteBody) {
-  await requireInstructorIn(ctx, [CourseId]);
-  return { deleted: await associations.deleteCourseAssociations(ctx.db, CourseId) };
+export async function deleteCourseAssociations(ctx: ServiceContext, b: lp.CourseAssociationsDeleteBody) {
+  const courseId = await instructorCourse(ctx, b.CourseId);
+  return { deleted: await associations.deleteCourseAssociations(ctx.db, courseId) };
 }
 
 export async function deleteAssociation(ctx: ServiceContext, b: lp.AssociationDeleteBody) {
-  await requireInstructorIn(ctx, [b.CourseId]);
-  return { deleted: await associations.deleteAssociation(ctx.db, b.CourseId, b.ContentItemId) };
+  const courseId = await instructorCourse(ctx, b.CourseId);
+  return { deleted: await associations.deleteAssociation(ctx.db, courseId, b.ContentItemId) };
 }
 
 export async function saveOverride(ctx: ServiceContext, b: lp.OverrideBody) {
-  await requireInstructorIn(ctx, [b.CourseId]);
+  const courseId = await instructorCourse(ctx, b.CourseId);
   const points = Math.round(b.Points * 100) / 100;
-  await associations.upsertOverride(ctx.db, b.CourseId, b.ContentItemId, b.UserId, points);
-  return { CourseId: b.CourseId, ContentItemId: b.ContentItemId, UserId: b.UserId, Points: points };
+  await associations.upsertOverride(ctx.db, courseId, b.ContentItemId, b.UserId, points);
+  return { CourseId: courseId, ContentItemId: b.ContentItemId, UserId: b.UserId, Points: points };
 }
 
 export async function deleteOverride(ctx: ServiceContext, b: lp.OverrideDeleteBody) {
-  await requireInstructorIn(ctx, [b.CourseId]);
-  await associations.deleteOverride(ctx.db, b.CourseId, b.ContentItemId, b.UserId);
-  return { CourseId: b.CourseId, ContentItemId: b.ContentItemId, UserId: b.UserId, Points: null };
+  const courseId = await instructorCourse(ctx, b.CourseId);
+  await associations.deleteOverride(ctx.db, courseId, b.ContentItemId, b.UserId);
+  return { CourseId: courseId, ContentItemId: b.ContentItemId, UserId: b.UserId, Points: null };
 }
 
 /** Stores the snapshots and, in the same transaction, a `late-penalty.applied` event per new or changed penalty. */
-export async function saveSnapshots(ctx: ServiceContext, body: lp.SnapshotsBody) {
-  await requireInstructorIn(ctx, [body.CourseId]);
+export async function saveSnapshots(ctx: ServiceContext, sent: lp.SnapshotsBody) {
+  const body = { ...sent, CourseId: await instructorCourse(ctx, sent.CourseId) };
   const by = ctx.caller.user.id;
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -188,9 +211,9 @@ export async function saveSnapshots(ctx: ServiceContext, body: lp.SnapshotsBody)
 }
 
 export async function listPenalties(ctx: ServiceContext, q: lp.PenaltyViewQuery) {
-  const userId = await readScope(ctx, q.courseId);
+  const { onlyUser: userId, courseId } = await readScope(ctx, q.courseId);
   return penalties.listPenalties(ctx.db, {
-    courseId: q.courseId ?? null,
+    courseId,
     userId,
     limit: limitOf(q),
     nextKey: q.nextKey,

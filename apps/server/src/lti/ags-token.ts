@@ -10,6 +10,9 @@ const TokenResponse = v.object({
   expires_in: v.optional(v.number(), 3600),
 });
 
+const cacheKey = (registration: PlatformRegistration, scope: string) =>
+  `${registration.issuer} ${registration.clientId} ${scope}`;
+
 /** Raised when the platform refuses the client-credentials grant. */
 export class AgsTokenError extends Error {
   override name = 'AgsTokenError';
@@ -19,6 +22,8 @@ export class AgsTokenError extends Error {
  * Client-credentials tokens for AGS, obtained with a signed JWT client assertion (RFC 7523:
  * iss = sub = client_id, aud = token endpoint, whole-second iat, unique jti). Cached per
  * registration + scope until shortly before they expire; concurrent callers share one request.
+ * The cache is per process: a miss only costs one token request, and `send` replaces a token the
+ * platform stopped accepting at once instead of failing until it expires.
  */
 export class AgsTokens {
   private readonly cache = new Map<string, { token: string; expiresAt: number }>();
@@ -30,8 +35,32 @@ export class AgsTokens {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Calls an AGS service with a token for `scope`. A platform that refuses the token with 401
+   * (it rotated keys, restarted or revoked it before it expired) gets one more try with a newly
+   * requested token, and the refused one leaves the cache; any other answer is returned as is.
+   */
+  async send(
+    registration: PlatformRegistration,
+    scope: string,
+    call: (authorization: string) => Promise<Response>,
+  ): Promise<Response> {
+    const token = await this.get(registration, scope);
+    const first = await call(`Bearer ${token}`);
+    if (first.status !== 401) return first;
+    await first.body?.cancel().catch(() => undefined);
+    this.drop(registration, scope, token);
+    return call(`Bearer ${await this.get(registration, scope)}`);
+  }
+
+  /** Forgets a token the platform refused (unless another caller already replaced it). */
+  drop(registration: PlatformRegistration, scope: string, token: string): void {
+    const key = cacheKey(registration, scope);
+    if (this.cache.get(key)?.token === token) this.cache.delete(key);
+  }
+
   async get(registration: PlatformRegistration, scope: string): Promise<string> {
-    const key = `${registration.issuer} ${registration.clientId} ${scope}`;
+    const key = cacheKey(registration, scope);
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > this.now().getTime()) return cached.token;
     const pending = this.inflight.get(key);

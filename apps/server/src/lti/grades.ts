@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.ts';
 import type { Caller } from '../identity/caller.ts';
 import { courseAccess } from '../identity/roles.ts';
 import { format, serverMessages } from '../messages.ts';
-import { SCORE_SCOPE } from './ags-token.ts';
+import { AgsTokenError, SCORE_SCOPE } from './ags-token.ts';
 import { findRegistration, type LtiServices } from './context.ts';
 import { cachedScoreMaximum, cacheScoreMaximum, findLaunchesForLineItem, type LaunchRecord } from './launch-store.ts';
 import { LINEITEM_READONLY_SCOPE, LINEITEM_SCOPE, readScoreMaximum } from './line-item.ts';
@@ -96,12 +96,19 @@ export async function postGrade(s: LtiServices, caller: Caller, body: GradeBody)
     gradingProgress: 'FullyGraded',
     timestamp: now.toISOString(),
   };
-  const token = await s.agsTokens.get(registration, SCORE_SCOPE);
-  const response = await s.fetch(scoresUrl(url), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': SCORE_MEDIA_TYPE },
-    body: JSON.stringify(score),
-  });
+  const response = await s.agsTokens
+    .send(registration, SCORE_SCOPE, (Authorization) =>
+      s.fetch(scoresUrl(url), {
+        method: 'POST',
+        headers: { Authorization, 'Content-Type': SCORE_MEDIA_TYPE },
+        body: JSON.stringify(score),
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof AgsTokenError)) throw error;
+      s.log.warn('ags token refused', { reason: error.message });
+      throw new HttpError(502, format(ltiMessages.agsTokenRefused, { reason: error.message }));
+    });
   if (!response.ok) {
     s.log.warn('ags score refused', { status: response.status, lineItem: url });
     throw new HttpError(502, format(ltiMessages.scoreRefused, { status: response.status }));

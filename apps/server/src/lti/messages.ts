@@ -5,7 +5,7 @@
 export const ltiMessages = {
   // POST /lti/grades
   lineItemUrlRefused:
-    'The line item URL is not acceptable: it must be an http(s) URL without dot segments, encoded dots or slashes, or credentials.',
+    'The line item URL is not acceptable: it must be an http(s) URL without dot segments, encoded dots or slashes, control characters, spaces or credentials.',
   lineItemUnknown: 'The line item does not belong to a current launch.',
   scoreScopeMissing: 'The platform did not grant score posting for this line item.',
   launchWithoutCourse: 'The launch has no course.',
@@ -14,6 +14,7 @@ export const ltiMessages = {
   platformGone: 'The platform of this launch is no longer registered.',
   lineItemUnreadable: 'Could not read the line item from the platform ({reason}).',
   scoreRefused: 'The platform refused the score (status {status}).',
+  agsTokenRefused: 'The platform did not give the tool access to its grade service ({reason})',
   // POST /lti/deep-link
   deepLinkUsed: 'This deep-linking launch has already been answered. Open the tool again from Learn.',
   stateWithoutLaunch: 'The state does not reference a launch.',

@@ -68,7 +68,9 @@ export async function send(
   kind: store.OutboxKind,
   body: r.ReminderBody,
 ): Promise<r.ReminderResponse> {
-  await requireCourseRole(ctx.learn, ctx.caller, body.courseId, SENDERS);
+  // Rows are keyed by Learn's primary ids (`_300_1`), not by the reference sent: the same course
+  // named by its uuid or its id is one course, so a second send is recognised as the same reminder.
+  const { membership: sender } = await requireCourseRole(ctx.learn, ctx.caller, body.courseId, SENDERS);
   const learn = learnClient(ctx);
   const [course, column, memberships] = await Promise.all([
     fromLearn(getCourse(learn, { courseRef: body.courseId }, { fields: ['id', 'courseId', 'name', 'locale'] })),
@@ -98,8 +100,8 @@ export async function send(
   if (!(dueAt.getTime() >= now && dueAt.getTime() <= now + WINDOW_MS)) {
     throw new HttpError(409, format(m.notDueThisWeek, { assignment }));
   }
-  const courseId = body.courseId;
-  const key: store.ReminderKey = { courseId, columnId: body.columnId, kind, dueAt };
+  const courseId = sender.courseId;
+  const key: store.ReminderKey = { courseId, columnId: column.id ?? body.columnId, kind, dueAt };
   const forcedLocale = (course.locale as { force?: boolean; id?: string } | undefined)?.force
     ? stringAt(course, 'locale', 'id')
     : null;
@@ -147,7 +149,7 @@ export async function send(
   return {
     kind,
     courseId,
-    columnId: body.columnId,
+    columnId: key.columnId,
     assignment,
     dueAt: dueAt.toISOString(),
     results: stored.map((row) => ({

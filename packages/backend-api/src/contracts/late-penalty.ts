@@ -63,8 +63,17 @@ export const RulesBulkBody = v.object({
     v.array(RuleInput, format(M.notArray, { name: 'rules' })),
     v.maxLength(1000, format(M.maxItems, { name: 'rules', max: 1000 })),
   ),
-  renames: v.optional(v.array(v.object({ from: RuleCode, to: RuleCode })), []),
-  deletes: v.optional(v.array(RuleCode), []),
+  renames: v.optional(
+    v.pipe(
+      v.array(v.object({ from: RuleCode, to: RuleCode })),
+      v.maxLength(1000, format(M.maxItems, { name: 'renames', max: 1000 })),
+    ),
+    [],
+  ),
+  deletes: v.optional(
+    v.pipe(v.array(RuleCode), v.maxLength(1000, format(M.maxItems, { name: 'deletes', max: 1000 }))),
+    [],
+  ),
 });
 export type RulesBulkBody = v.InferOutput<typeof RulesBulkBody>;
 

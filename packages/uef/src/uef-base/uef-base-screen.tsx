@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { format, useMessages, type RequiredLaunch, type ToolScreenProps } from '@tools/launch';
-import { StatusView, webStorage } from '@tools/ui';
+import { InlineAlert, StatusView, webStorage } from '@tools/ui';
 import type { IntegrationStatus } from '../domain/integration.ts';
 import { UEF_SCRIPT_GLOBAL, UEF_SCRIPT_PATH } from '../domain/script-api.ts';
 import { uefValuesFor, writeUefValues } from '../domain/storage.ts';
@@ -66,8 +66,24 @@ function Loader({ launch, platformUrl, backendUrl }: LoaderProps) {
     case 'script-failed':
       return <StatusView status="error" error={format(m.scriptFailed, { url: state.url })} />;
     case 'failed':
+      if (state.reason === 'not-in-ultra' || state.reason === 'no-answer')
+        return <OutsideUltra reason={failureText(m, state)} />;
       return <StatusView status="error" error={failureText(m, state)} />;
   }
+}
+
+/**
+ * Opened outside Ultra (not framed, or framed by a page that is not Ultra): not an error of
+ * the user's, so the page says what it is and where it runs instead of showing 'Error'.
+ */
+function OutsideUltra({ reason }: { reason: string }) {
+  const m = useMessages(messages);
+  return (
+    <InlineAlert tone="info" live="status" title={m.outsideUltraTitle} headingLevel={2}>
+      <p>{m.aboutLoader}</p>
+      <p>{reason}</p>
+    </InlineAlert>
+  );
 }
 
 type Texts = (typeof messages)['en_US'];
@@ -77,10 +93,10 @@ function failureText(m: Texts, failure: Extract<IntegrationStatus, { kind: 'fail
   switch (failure.reason) {
     case 'not-in-ultra':
       return m.notInUltra;
+    case 'no-answer':
+      return m.noAnswerOutsideUltra;
     case 'missing-values':
       return format(m.missingValues, { detail });
-    case 'no-answer':
-      return m.noAnswer;
     case 'unauthorized':
       return format(m.unauthorized, { detail });
     case 'registration-refused':

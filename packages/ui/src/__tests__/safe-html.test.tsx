@@ -63,20 +63,38 @@ describe('sanitizeHtml / SafeHtml', () => {
     ['a negative margin pulling it over the tool', '<div style="margin-top: -2000px; margin: -50vh 0 0 0">'],
     ['our own fixed class', '<div class="ct-toasts">'],
     ['a background image', '<div style="background-image: url(https://evil.test/track.png)">'],
+    ['a huge padding on a white background', '<div style="padding:2000px;background:white">'],
+    ['a viewport-sized box', '<div style="width: 100vw; height: 100vh; min-height: 100vh; background-color: white">'],
+    ['a huge border', '<div style="border: 2000px solid white">'],
+    ['a huge line height or font', '<div style="line-height: 2000px; font-size: 900px">'],
+    ['a percentage padding', '<div style="padding-bottom: 300%">'],
+    ['a computed size', '<div style="padding: calc(100vh)">'],
   ])('an item cannot draw over the tool: %s', (_name, open) => {
     const html = sanitizeHtml(`${open}Your session expired. <a href="https://evil.test/login">Sign in</a></div>`);
     const host = document.createElement('div');
     host.innerHTML = html;
     const div = host.querySelector('div');
     expect(div).toHaveTextContent('Your session expired. Sign in');
-    expect(html).not.toMatch(/position|inset|z-index|top:|left:|shadow|outline|transform|translate|url\(|-\d|class=/);
+    expect(html).not.toMatch(
+      /position|inset|z-index|top:|left:|shadow|outline|transform|translate|url\(|-\d|class=|2000|900|100v|300%|calc|height|width/,
+    );
+  });
+
+  it('drops a dialog (the browser positions it over the page) but keeps its text', () => {
+    const html = sanitizeHtml(
+      '<dialog open style="width:100vw;height:100vh;max-width:none;max-height:none">Your session expired.</dialog><p>ok</p>',
+    );
+    expect(html).not.toMatch(/dialog|100v/i);
+    expect(html).toContain('Your session expired.');
+    expect(sanitizeHtml('<div popover="manual">x</div>')).toBe('<div>x</div>');
   });
 
   it('keeps the formatting Learn content uses', () => {
     const host = document.createElement('div');
     host.innerHTML = sanitizeHtml(
       '<p style="text-align: center; color: red; font-weight: bold; position: fixed">Title</p>' +
-        '<table style="border-collapse: collapse; width: 100%"><tr><td style="border: 1px solid black; padding: 4px; margin-left: 8px">x</td></tr></table>',
+        '<table style="border-collapse: collapse; width: 100%"><tr><td style="border: 1px solid black; padding: 4px; margin-left: 8px">x</td></tr></table>' +
+        '<span style="font-size: 14pt; background-color: rgb(255, 255, 0); border-bottom: thin dotted rgb(0, 0, 0)">y</span>',
     );
     const p = host.querySelector('p')!;
     expect(p.style.textAlign).toBe('center');
@@ -88,6 +106,10 @@ describe('sanitizeHtml / SafeHtml', () => {
     expect(td.style.padding).toBe('4px');
     expect(td.style.marginLeft).toBe('8px');
     expect(td.getAttribute('style')).toMatch(/border/);
+    const span = host.querySelector('span')!;
+    expect(span.style.fontSize).toBe('14pt');
+    expect(span.style.backgroundColor).toBe('rgb(255, 255, 0)');
+    expect(span.getAttribute('style')).toMatch(/border-bottom/);
   });
 
   it('removes a style attribute with nothing left in it', () => {

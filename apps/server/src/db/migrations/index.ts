@@ -12,6 +12,7 @@ import m011 from './011_events.ts';
 import m012 from './012_snapshot_revision.ts';
 import m013 from './013_bulk_run_leases.ts';
 import m014 from './014_writeback_pending.ts';
+import m015 from './015_event_scope.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -32,4 +33,5 @@ export const MIGRATION_FILES: Record<string, string> = {
   '012_snapshot_revision': m012,
   '013_bulk_run_leases': m013,
   '014_writeback_pending': m014,
+  '015_event_scope': m015,
 };

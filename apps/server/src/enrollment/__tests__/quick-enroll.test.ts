@@ -187,6 +187,40 @@ describe('enrol and unenrol', () => {
     expect((await (await app.call('admin', 'GET', '/enrollment-log', undefined, SITES[1])).json()).items).toEqual([]);
   });
 
+  it('answers 400 to a bad keyset cursor of the record, logs nothing, and pages with a good one', async () => {
+    await app.call('admin', 'PUT', `/memberships?courseId=${ENG}&action=enroll`);
+    await app.call('admin', 'PUT', `/memberships?courseId=${ENG}&action=unenroll`);
+    const first = await (await app.call('admin', 'GET', '/enrollment-log?limit=1')).json();
+    expect(first.items).toHaveLength(1);
+    const next = await app.call('admin', 'GET', `/enrollment-log?limit=1&nextKey=${encodeURIComponent(first.nextKey)}`);
+    expect((await next.json()).items[0].action).toBe('enroll');
+
+    const key = JSON.parse(first.nextKey) as { at: string; id: string };
+    const bad = [
+      { ...key, at: 'not a date' },
+      { ...key, at: 'yesterday' },
+      { ...key, at: '2024-02-30T00:00:00.000Z' },
+      { ...key, at: '99999-01-01T00:00:00.000Z' },
+      { ...key, id: '9223372036854775808' },
+      { ...key, id: '99999999999999999999999' },
+      { ...key, id: '-1' },
+      { ...key, id: 7 },
+      { at: key.at },
+    ];
+    for (const cursor of [...bad.map((k) => JSON.stringify(k)), 'not json', '[]']) {
+      const res = await app.call('admin', 'GET', `/enrollment-log?nextKey=${encodeURIComponent(cursor)}`);
+      expect(res.status, cursor).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'Invalid query: nextKey must be the JSON key returned by the previous page.',
+      });
+    }
+    for (const cursor of ['{"s":0,"o":1e300}', '{"s":1e300,"o":0}', '{"s":0,"o":-1}', '{"s":0,"o":1.5}']) {
+      const res = await app.call('admin', 'GET', `/courses?searchType=courseId&searchValue=ENG&nextKey=${cursor}`);
+      expect(res.status, cursor).toBe(400);
+    }
+    expect(app.errorLines).toEqual([]);
+  });
+
   it('reports Learn refusing the application credentials', async () => {
     const wrong = sandboxApp(db, SITES, { QUICK_ENROLL_APP_KEY: 'nope', QUICK_ENROLL_APP_SECRET: 'nope' });
     const res = await wrong.call('admin', 'GET', '/courses?searchType=courseId&searchValue=ENG');

@@ -51,15 +51,23 @@ describe('who may use it', () => {
   // Any user Learn identifies, on their own part of the log: no token, student, TA, instructor,
   // instructor of another course, admin.
   const WHO: (SandboxPersona | null)[] = [null, 'student', 'instructor3', 'instructor', 'instructor2', 'admin'];
-  it.each<[string, string, string, unknown]>([
-    ['generate', 'GET', '/generateEvents', undefined],
-    ['publish', 'POST', '/sendEvents', { events: [event('matrix-1')] }],
-    ['retrieve', 'GET', '/retrieveEvents', undefined],
-    ['handle', 'POST', '/handleEvents', { events: [{ id: 'matrix-1' }] }],
-  ])('%s', async (_name, method, path, body) => {
+  it.each<[string, string, string, unknown, number[]]>([
+    ['generate', 'GET', '/generateEvents', undefined, [401, 200, 200, 200, 200, 200]],
+    [
+      'publish without a course',
+      'POST',
+      '/sendEvents',
+      { events: [{ ...event('matrix-0'), courseId: null }] },
+      [401, 200, 200, 200, 200, 200],
+    ],
+    // An event naming BIO101 needs a role there (issue 21 §3): not Prof. Osei's course, the admin is not enrolled.
+    ['publish about BIO101', 'POST', '/sendEvents', { events: [event('matrix-1')] }, [401, 200, 200, 200, 403, 403]],
+    ['retrieve', 'GET', '/retrieveEvents', undefined, [401, 200, 200, 200, 200, 200]],
+    ['handle', 'POST', '/handleEvents', { events: [{ id: 'matrix-1' }] }, [401, 200, 200, 200, 200, 200]],
+  ])('%s', async (_name, method, path, body, expected) => {
     const got = [];
     for (const who of WHO) got.push((await call(who, method, path, body)).status);
-    expect(got).toEqual([401, 200, 200, 200, 200, 200]);
+    expect(got).toEqual(expected);
   });
 
   it('a token Learn does not accept is refused before anything is read or stored', async () => {

@@ -6,7 +6,7 @@ import { latePenalty } from '@tools/backend-api/contracts';
 import { createHarness, sharedDb, type Harness } from '../../../test/harness.ts';
 import type { Db } from '../../db/types.ts';
 import { as, COURSE, latePenaltyLearn } from '../../late-penalty/__tests__/personas.ts';
-import { DEFAULT_BODY_LIMIT, MiB, ROUTE_BODY_LIMITS } from '../body-limit.ts';
+import { DEFAULT_BODY_LIMIT, MiB, ROUTE_BODY_LIMITS, sizeText } from '../body-limit.ts';
 
 const { MAX_RULE_CODE_LENGTH, MAX_SNAPSHOT_ITEMS } = latePenalty;
 const HUNDRED_MB = 100 * MiB;
@@ -56,7 +56,7 @@ describe('request body limit (issue 9 §3)', () => {
         duplex: 'half',
       } as RequestInit);
       expect(res.status, path).toBe(413);
-      expect(await res.json()).toEqual(tooLarge(path === '/late-penalty-snapshots' ? '8 MB' : '1 MB'));
+      expect(await res.json()).toEqual(tooLarge(sizeText(ROUTE_BODY_LIMITS[`POST ${path}`] ?? DEFAULT_BODY_LIMIT)));
       expect(res.headers.get('connection')).toBe('close');
       // At most what the stream buffers ahead on its own; the server never read it.
       expect(counter.pulled, path).toBeLessThanOrEqual(CHUNK);
@@ -68,16 +68,16 @@ describe('request body limit (issue 9 §3)', () => {
     const { stream, counter } = countingBody(HUNDRED_MB);
     const res = await h.app.request('/test-sink', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual(tooLarge('1 MB'));
+    expect(await res.json()).toEqual(tooLarge('64 KB'));
     expect(counter.pulled).toBeLessThanOrEqual(DEFAULT_BODY_LIMIT + 2 * CHUNK);
     expect(handlerRuns).toBe(0);
   });
 
   it('refuses an oversized LTI form post before the launch step parses it', async () => {
-    const form = new URLSearchParams({ id_token: 'x'.repeat(DEFAULT_BODY_LIMIT), state: 's' });
+    const form = new URLSearchParams({ id_token: 'x'.repeat(ROUTE_BODY_LIMITS['POST /lti/launch']!), state: 's' });
     const res = await h.app.request('/lti/launch', { method: 'POST', body: form });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual(tooLarge('1 MB'));
+    expect(await res.json()).toEqual(tooLarge('64 KB'));
     expect(h.lines.some((l) => l.msg === 'lti step rejected')).toBe(false);
   });
 
@@ -97,7 +97,7 @@ describe('request body limit (issue 9 §3)', () => {
   });
 });
 
-describe('penalty snapshots: the one route with a larger limit', () => {
+describe('penalty snapshots: the largest valid request fits its limit', () => {
   const longest = (n: number, char = '漢') => char.repeat(n);
   /** Every field at its contract maximum, in 3-byte UTF-8 characters: the largest valid body. */
   function largestSnapshotBody() {
@@ -176,7 +176,7 @@ describe('over HTTP (@hono/node-server, as main.ts serves it)', () => {
         },
       );
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual(tooLarge('1 MB'));
+      expect(JSON.parse(answer.body)).toEqual(tooLarge('4 KB'));
       expect(answer.connection).toBe('close');
       // Cut off after the socket buffers (about 4 MB here), not after 100 MB.
       expect(sent).toBeLessThan(16 * MiB);

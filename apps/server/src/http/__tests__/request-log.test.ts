@@ -65,6 +65,8 @@ describe('access log (issue 9 §3: logging never fails a request)', () => {
       level: 'error',
       err: { name: 'Error', message: `handler failed for /x?token=${REDACTED}` },
     });
+    // No stack (README "Logs"): only the error's name and message.
+    expect(JSON.stringify(h.lines)).not.toMatch(/stack|\bat \S+ \(|\.ts:\d+/);
 
     await expect(
       Promise.resolve(h.app.request('/test-throws-value', { headers: { 'X-Request-Id': 'throws-value' } })),

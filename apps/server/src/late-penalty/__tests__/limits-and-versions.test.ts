@@ -39,10 +39,10 @@ describe('input limits (issue 9 §3)', () => {
   });
 
   it('refuses a 5,000,000-character label instead of storing and serving it', async () => {
-    // The body limit refuses it before parsing (1 MB); a label that fits the body is checked by length.
+    // The body limit refuses it before parsing (1.25 MB); a label that fits the body is checked by length.
     const huge = await send('POST', '/late-penalty-rules', 'admin', [{ ...RULE, Label: 'x'.repeat(5_000_000) }]);
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toEqual({ message: 'The request body is too large (at most 1 MB).' });
+    expect(await huge.json()).toEqual({ message: 'The request body is too large (at most 1.25 MB).' });
     const res = await send('POST', '/late-penalty-rules', 'admin', [{ ...RULE, Label: 'x'.repeat(500_000) }]);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({

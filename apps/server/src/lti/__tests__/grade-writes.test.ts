@@ -42,7 +42,17 @@ describe('normaliseLineItemUrl', () => {
     [`${LINE_ITEMS}\\..\\li-1`],
     ['https://user:pw@learn.test/api/lti/courses/_7_1/lineitems/li-1'],
     ['javascript:alert(1)'],
-  ])('refuses %s', (raw) => {
+    // The URL parser drops tabs and newlines: `.\t.` is `..` to it.
+    [`${LINE_ITEMS}/.\t./.\n./_9_1/lineitems/col-9`],
+    [`${LINE_ITEMS}/.\r\n./..\t/_9_1/lineitems/col-9`],
+    [`${LINE_ITEMS}/\t../\n../_9_1/lineitems/col-9`],
+    [`${LINE_ITEMS}/li-\u00001`],
+    [` ${LINE_ITEMS}/li-1`],
+    [`${LINE_ITEMS}/li 1`],
+    [`${LINE_ITEMS}/li-1\u007f`],
+    // Re-encoded by the parser: not the path that was checked.
+    [`${LINE_ITEMS}/li-"1"`],
+  ])('refuses %j', (raw) => {
     expect(normaliseLineItemUrl(raw)).toBeNull();
   });
 
@@ -60,6 +70,7 @@ describe('POST /lti/grades: which line items a launch may grade', () => {
       `${LINE_ITEMS}/../../_9_1/lineitems/col-9`,
       `${LINE_ITEMS}/%2e%2e/%2e%2e/_9_1/lineitems/col-9`,
       `${LINE_ITEMS}/%2E%2E/%2E%2E/_9_1/lineitems/col-9`,
+      `${LINE_ITEMS}/.\t./.\n./_9_1/lineitems/col-9`,
     ]) {
       const res = await h.app.request('/lti/grades', post(grade({ url }), h.auth('instructor')));
       expect(res.status).toBe(400);

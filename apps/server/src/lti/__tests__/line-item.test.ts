@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AgsTokens } from '../ags-token.ts';
+import { AgsTokens } from '../ags-token.ts';
 import { CLAIM } from '../claims.ts';
-import { findOrCreateLineItem, LINEITEM_MEDIA_TYPE, LINEITEMS_MEDIA_TYPE } from '../line-item.ts';
+import { findOrCreateLineItem, LINEITEM_MEDIA_TYPE, LINEITEMS_MEDIA_TYPE, nextPageUrl } from '../line-item.ts';
 import { CLIENT_ID, registration, harnessEachTest } from '../../../test/harness.ts';
 
 const LINEITEM_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem';
@@ -14,6 +14,9 @@ function platform() {
   const agsTokens = {
     get: async (_r: unknown, scope: string) =>
       (tokens[scope] ??= h.platform.lti.agsTokens.issue({ userId: null, clientId: CLIENT_ID, scope })),
+    drop: (_r: unknown, scope: string) => delete tokens[scope],
+    // The real retry rule over these tokens.
+    send: AgsTokens.prototype.send,
   } as unknown as AgsTokens;
   return { tokens, s: { fetch: h.platformFetch, agsTokens } };
 }
@@ -101,6 +104,70 @@ describe('findOrCreateLineItem (AGS launch with lineitems only)', () => {
     noId.fetch = async (input, init) =>
       init?.method === 'POST' ? Response.json({ label: 'x' }, { status: 201 }) : h.platformFetch(input, init);
     await expect(findOrCreateLineItem(noId, registration, args())).rejects.toThrow('unexpected body');
+  });
+});
+
+describe("findOrCreateLineItem: only the resource link's own line item, on any page", () => {
+  /** The sandbox platform reached without the resource_link_id filter, as a platform that ignores it answers. */
+  const ignoringFilter = (p: ReturnType<typeof platform>) => ({
+    ...p.s,
+    fetch: (async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      url.searchParams.delete('resource_link_id');
+      return h.platformFetch(url.toString(), init);
+    }) as typeof fetch,
+  });
+  const grader = () => [...h.platform.lti.resourceLinks.values()].find((l) => l.route === 'LTIAssignment')!;
+
+  it("does not take another link's line item from a platform that ignores the filter; creates its own", async () => {
+    const p = platform();
+    // BIO101's container holds the grader placement's line item (another resource link) and one without a link.
+    h.addLineItem('Quiz without a link');
+    const s = ignoringFilter(p);
+    const created = await findOrCreateLineItem(s, registration, args());
+    expect(created.id).not.toBe(h.lineItem);
+    expect(h.platform.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['GET 200', 'POST 201']);
+    expect(JSON.parse(h.platform.requests[0]!.answer)).toHaveLength(2);
+    // Next time the same platform's unfiltered list has it, bound to rl-9: found, not created again.
+    await expect(findOrCreateLineItem(s, registration, args())).resolves.toEqual(created);
+    expect(h.platform.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('follows Link rel="next" pages until it finds the bound line item', async () => {
+    const p = platform();
+    h.platform.lti.lineItemsPageSize = 1;
+    for (const label of ['A', 'B', 'C']) h.addLineItem(label);
+    const link = grader();
+    // The grader's line item was made first by the placement, so make it the last one listed.
+    const column = h.lineItemColumn();
+    const store = h.sandbox.state.store;
+    store.data.columns.splice(store.data.columns.indexOf(column), 1);
+    store.data.columns.push(column);
+    const found = await findOrCreateLineItem(ignoringFilter(p), registration, { ...args(), resourceLinkId: link.id });
+    expect(found).toEqual({ id: h.lineItem, scoreMaximum: 100 });
+    const pages = h.platform.requests.map((r) => new URL(r.url).searchParams.get('page'));
+    expect(pages).toEqual([null, '2', '3', '4']);
+    expect(h.platform.requests.every((r) => r.method === 'GET' && r.status === 200)).toBe(true);
+  });
+
+  it('refuses to create a line item when the listing cannot be read to its end', async () => {
+    const p = platform();
+    h.platform.lti.lineItemsPageSize = 1;
+    for (let i = 0; i < 25; i += 1) h.addLineItem(`Quiz ${i}`);
+    await expect(findOrCreateLineItem(ignoringFilter(p), registration, args())).rejects.toThrow(
+      'GET lineitems has more than 20 pages',
+    );
+    expect(h.platform.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('reads a Link header the way RFC 8288 writes it', () => {
+    const at = 'https://learn.test/lti/ags/courses/_1_1/lineitems/';
+    expect(
+      nextPageUrl('<https://learn.test/x?page=2>; rel="next", <https://learn.test/x?page=9>; rel="last"', at),
+    ).toBe('https://learn.test/x?page=2');
+    expect(nextPageUrl('<?page=3>; rel=next', at)).toBe(`${at}?page=3`);
+    expect(nextPageUrl('<https://learn.test/x?page=1>; rel="prev first"', at)).toBeNull();
+    expect(nextPageUrl(null, at)).toBeNull();
   });
 });
 

@@ -92,6 +92,20 @@ describe('Send Message: e-mail to every available student, through SMTP', () => 
     expect(second.body.results.map((r) => r.status)).toEqual(first.body.results.map((r) => r.status));
   });
 
+  it('the same course named by its uuid is the same course: nobody gets the reminder twice (issue 21 §3)', async () => {
+    const first = await send('instructor');
+    const again = await server.call('instructor3', 'POST', '/sendMessage', {
+      courseId: DEMO.courses.bio101.uuid,
+      columnId: GENETICS,
+    });
+    expect(again.status).toBe(200);
+    const body = (await again.json()) as { courseId: string; results: Result[] };
+    expect(body.courseId).toBe(BIO);
+    expect(body.results.map((r) => r.status)).toEqual(first.body.results.map((r) => r.status));
+    expect(fx.sink.received).toHaveLength(students.length - 1);
+    expect(await fx.db.query('select distinct course_id from outbox')).toEqual([{ course_id: BIO }]);
+  });
+
   it('an assignment not due in the next 7 days is refused and nothing is stored or sent', async () => {
     const { status, body } = await send('instructor', '/sendMessage', PROPOSAL);
     expect(status).toBe(409);
@@ -125,6 +139,21 @@ describe('Send Notification: SMS through the Twilio-compatible API', () => {
       /^Reminder: Genetics Problem Set in BIO101 Introduction to Biology \(BIO101\) is due .+\.$/,
     );
     expect(fx.sink.received).toHaveLength(0);
+  });
+
+  it('an SMS sent for the course id and again for its uuid reaches every student once', async () => {
+    await send('instructor', '/sendNotification');
+    const res = await server.call('instructor', 'POST', '/sendNotification', {
+      courseId: DEMO.courses.bio101.uuid,
+      columnId: GENETICS,
+    });
+    expect(res.status).toBe(200);
+    const sandbox = server.sandboxes.get(SITE)!;
+    const { messages } = (await (await sandbox.app.request('/sandbox/sms/messages')).json()) as {
+      messages: { to: string }[];
+    };
+    expect(messages).toHaveLength(students.length - 3);
+    expect(new Set(messages.map((sms) => sms.to)).size).toBe(messages.length);
   });
 
   it('a refused credential is recorded per recipient as failed with the reason and a retry time', async () => {

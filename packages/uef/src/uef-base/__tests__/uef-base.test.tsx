@@ -9,6 +9,7 @@ import {
   renderTool,
   sandbox,
   screen,
+  within,
 } from '@tools/testing';
 import type { IntegrationStatus } from '../../domain/integration.ts';
 import { installScriptApi } from '../uef-base-script.ts';
@@ -87,7 +88,6 @@ describe('UEFBase', () => {
       { kind: 'failed', reason: 'unauthorized', detail: 'unknown token' },
       'Ultra did not accept the authorization: unknown token',
     ],
-    [{ kind: 'failed', reason: 'no-answer' }, 'Ultra did not answer. Reload Ultra and try again.'],
     [
       { kind: 'failed', reason: 'registration-refused' },
       'Ultra did not accept the base navigation entry: no reason given',
@@ -98,11 +98,31 @@ describe('UEFBase', () => {
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(text);
   });
 
-  it('says it belongs in Ultra when opened outside Ultra (the real script, not framed)', async () => {
-    await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
+  const ABOUT =
+    "This is the Course Tools loader for Blackboard Ultra (Ultra Extension Framework). Ultra opens it in a hidden frame when you sign in; from there it adds the Course Tools entry to Ultra's base navigation and a Course Tools panel to your courses. It is not a tool to open on its own.";
+
+  it('says what it is and where it runs when opened outside Ultra, without an error (the real script, not framed)', async () => {
+    const { container } = await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
     await scriptRuns();
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
-      "This page connects Course Tools to Ultra and runs in Ultra's hidden integration frame. Open Ultra to use Course Tools there.",
+    expect(within(screen.getByRole('main')).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Error')).toBeNull();
+    const note = screen.getByRole('status', { name: 'This page runs inside Ultra' });
+    expect(within(note).getByRole('heading', { level: 2 })).toHaveTextContent('This page runs inside Ultra');
+    expect(note).toHaveTextContent(ABOUT);
+    expect(note).toHaveTextContent(
+      'It was opened outside Ultra, so there is nothing to connect to here. Sign in to Ultra to use Course Tools. An administrator adds this loader to Ultra as an Ultra extension placement of Course Tools.',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says the same when the page that frames it is not Ultra (no answer to the hello)', async () => {
+    await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
+    await scriptRuns({ connect: ({ onStatus }) => onStatus({ kind: 'failed', reason: 'no-answer' }) });
+    expect(within(screen.getByRole('main')).queryByRole('alert')).toBeNull();
+    const note = screen.getByRole('status', { name: 'This page runs inside Ultra' });
+    expect(note).toHaveTextContent(ABOUT);
+    expect(note).toHaveTextContent(
+      'No Ultra answered this page. If it is open in Ultra, reload Ultra and try again; if it was opened from a course link or another page, it is not in Ultra.',
     );
   });
 
@@ -111,8 +131,8 @@ describe('UEFBase', () => {
     await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
     await scriptRuns();
     // Not 'missing platformUrl, uuid, ...': the script read the loader's values and went on to look for Ultra.
-    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
-      "This page connects Course Tools to Ultra and runs in Ultra's hidden integration frame.",
+    expect(screen.getByRole('status', { name: 'This page runs inside Ultra' })).toHaveTextContent(
+      'It was opened outside Ultra, so there is nothing to connect to here.',
     );
   });
 
