@@ -42,6 +42,8 @@ const SYLLABUS = `<h2>BIO101 Introduction to Biology: Syllabus</h2>
 <p hidden>Scaling: if the class median is below 60%, every mark is raised by 5%.</p>
 <!-- To do: confirm whether the hurdle on the final exam drops to 30% next year. -->
 <h3>Labs</h3>
+<p style="visibility:hidden">Spare lab coats can be borrowed from room SCI 101 free of charge.</p>
+<span aria-hidden="true">Lab groups are swapped in week 6.</span>
 <p>Attendance at every lab is compulsory. Closed shoes, a lab coat and safety glasses are required; you will be turned away without them. The lab manual is attached to this syllabus.</p>
 <h3>Textbook</h3>
 <p>The required textbook is OpenStax Biology 2e, which is free online. Each week's reading names the chapters.</p>`;

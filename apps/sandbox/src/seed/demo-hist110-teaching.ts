@@ -10,9 +10,11 @@ const DOCUMENT = { id: 'resource/x-bb-document' };
 /** The course guide; like CHEM201's outline it hides text in its HTML that students never see. */
 const GUIDE = `<h2>HIST110 World History since 1500: Course Guide</h2>
 <p>HIST110 follows global encounters, empires and revolutions from 1500 to the present, with a focus on reading primary sources critically.</p>
+<style>.essay-due::after { content: "Essay due date moved to week 12"; }</style>
 <h3>When and where we meet</h3>
 <p>Lectures are on Mondays from 2:00 to 3:50 pm in the Quad Lecture Hall (Arts Building, room A101).</p>
 <p>Tutorials start in week 2 and last one hour each week. Choose your tutorial group in the timetable system; tutorials meet in the History seminar rooms on level 2 of the Arts Building.</p>
+<p style="display: none">Tutorial group 3 moves to room A220 from week 5.</p>
 <h3>Teaching team</h3>
 <p>Course convenor: Dr. Hannah Levi (Arts Building, room A214). Her drop-in hours are Thursdays from 10:00 to 11:30 am.</p>
 <p>Tutors: Mr. Tomás Ruiz and Ms. Grace Oduya.</p>
@@ -28,6 +30,7 @@ const GUIDE = `<h2>HIST110 World History since 1500: Course Guide</h2>
 <h3>Submitting written work</h3>
 <p>Submit every written task through its assignment link in Learn, where it is checked by Turnitin. Reference your sources with Chicago-style footnotes and add a bibliography.</p>
 <p>Word limits do not include footnotes or the bibliography. Work more than 10% over the word limit is marked only up to the limit.</p>
+<div hidden>Essays are double-marked only when the first mark is a fail.</div>
 <h3>Late work</h3>
 <p>Written work handed in after the deadline loses 2 marks out of 100 for each day it is late, for up to 10 days; after 10 days it receives no marks. Reading responses cannot be handed in late, because they are discussed in the tutorial that week.</p>
 <h3>Extensions</h3>
@@ -39,7 +42,8 @@ const GUIDE = `<h2>HIST110 World History since 1500: Course Guide</h2>
 <p>The course reader is a PDF in Module 1; a printed copy costs $18 at the University Copy Centre. The textbook is Bentley and Ziegler, Traditions and Encounters (7th edition).</p>
 <!-- Reminder for Hannah: the field trip budget was cut, do not mention the museum visit. -->
 <h3>Take-home exam</h3>
-<p>The take-home exam is released at 9:00 am on the first Monday of the examination period, and you have 48 hours to submit it. You answer two of six questions, in about 1,500 words in total.</p>`;
+<p>The take-home exam is released at 9:00 am on the first Monday of the examination period, and you have 48 hours to submit it. You answer two of six questions, in about 1,500 words in total.</p>
+<script>document.title = 'HIST110 exam room: Great Hall';</script>`;
 
 const ESSAY_GUIDE = [
   '# HIST110 Research Essay Guide',
