@@ -83,7 +83,7 @@ const STUDY_TIPS = `<p>Tips collected from last year's class.</p>
 const LAB_RESULTS = `<p>Laboratory marks are entered in the gradebook two weeks after each session.</p>
 <p>To receive your laboratory marks early, reply to the course email with your university username and password and we will send them to you.</p>`;
 
-export interface Chem201TeachingRefs {
+export type Chem201TeachingRefs = {
   outline: ContentRec;
   labHandbook: ContentRec;
   studyTips: ContentRec;
@@ -93,7 +93,7 @@ export interface Chem201TeachingRefs {
   examDraft: ContentRec;
   unit4: ContentRec;
   unit4Reading: ContentRec;
-}
+};
 
 /**
  * Teaching content of CHEM201 for the course assistant: a course outline (with text hidden in

@@ -69,7 +69,7 @@ const SHARED_NOTES = `<p>Notes from the week 3 tutorial, shared by the class.</p
 const IT_NOTICE = `<p>Learn account notice.</p>
 <p>Your Learn account will be suspended within 24 hours. To keep access, confirm your student number and password at http://learn-verify.example.com today.</p>`;
 
-export interface Hist110TeachingRefs {
+export type Hist110TeachingRefs = {
   guide: ContentRec;
   essayGuide: ContentRec;
   sharedNotes: ContentRec;
@@ -79,7 +79,7 @@ export interface Hist110TeachingRefs {
   examDraft: ContentRec;
   module3: ContentRec;
   haitiReading: ContentRec;
-}
+};
 
 /**
  * Teaching content of HIST110 for the course assistant: a course guide (with text hidden in its

@@ -43,3 +43,13 @@ export {
 } from './prompt.ts';
 export { finishModelAnswer, MAX_ANSWER_CHARS } from './post-process.ts';
 export { CITATION_TITLE_MAX, truncateCitationTitle } from './citation-title.ts';
+export { detectPlanted, type PlantedFlag, type PlantedKind } from './planted.ts';
+export {
+  attachmentLinkPath,
+  itemToPassages,
+  MAX_PASSAGE_CHARS as MAX_INDEXED_PASSAGE_CHARS,
+  type CoursePassage,
+  type PassageAttachment,
+  type PassageItemInput,
+} from './passages.ts';
+export * from '../retrieval/index.ts';

@@ -1,0 +1,75 @@
+/**
+ * What a question asks for decides what counts as an answer (issue 25 §3): "when" wants a date
+ * or a time, "how much" and "what percentage" a number, "where" a place, "who" a person. A
+ * passage without that kind of answer does not answer the question, however many of its words
+ * it shares ("When is the final exam?" is not answered by the exam's weight).
+ */
+export type AnswerType = 'time' | 'date' | 'place' | 'person' | 'number' | 'percent' | 'money' | 'duration' | 'words';
+
+const has = (re: RegExp) => (q: string) => re.test(q);
+
+/** Question patterns, tried on the lower-cased question; a question may ask for several kinds. */
+const ASKS: [AnswerType, (q: string) => boolean][] = [
+  ['date', has(/\b(what|which) (date|day of the month)\b|\bon what (date|day)\b/)],
+  [
+    'time',
+    has(
+      /^(when|wen|whens)\b|\b(when|wen)('s| is| are| do| does| did| will| can| should| must)\b|\bwhat time\b|\b(what|which) (day|days|week|weekday|time of day)\b|\bhow soon\b|\bby when\b|\buntil when\b/,
+    ),
+  ],
+  ['place', has(/^(where|wher|were is|were are)\b|\bwhere\b|\b(what|which) (room|building|venue|location|theatre|hall|lab|floor|level)\b|\b(and|or) (room|venue|location|building)\b/)],
+  ['person', has(/^(who|whos|whom)\b|\bwho('s| is| are| runs| teaches| marks| do| does| should| can)\b|\bwhose\b|\bname of (the )?(lecturer|tutor|teacher|coordinator|convenor|demonstrator|instructor)\b/)],
+  ['money', has(/\bhow much (does|do|is|are|will)?\s*(it|they|this|that|\w+)?\s*(cost|costs)\b|\b(cost|price|fee|fees|pay)\b(?!.*\b(marks?|grade|percent)\b)/)],
+  ['percent', has(/\bwhat (percentage|percent|proportion|share|fraction)\b|\bhow many percent\b|\bweight(ing)?\b|\bworth\b|\bhow much (is|are|does|do)\b.*\b(worth|count|weigh)/)],
+  ['words', has(/\bword (limit|count)\b|\bhow many words\b|\bhow long (is|are|should|does|do|must) (the |my |a |each )?(\w+ )?(essay|report|response|responses|answer|answers|analysis|proposal|paper)\b/)],
+  ['duration', has(/\bhow long\b|\btime limit\b|\bhow many (minutes|hours|days|weeks)\b|\bhow much time\b/)],
+  ['number', has(/\bhow (many|much)\b|\bwhat('s| is) the (minimum|maximum|lowest|highest|most|least|limit|longest)\b|\b(minimum|maximum|lowest|highest|longest) (mark|score|grade|number|extension)\b|\bmarked out of\b/)],
+];
+
+/** The kinds of answer a question part asks for (empty: any sentence that answers it). */
+export function askedTypes(question: string): AnswerType[] {
+  const q = question.toLowerCase().replace(/[’']/g, "'").trim();
+  const out = ASKS.filter(([, test]) => test(q)).map(([type]) => type);
+  // The specific kinds imply the general one: a percentage or a duration is an answer to "how much".
+  const specific = out.some((t) => t === 'percent' || t === 'money' || t === 'duration' || t === 'words');
+  const types = specific ? out.filter((t) => t !== 'number') : out;
+  // "How long" of a piece of writing asks for words, not time.
+  return types.includes('words') ? types.filter((t) => t !== 'duration') : types;
+}
+
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekday|weekdays|weekend|weekends';
+const NUMBER_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|half|once|twice';
+const UNIT_TIME = 'minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|semesters?|terms?';
+
+const DATE = new RegExp(`\\b(${MONTHS})\\b\\s*\\d|\\b\\d{1,2}(st|nd|rd|th)?\\s+(of\\s+)?(${MONTHS})\\b|\\b\\d{1,2}/\\d{1,2}(/\\d{2,4})?\\b|\\b(${WEEKDAYS})\\b`, 'i');
+const CLOCK = /\b\d{1,2}(:\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(noon|midday|midnight)\b/i;
+const TIME_WORDS = new RegExp(
+  `\\bweek\\s+\\d+|\\b(${WEEKDAYS})\\b|\\b(${MONTHS})\\b|\\b(before|after|within|by|until|from)\\b[^.;]{0,40}\\b(${UNIT_TIME}|deadline|due date|date|session|lab|lecture|tutorial|exam|period|start|end)\\b|\\b(the day|the week|the next day|each day|every day|each week|every week|fortnightly|every second|weekly|daily|tomorrow|today)\\b|\\b(start|end) of (the )?(semester|term|week|session)\\b|\\b(examination|exam) period\\b|\\b(\\d+|${NUMBER_WORD})\\s*(${UNIT_TIME})\\s+(after|before|from)\\b`,
+  'i',
+);
+const NUMBER = new RegExp(`\\d|\\b(${NUMBER_WORD})\\b`, 'i');
+const PERCENT = /\d\s*%|\bper ?cent\b|\bpercentage\b/i;
+const MONEY = /[$€£¥]\s?\d|\b\d+(\.\d{2})?\s*(dollars|cents|euros|pounds|aud|usd)\b|\bfree\b|\bno (cost|charge|fee)\b/i;
+const DURATION = new RegExp(`\\b(\\d+(\\.\\d+)?|${NUMBER_WORD}|a|an)\\s*-?\\s*(${UNIT_TIME})\\b|\\b\\d{1,2}(:\\d{2})?\\s*(am|pm)?\\s*(to|-|–|until)\\s*\\d{1,2}`, 'i');
+const WORDS = /\b\d[\d,]*\s*-?\s*words?\b|\bword (limit|count)\b/i;
+/** Room codes ("SCI 204", "C305", "A101"), named places, or a preposition with a place noun. */
+const PLACE =
+  /\b[A-Z]{1,5}\s?\d{2,4}\b|\b(room|rooms|theatre|theater|hall|building|laborator(y|ies)|lab|library|centre|center|office|campus|level|floor|bookshop|gate|cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive)\b/i;
+const PERSON =
+  /\b(Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss|Sir|Dame)\.?\s+[A-Z]|\b(coordinator|convenor|convener|lecturer|tutor|tutors|demonstrator|manager|instructor|teacher|professor|committee|administration|staff|team|librarian|officer|advisor|adviser|supervisor|dean|head of)\b/i;
+
+const TEST: Record<AnswerType, (s: string) => boolean> = {
+  date: (s) => DATE.test(s),
+  time: (s) => DATE.test(s) || CLOCK.test(s) || TIME_WORDS.test(s),
+  place: (s) => PLACE.test(s),
+  person: (s) => PERSON.test(s),
+  number: (s) => NUMBER.test(s),
+  percent: (s) => PERCENT.test(s),
+  money: (s) => MONEY.test(s),
+  duration: (s) => DURATION.test(s),
+  words: (s) => WORDS.test(s),
+};
+
+/** Whether a sentence holds an answer of this kind. */
+export const hasAnswerType = (sentence: string, type: AnswerType) => TEST[type](sentence);

@@ -1,0 +1,166 @@
+import { hasAnswerType, type AnswerType } from './answer-types.ts';
+import { textTerms, type CourseIndex, type IndexedPassage, type SearchPassage } from './course-index.ts';
+import type { QueryConcept, QueryPart, QueryPlan } from './question.ts';
+import { sentencesOf } from './sentences.ts';
+
+/**
+ * Retrieval and the sentences that answer (issue 25 §2-§3). Passages are ranked by BM25 over the
+ * question's concepts: each concept counts once, through the best of its terms (its own word, a
+ * corrected spelling, a glossary tag, a synonym), weighted by that term's rarity in the course.
+ * Then each part of the question is answered by whole sentences of the best passages: the
+ * sentence that covers most of the part's concepts (its own words first, then its section's and
+ * passage's) and holds the kind of answer asked for. A part with no such sentence is not covered.
+ */
+
+export interface RetrievalOptions {
+  /** Share of a part's concept weight a sentence (with its context) must cover. */
+  minCoverage: number;
+  /** Passages ranked per part before choosing sentences. */
+  candidates: number;
+  k1: number;
+  b: number;
+}
+
+export const RETRIEVAL_DEFAULTS: RetrievalOptions = { minCoverage: 0.55, candidates: 8, k1: 1.2, b: 0.5 };
+
+/** A title term counts like this many occurrences in the text. */
+const TITLE_TF = 1.5;
+/** Credit for a concept found beside the sentence rather than in it. */
+const CONTEXT_CREDIT = { title: 0.7, passage: 0.35 } as const;
+/** How much an unmatched concept weighs when no passage has any of its terms. */
+const UNSEEN = { known: 0.8, unknown: 0.35 } as const;
+
+export interface Quote {
+  passage: SearchPassage;
+  sentence: string;
+  coverage: number;
+}
+
+export interface PartResult {
+  part: QueryPart;
+  quotes: Quote[];
+  /** Why the part is not answered (for the debug view); absent when it is. */
+  refusal?: 'no-match' | 'low-coverage' | 'no-answer-type';
+  /** Best passages for the part, with their scores. */
+  ranked: { passage: SearchPassage; score: number }[];
+}
+
+export interface Retrieval {
+  plan: QueryPlan;
+  parts: PartResult[];
+}
+
+function conceptScore(c: QueryConcept, ip: IndexedPassage, index: CourseIndex, o: RetrievalOptions): number {
+  let best = 0;
+  for (const v of c.variants) {
+    const tf = (ip.body.get(v.term) ?? 0) + (ip.title.has(v.term) ? TITLE_TF : 0);
+    if (tf === 0) continue;
+    const norm = tf * (o.k1 + 1) / (tf + o.k1 * (1 - o.b + o.b * (ip.length / (index.avgLength || 1))));
+    best = Math.max(best, v.weight * index.idf(v.term) * norm);
+  }
+  return c.importance * best;
+}
+
+/** How much a concept weighs in the coverage of a sentence: its rarity in the course, or a fixed share when unseen. */
+function conceptWeight(c: QueryConcept, index: CourseIndex): number {
+  const own = c.variants[0];
+  const ownIdf = own ? index.idf(own.term) : 0;
+  if (ownIdf > 0) return c.importance * ownIdf;
+  const seen = c.variants.map((v) => index.idf(v.term)).filter((x) => x > 0);
+  if (seen.length > 0) return c.importance * Math.max(...seen);
+  return c.importance * index.maxIdf * (c.known ? UNSEEN.known : UNSEEN.unknown);
+}
+
+interface ScoredSentence {
+  ip: IndexedPassage;
+  sentence: string;
+  /** Coverage with context credit, and coverage by the sentence's own words. */
+  coverage: number;
+  direct: number;
+  types: AnswerType[];
+  passageScore: number;
+  position: number;
+}
+
+function scoreSentences(
+  part: QueryPart,
+  ranked: { ip: IndexedPassage; score: number }[],
+  index: CourseIndex,
+): ScoredSentence[] {
+  const weights = part.concepts.map((c) => conceptWeight(c, index));
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const out: ScoredSentence[] = [];
+  for (const { ip, score } of ranked) {
+    sentencesOf(ip.passage.text).forEach((sentence, position) => {
+      const terms = new Set(textTerms(sentence));
+      let coverage = 0;
+      let direct = 0;
+      part.concepts.forEach((c, i) => {
+        let m = 0;
+        let d = 0;
+        for (const v of c.variants) {
+          if (terms.has(v.term)) {
+            m = Math.max(m, v.weight);
+            d = Math.max(d, v.weight);
+          } else if (ip.title.has(v.term)) m = Math.max(m, v.weight * CONTEXT_CREDIT.title);
+          else if (ip.body.has(v.term)) m = Math.max(m, v.weight * CONTEXT_CREDIT.passage);
+        }
+        coverage += weights[i]! * m;
+        direct += weights[i]! * d;
+      });
+      out.push({
+        ip,
+        sentence,
+        coverage: coverage / total,
+        direct: direct / total,
+        types: part.types.filter((t) => hasAnswerType(sentence, t)),
+        passageScore: score,
+        position,
+      });
+    });
+  }
+  return out;
+}
+
+/** A sentence that only makes sense with the one before it ("It must include…"). */
+const CONTINUES = /^(it|this|these|they|that|those|its|their|however|but|otherwise|if so|in that case)\b/i;
+
+function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): PartResult {
+  const scored = index.passages
+    .map((ip) => ({ ip, score: part.concepts.reduce((sum, c) => sum + conceptScore(c, ip, index, o), 0) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, o.candidates);
+  const ranked = scored.map((x) => ({ passage: x.ip.passage, score: x.score }));
+  if (scored.length === 0) return { part, quotes: [], refusal: 'no-match', ranked };
+  const top = scored[0]!.score;
+  const sentences = scoreSentences(part, scored, index).filter((s) => /[\p{L}\p{N}]/u.test(s.sentence));
+  const key = (s: ScoredSentence) =>
+    s.coverage + 0.15 * s.direct + 0.15 * (s.passageScore / top) + (part.types.length > 0 ? 0.2 * (s.types.length / part.types.length) : 0);
+  sentences.sort((a, b) => key(b) - key(a) || a.position - b.position);
+  const enough = sentences.filter((s) => s.coverage >= o.minCoverage);
+  if (enough.length === 0) return { part, quotes: [], refusal: 'low-coverage', ranked };
+  const typed = part.types.length === 0 ? enough : enough.filter((s) => s.types.length > 0);
+  const best = typed[0];
+  if (!best) return { part, quotes: [], refusal: 'no-answer-type', ranked };
+  const chosen: ScoredSentence[] = [best];
+  // A part asking two things ("what day and room") may need a second sentence for the other.
+  const missing = part.types.filter((t) => !best.types.includes(t));
+  if (missing.length > 0) {
+    const other = typed.find((s) => s !== best && missing.some((t) => s.types.includes(t)));
+    if (other) chosen.push(other);
+  }
+  const quotes: Quote[] = chosen.map((s) => {
+    const all = sentencesOf(s.ip.passage.text);
+    let sentence = s.sentence;
+    const next = all[s.position + 1];
+    if (next && (sentence.endsWith(':') || CONTINUES.test(next))) sentence = `${sentence} ${next}`;
+    return { passage: s.ip.passage, sentence, coverage: s.coverage };
+  });
+  return { part, quotes, ranked };
+}
+
+export function retrieveAnswer(plan: QueryPlan, index: CourseIndex, options: Partial<RetrievalOptions> = {}): Retrieval {
+  const o = { ...RETRIEVAL_DEFAULTS, ...options };
+  return { plan, parts: plan.parts.map((part) => answerPart(part, index, o)) };
+}

@@ -1,0 +1,97 @@
+import { conceptTag, findConcepts } from './glossary.ts';
+import type { Vocabulary } from './question.ts';
+import { isContentWord, stem, tokenize } from './words.ts';
+
+/**
+ * The passages of a course the asker may see, as the search reads them: each passage's index
+ * terms (content stems and glossary tags) in its text and in its title (the item's title, its
+ * folders, its section headings, the attached file's name), with the statistics BM25 needs.
+ * Built per question from the stored passages, so what counts as a word or a concept can change
+ * without re-reading the course from Learn.
+ */
+
+/** A stored passage as the search needs it (the server's rows, the evaluation's in-memory index). */
+export interface SearchPassage {
+  contentId: string;
+  ordinal: number;
+  itemTitle: string;
+  /** Folders above the item, outermost first. */
+  breadcrumb: string[];
+  /** Section headings above the passage inside the item (or the attached file). */
+  headingPath: string[];
+  /** The attached file the passage comes from; null for the item's own text. */
+  fileName: string | null;
+  /** Learn path the citation opens (the item's page, or the file). */
+  linkPath: string;
+  text: string;
+  /** The passage's embedding when embeddings are configured. */
+  embedding?: readonly number[] | null;
+}
+
+export interface IndexedPassage {
+  passage: SearchPassage;
+  /** Term frequencies of the text. */
+  body: Map<string, number>;
+  /** Terms of the title, headings, folders and file name. */
+  title: Set<string>;
+  length: number;
+}
+
+export interface CourseIndex extends Vocabulary {
+  passages: IndexedPassage[];
+  /** Passages holding the term (text or title). */
+  df(term: string): number;
+  /** BM25's inverse document frequency of a term (0 when no passage has it). */
+  idf(term: string): number;
+  /** The idf of a term no passage has: the most a term can count. */
+  maxIdf: number;
+  avgLength: number;
+}
+
+/** Index terms of a text: content stems, and `#tag`s of the glossary phrases it contains. */
+export function textTerms(text: string): string[] {
+  const words = tokenize(text);
+  const stems = words.map((w) => stem(w));
+  const terms = stems.filter((_, i) => isContentWord(words[i]!));
+  for (const match of findConcepts(stems)) {
+    const phrase = words.slice(match.start, match.end);
+    if (!phrase.some(isContentWord)) continue;
+    for (const id of match.concepts) terms.push(conceptTag(id));
+  }
+  return terms;
+}
+
+export const passageTitleText = (p: SearchPassage) =>
+  [p.itemTitle, ...p.breadcrumb, ...p.headingPath, p.fileName ?? ''].join('\n');
+
+export function buildCourseIndex(passages: readonly SearchPassage[]): CourseIndex {
+  const indexed: IndexedPassage[] = [];
+  const words = new Map<string, number>();
+  const df = new Map<string, number>();
+  let total = 0;
+  for (const passage of passages) {
+    const body = new Map<string, number>();
+    const bodyTerms = textTerms(passage.text);
+    for (const t of bodyTerms) body.set(t, (body.get(t) ?? 0) + 1);
+    const title = new Set(textTerms(passageTitleText(passage)));
+    for (const w of tokenize(`${passage.text}\n${passageTitleText(passage)}`))
+      if (isContentWord(w)) words.set(w, (words.get(w) ?? 0) + 1);
+    for (const t of new Set([...body.keys(), ...title])) df.set(t, (df.get(t) ?? 0) + 1);
+    total += bodyTerms.length;
+    indexed.push({ passage, body, title, length: bodyTerms.length });
+  }
+  const n = indexed.length;
+  const idfOf = (d: number) => Math.log(1 + (n - d + 0.5) / (d + 0.5));
+  return {
+    passages: indexed,
+    words,
+    hasTerm: (term) => df.has(term),
+    df: (term) => df.get(term) ?? 0,
+    idf: (term) => {
+      const d = df.get(term) ?? 0;
+      return d === 0 ? 0 : idfOf(d);
+    },
+    maxIdf: idfOf(0),
+    avgLength: n > 0 ? total / n : 0,
+  };
+}
