@@ -121,6 +121,7 @@ function pack(section: Section, homeHost: string | undefined): Draft[] {
 }
 
 const EXTERNAL_LINK = 'resource/x-bb-externallink';
+const FOLDER = 'resource/x-bb-folder';
 
 /**
  * An item's passages: its own text (body, description, test or assignment instructions under
@@ -149,7 +150,8 @@ export function itemToPassages(
     for (const section of sections(file.blocks, []))
       for (const d of pack(section, options.homeHost)) drafts.push({ ...d, fileName: file.fileName, linkPath: fileLink });
   }
-  if (!drafts.some((d) => d.fileName === null)) {
+  // A folder without a description is only a heading: its title is in its items' breadcrumbs.
+  if (!drafts.some((d) => d.fileName === null) && item.contentHandler?.id !== FOLDER) {
     const isLink = item.contentHandler?.id === EXTERNAL_LINK;
     drafts.unshift({ headingPath: [], text: isLink || own.length === 0 ? itemTitle : '', flag: null, fileName: null, linkPath });
   }

@@ -4,7 +4,17 @@
  * passage without that kind of answer does not answer the question, however many of its words
  * it shares ("When is the final exam?" is not answered by the exam's weight).
  */
-export type AnswerType = 'time' | 'date' | 'place' | 'person' | 'number' | 'percent' | 'money' | 'duration' | 'words';
+export type AnswerType =
+  | 'time'
+  | 'date'
+  | 'place'
+  | 'person'
+  | 'name'
+  | 'number'
+  | 'percent'
+  | 'money'
+  | 'duration'
+  | 'words';
 
 const has = (re: RegExp) => (q: string) => re.test(q);
 
@@ -19,8 +29,9 @@ const ASKS: [AnswerType, (q: string) => boolean][] = [
   ],
   ['place', has(/^(where|wher|were is|were are)\b|\bwhere\b|\b(what|which) (room|building|venue|location|theatre|hall|lab|floor|level)\b|\b(and|or) (room|venue|location|building)\b/)],
   ['person', has(/^(who|whos|whom)\b|\bwho('s| is| are| runs| teaches| marks| do| does| should| can)\b|\bwhose\b|\bname of (the )?(lecturer|tutor|teacher|coordinator|convenor|demonstrator|instructor)\b/)],
+  ['name', has(/\bnames? of\b|\bwhat('s| is| are) (the |their |his |her )?names?\b|\bcalled\b/)],
   ['money', has(/\bhow much (does|do|is|are|will)?\s*(it|they|this|that|\w+)?\s*(cost|costs)\b|\b(cost|price|fee|fees|pay)\b(?!.*\b(marks?|grade|percent)\b)/)],
-  ['percent', has(/\bwhat (percentage|percent|proportion|share|fraction)\b|\bhow many percent\b|\bweight(ing)?\b|\bworth\b|\bhow much (is|are|does|do)\b.*\b(worth|count|weigh)/)],
+  ['percent', has(/\bwhat (percentage|percent|proportion|share|fraction)\b|\bhow many percent\b|\bweight(ing)?\b|\bworth\b|\bhow much (is|are|does|do)\b.*\b(worth|count|weigh)|\bhow many (marks|points) (is|are|does|do) (the )?\w+ ?\w*( (worth|count))?\s*$/)],
   ['words', has(/\bword (limit|count)\b|\bhow many words\b|\bhow long (is|are|should|does|do|must) (the |my |a |each )?(\w+ )?(essay|report|response|responses|answer|answers|analysis|proposal|paper)\b/)],
   ['duration', has(/\bhow long\b|\btime limit\b|\bhow many (minutes|hours|days|weeks)\b|\bhow much time\b/)],
   ['number', has(/\bhow (many|much)\b|\bwhat('s| is) the (minimum|maximum|lowest|highest|most|least|limit|longest)\b|\b(minimum|maximum|lowest|highest|longest) (mark|score|grade|number|extension)\b|\bmarked out of\b/)],
@@ -32,7 +43,9 @@ export function askedTypes(question: string): AnswerType[] {
   const out = ASKS.filter(([, test]) => test(q)).map(([type]) => type);
   // The specific kinds imply the general one: a percentage or a duration is an answer to "how much".
   const specific = out.some((t) => t === 'percent' || t === 'money' || t === 'duration' || t === 'words');
-  const types = specific ? out.filter((t) => t !== 'number') : out;
+  let types = specific ? out.filter((t) => t !== 'number') : out;
+  // Asking for names asks for a person named, which "who" alone does not.
+  if (types.includes('name')) types = types.filter((t) => t !== 'person');
   // "How long" of a piece of writing asks for words, not time.
   return types.includes('words') ? types.filter((t) => t !== 'duration') : types;
 }
@@ -51,25 +64,35 @@ const TIME_WORDS = new RegExp(
 const NUMBER = new RegExp(`\\d|\\b(${NUMBER_WORD})\\b`, 'i');
 const PERCENT = /\d\s*%|\bper ?cent\b|\bpercentage\b/i;
 const MONEY = /[$€£¥]\s?\d|\b\d+(\.\d{2})?\s*(dollars|cents|euros|pounds|aud|usd)\b|\bfree\b|\bno (cost|charge|fee)\b/i;
-const DURATION = new RegExp(`\\b(\\d+(\\.\\d+)?|${NUMBER_WORD}|a|an)\\s*-?\\s*(${UNIT_TIME})\\b|\\b\\d{1,2}(:\\d{2})?\\s*(am|pm)?\\s*(to|-|–|until)\\s*\\d{1,2}`, 'i');
+const DURATION = new RegExp(`\\b(\\d+(\\.\\d+)?|${NUMBER_WORD}|a|an)\\s*-?\\s*([a-z]+ )?(${UNIT_TIME})\\b|\\b\\d{1,2}(:\\d{2})?\\s*(am|pm)?\\s*(to|-|–|until)\\s*\\d{1,2}`, 'i');
 const WORDS = /\b\d[\d,]*\s*-?\s*words?\b|\bword (limit|count)\b/i;
 /** Room codes ("SCI 204", "C305", "A101"), named places, or a preposition with a place noun. */
-const PLACE =
-  /\b[A-Z]{1,5}\s?\d{2,4}\b|\b(room|rooms|theatre|theater|hall|building|laborator(y|ies)|lab|library|centre|center|office|campus|level|floor|bookshop|gate|cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive)\b/i;
-const PERSON =
-  /\b(Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss|Sir|Dame)\.?\s+[A-Z]|\b(coordinator|convenor|convener|lecturer|tutor|tutors|demonstrator|manager|instructor|teacher|professor|committee|administration|staff|team|librarian|officer|advisor|adviser|supervisor|dean|head of)\b/i;
+/** Room codes ("SCI 204", "C305", "A101") and named places. */
+const PLACE_STRONG =
+  /\b[A-Z]{1,5}\s?\d{2,4}\b|\b(room|rooms|theatre|theater|hall|building|library|centre|center|office|campus|level \d|floor|bookshop|gate|lecture theatre|auditorium)\b/i;
+/** Places of a weaker kind: where a thing goes or is found. */
+const PLACE_WEAK =
+  /\b(laborator(y|ies)|lab|cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk)\b|\b(in|into|at|on|from|through) the [a-z]+/i;
+const NAMED = /\b(Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss|Sir|Dame)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:\s|,|\.|$)/u;
+const ROLE =
+  /\b(coordinator|convenor|convener|lecturer|tutor|tutors|demonstrator|manager|instructor|teacher|professor|committee|administration|staff|team|librarian|officer|advisor|adviser|supervisor|dean|head of)\b/i;
 
-const TEST: Record<AnswerType, (s: string) => boolean> = {
-  date: (s) => DATE.test(s),
-  time: (s) => DATE.test(s) || CLOCK.test(s) || TIME_WORDS.test(s),
-  place: (s) => PLACE.test(s),
-  person: (s) => PERSON.test(s),
-  number: (s) => NUMBER.test(s),
-  percent: (s) => PERCENT.test(s),
-  money: (s) => MONEY.test(s),
-  duration: (s) => DURATION.test(s),
-  words: (s) => WORDS.test(s),
+/** How strongly a sentence holds an answer of a kind: 0 not at all, 1, 2 or 3 (more kinds of evidence). */
+const STRENGTH: Record<AnswerType, (s: string) => number> = {
+  date: (s) => (DATE.test(s) ? 2 : 0),
+  time: (s) => [DATE, CLOCK, TIME_WORDS].filter((re) => re.test(s)).length,
+  place: (s) => (PLACE_STRONG.test(s) ? 2 : PLACE_WEAK.test(s) ? 1 : 0),
+  person: (s) => (NAMED.test(s.slice(1)) || /\b(Dr|Prof|Mr|Mrs|Ms)\.?\s+\p{Lu}/u.test(s) ? 2 : ROLE.test(s) ? 1 : 0),
+  name: (s) => (NAMED.test(s.slice(1)) || /\b(Dr|Prof|Mr|Mrs|Ms)\.?\s+\p{Lu}/u.test(s) ? 2 : 0),
+  number: (s) => (NUMBER.test(s) ? 1 : 0),
+  percent: (s) => (PERCENT.test(s) ? 2 : 0),
+  money: (s) => (MONEY.test(s) ? 2 : 0),
+  duration: (s) => (DURATION.test(s) ? 2 : 0),
+  words: (s) => (WORDS.test(s) ? 2 : 0),
 };
 
+/** How strongly a sentence holds an answer of this kind (0: it does not). */
+export const answerTypeStrength = (sentence: string, type: AnswerType) => STRENGTH[type](sentence);
+
 /** Whether a sentence holds an answer of this kind. */
-export const hasAnswerType = (sentence: string, type: AnswerType) => TEST[type](sentence);
+export const hasAnswerType = (sentence: string, type: AnswerType) => STRENGTH[type](sentence) > 0;

@@ -1,4 +1,4 @@
-import { hasAnswerType, type AnswerType } from './answer-types.ts';
+import { answerTypeStrength, type AnswerType } from './answer-types.ts';
 import { textTerms, type CourseIndex, type IndexedPassage, type SearchPassage } from './course-index.ts';
 import type { QueryConcept, QueryPart, QueryPlan } from './question.ts';
 import { sentencesOf } from './sentences.ts';
@@ -25,8 +25,14 @@ export const RETRIEVAL_DEFAULTS: RetrievalOptions = { minCoverage: 0.55, candida
 
 /** A title term counts like this many occurrences in the text. */
 const TITLE_TF = 1.5;
-/** Credit for a concept found beside the sentence rather than in it. */
-const CONTEXT_CREDIT = { title: 0.7, passage: 0.35 } as const;
+/**
+ * Credit for a concept found beside the sentence rather than in it: in the section's heading
+ * ("How it is marked" over "Argument 40%, …"), the item's title or file name, its folders, or
+ * another sentence of the passage.
+ */
+const CONTEXT_CREDIT = { heading: 0.85, itemTitle: 0.6, breadcrumb: 0.5, passage: 0.2 } as const;
+/** Very short passages would win on length alone; shorter than this share of the average count as this long. */
+const MIN_LENGTH_SHARE = 0.5;
 /** How much an unmatched concept weighs when no passage has any of its terms. */
 const UNSEEN = { known: 0.8, unknown: 0.35 } as const;
 
@@ -55,7 +61,8 @@ function conceptScore(c: QueryConcept, ip: IndexedPassage, index: CourseIndex, o
   for (const v of c.variants) {
     const tf = (ip.body.get(v.term) ?? 0) + (ip.title.has(v.term) ? TITLE_TF : 0);
     if (tf === 0) continue;
-    const norm = tf * (o.k1 + 1) / (tf + o.k1 * (1 - o.b + o.b * (ip.length / (index.avgLength || 1))));
+    const length = Math.max(ip.length, MIN_LENGTH_SHARE * index.avgLength);
+    const norm = (tf * (o.k1 + 1)) / (tf + o.k1 * (1 - o.b + o.b * (length / (index.avgLength || 1))));
     best = Math.max(best, v.weight * index.idf(v.term) * norm);
   }
   return c.importance * best;
@@ -77,9 +84,21 @@ interface ScoredSentence {
   /** Coverage with context credit, and coverage by the sentence's own words. */
   coverage: number;
   direct: number;
+  /** Kinds of answer asked for that the sentence holds, and how strongly (0..1). */
   types: AnswerType[];
+  strength: number;
   passageScore: number;
+  /** Share of the concepts the item's own title (or file name) covers: the question is about this item. */
+  titleFocus: number;
   position: number;
+}
+
+function contextCredit(ip: IndexedPassage, term: string): number {
+  if (ip.headings.has(term)) return CONTEXT_CREDIT.heading;
+  if (ip.itemTitle.has(term)) return CONTEXT_CREDIT.itemTitle;
+  if (ip.breadcrumb.has(term)) return CONTEXT_CREDIT.breadcrumb;
+  if (ip.body.has(term)) return CONTEXT_CREDIT.passage;
+  return 0;
 }
 
 function scoreSentences(
@@ -91,8 +110,13 @@ function scoreSentences(
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const out: ScoredSentence[] = [];
   for (const { ip, score } of ranked) {
+    let titleFocus = 0;
+    part.concepts.forEach((c, i) => {
+      if (c.variants.some((v) => ip.itemTitle.has(v.term))) titleFocus += weights[i]!;
+    });
     sentencesOf(ip.passage.text).forEach((sentence, position) => {
-      const terms = new Set(textTerms(sentence));
+      // A title-only passage's "sentence" is the title: it counts as title, not as a statement.
+      const terms = ip.titleOnly ? new Set<string>() : new Set(textTerms(sentence));
       let coverage = 0;
       let direct = 0;
       part.concepts.forEach((c, i) => {
@@ -102,25 +126,30 @@ function scoreSentences(
           if (terms.has(v.term)) {
             m = Math.max(m, v.weight);
             d = Math.max(d, v.weight);
-          } else if (ip.title.has(v.term)) m = Math.max(m, v.weight * CONTEXT_CREDIT.title);
-          else if (ip.body.has(v.term)) m = Math.max(m, v.weight * CONTEXT_CREDIT.passage);
+          } else m = Math.max(m, v.weight * contextCredit(ip, v.term));
         }
         coverage += weights[i]! * m;
         direct += weights[i]! * d;
       });
+      const strengths = part.types.map((t) => answerTypeStrength(sentence, t));
       out.push({
         ip,
         sentence,
         coverage: coverage / total,
         direct: direct / total,
-        types: part.types.filter((t) => hasAnswerType(sentence, t)),
+        types: part.types.filter((_, i) => strengths[i]! > 0),
+        strength: strengths.length > 0 ? strengths.reduce((a, b) => a + Math.min(b, 3) / 3, 0) / strengths.length : 0,
         passageScore: score,
+        titleFocus: titleFocus / total,
         position,
       });
     });
   }
   return out;
 }
+
+/** A second sentence of the best passage is quoted too when it covers this share of what the best covers. */
+const SIBLING_SHARE = 0.85;
 
 /** A sentence that only makes sense with the one before it ("It must include…"). */
 const CONTINUES = /^(it|this|these|they|that|those|its|their|however|but|otherwise|if so|in that case)\b/i;
@@ -136,7 +165,11 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
   const top = scored[0]!.score;
   const sentences = scoreSentences(part, scored, index).filter((s) => /[\p{L}\p{N}]/u.test(s.sentence));
   const key = (s: ScoredSentence) =>
-    s.coverage + 0.15 * s.direct + 0.15 * (s.passageScore / top) + (part.types.length > 0 ? 0.2 * (s.types.length / part.types.length) : 0);
+    s.coverage +
+    0.15 * s.direct +
+    0.15 * (s.passageScore / top) +
+    (part.types.length > 0 ? 0.2 * (s.types.length / part.types.length) + 0.1 * s.strength : 0) +
+    (s.titleFocus >= 0.5 ? 0.1 : 0);
   sentences.sort((a, b) => key(b) - key(a) || a.position - b.position);
   const enough = sentences.filter((s) => s.coverage >= o.minCoverage);
   if (enough.length === 0) return { part, quotes: [], refusal: 'low-coverage', ranked };
@@ -149,7 +182,15 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
   if (missing.length > 0) {
     const other = typed.find((s) => s !== best && missing.some((t) => s.types.includes(t)));
     if (other) chosen.push(other);
+  } else {
+    // The passage may say it in two sentences ("Late penalties appear…" beside "Work submitted
+    // after its due date loses 10%…"): the next best of the same passage, when nearly as good.
+    const sibling = typed.find(
+      (s) => s !== best && s.ip === best.ip && s.coverage >= Math.max(o.minCoverage, SIBLING_SHARE * best.coverage),
+    );
+    if (sibling) chosen.push(sibling);
   }
+  chosen.sort((a, b) => (a.ip === b.ip ? a.position - b.position : 0));
   const quotes: Quote[] = chosen.map((s) => {
     const all = sentencesOf(s.ip.passage.text);
     let sentence = s.sentence;

@@ -32,8 +32,14 @@ export interface IndexedPassage {
   passage: SearchPassage;
   /** Term frequencies of the text. */
   body: Map<string, number>;
-  /** Terms of the title, headings, folders and file name. */
+  /** Terms of the title, headings, folders and file name together (for ranking). */
   title: Set<string>;
+  /** The same apart, for how much a concept found there lends a sentence of the passage. */
+  headings: Set<string>;
+  itemTitle: Set<string>;
+  breadcrumb: Set<string>;
+  /** The passage is only the item's title (a web link, a video): it names a thing, it says nothing. */
+  titleOnly: boolean;
   length: number;
 }
 
@@ -74,11 +80,15 @@ export function buildCourseIndex(passages: readonly SearchPassage[]): CourseInde
     const bodyTerms = textTerms(passage.text);
     for (const t of bodyTerms) body.set(t, (body.get(t) ?? 0) + 1);
     const title = new Set(textTerms(passageTitleText(passage)));
+    const headings = new Set(textTerms(passage.headingPath.join('\n')));
+    const itemTitle = new Set(textTerms(`${passage.itemTitle}\n${passage.fileName ?? ''}`));
+    const breadcrumb = new Set(textTerms(passage.breadcrumb.join('\n')));
     for (const w of tokenize(`${passage.text}\n${passageTitleText(passage)}`))
       if (isContentWord(w)) words.set(w, (words.get(w) ?? 0) + 1);
     for (const t of new Set([...body.keys(), ...title])) df.set(t, (df.get(t) ?? 0) + 1);
     total += bodyTerms.length;
-    indexed.push({ passage, body, title, length: bodyTerms.length });
+    const titleOnly = passage.text.trim() === passage.itemTitle.trim();
+    indexed.push({ passage, body, title, headings, itemTitle, breadcrumb, titleOnly, length: bodyTerms.length });
   }
   const n = indexed.length;
   const idfOf = (d: number) => Math.log(1 + (n - d + 0.5) / (d + 0.5));

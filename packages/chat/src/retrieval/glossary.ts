@@ -13,9 +13,9 @@ import { isContentWord, stem, tokenize } from './words.ts';
 const CONCEPTS = `
 deadline: due, due date, deadline, deadlines, cut off, cutoff, closing date, handed in by, submit by
 submit: submit, submitted, submitting, submission, submissions, hand in, handed in, handing in, hand it in, hand up, turn in, turned in, upload, uploaded, lodge, send in, sent in, deliver
-late: late, lateness, overdue, after the deadline, past the deadline, after the due date, after its due date, past due, behind schedule, delayed
+late: late, lateness, overdue, after the deadline, past the deadline, after the due date, after its due date, past due, behind schedule, delayed, missed the deadline, miss the deadline, miss a deadline, missed a deadline, meeting a deadline
 penalty: penalty, penalties, penalise, penalised, deduct, deducted, deduction, deductions, lose, loses, lost, losing, docked, dock, minus, take off, taken off, knocked off
-extension: extension, extensions, extra time, more time, additional time, extend, extended, postpone, postponed, delay the deadline
+extension: extension, extensions, extra time, more time, additional time, extra days, more days, few extra days, few more days, extend, extended, postpone, postponed, delay the deadline
 consideration: special consideration, illness, ill, sick, sickness, unwell, medical, medical certificate, doctor, doctors, hospital, flu, injury, emergency, bereavement, serious circumstance, circumstances, approved reason, approved absence
 mark: mark, marks, marked, marking, grade, grades, graded, grading, score, scores, scored, scoring, points, result, results, gpa
 weight: weight, weighting, weighted, worth, percentage, percent, proportion, counts towards, count towards, contributes, contribution, value, portion, share of the grade
@@ -28,13 +28,14 @@ task: assignment, assignments, task, tasks, assessment, assessments, assessment 
 essay: essay, essays, paper, papers, research essay, written work, written task
 report: report, reports, write-up, writeup, write up, lab report, lab reports, laboratory report, laboratory reports
 words: word limit, word count, words, length, how long, maximum length, number of words
-teacher: teacher, teachers, lecturer, lecturers, instructor, instructors, professor, prof, convenor, convener, coordinator, course coordinator, course convenor, teaching staff, teaching team, demonstrator, tutor, tutors, staff
+teacher: teacher, teachers, lecturer, lecturers, instructor, instructors, professor, prof, convenor, convener, coordinator, course coordinator, course convenor, teaching staff, teaching team, demonstrator, tutor, tutors, staff, in charge, in charge of, runs the course, runs this course, teaches
 contact: contact, email, e-mail, emailed, message, reach, get in touch, talk to, speak to, ask, reply, respond, response
-consultation: office hours, consultation, consultation hours, drop-in, drop in, drop-in hours, appointment, meet with, see the lecturer, available to see
+consultation: office hours, consultation, consultation hours, drop-in, drop in, drop-in hours, appointment, meet with, see the lecturer, see the professor, see the teacher, see the tutor, talk to, speak to, visit, available to see
 lecture: lecture, lectures, class, classes, lesson, lessons
 tutorial: tutorial, tutorials, tute, tutes, tut, tuts, seminar, seminars, workshop, workshops
 lab: lab, labs, laboratory, laboratories, practical, practicals, prac, pracs, lab session, laboratory session, experiment, experiments
-schedule: when, time, times, timetable, schedule, day, days, date, dates, week, weekly, held, run, runs, start, starts, begin, begins
+schedule: when, time, times, timetable, schedule, day, days, date, dates, week, weekly, held, run, runs
+start: start, starts, started, starting, begin, begins, beginning, commence, commences, kick off, first
 place: where, room, rooms, venue, location, located, building, theatre, theater, hall, held in, lecture theatre, floor, level
 book: textbook, text book, textbooks, book, books, required reading, reader, course reader, readings, reading list
 cost: cost, costs, price, prices, pay, paid, buy, bought, purchase, fee, fees, expensive, cheap, free, dollars, money, sold, sells
@@ -56,6 +57,7 @@ duration: how long, duration, time limit, minutes, minute, hours, hour, timer, t
 scale: scale, 7-point scale, grading scale, grade scale, band, bands, grade boundaries, cut-offs, high distinction, distinction, credit
 participation: participation, participate, participating, take part, taking part, contribute, contribution, discussion, engagement
 group: group, groups, team, teams, partner, partners, pair, pairs
+peers: friend, friends, classmate, classmates, peer, peers, other students, fellow students, mates, study group, together, collaborate, collaboration
 proposal: proposal, plan, outline, essay plan, draft, drafts
 recording: recorded, recording, recordings, record, lecture capture, echo360, video, videos, slides, upload the slides
 online: online, website, web, link, links, portal, page, site, internet
@@ -96,6 +98,13 @@ function parse(text: string): Concept[] {
 }
 
 export const GLOSSARY: readonly Concept[] = parse(CONCEPTS);
+
+/** Every single word of the glossary: a misspelt question word may be corrected to one of them too. */
+export const GLOSSARY_WORDS: ReadonlySet<string> = new Set(
+  CONCEPTS.split(/[\n,:]/)
+    .flatMap((phrase) => tokenize(phrase))
+    .filter((w) => isContentWord(w) && w.length > 2),
+);
 
 /** Longest phrase first at each word: "final exam" before "final". */
 interface TrieNode {

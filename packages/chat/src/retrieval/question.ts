@@ -1,8 +1,8 @@
 import { askedTypes, type AnswerType } from './answer-types.ts';
-import { conceptTag, findConcepts } from './glossary.ts';
+import { conceptTag, findConcepts, GLOSSARY_WORDS } from './glossary.ts';
 import type { Lexicon } from './lexicon.ts';
 import { correctSpelling } from './spelling.ts';
-import { isContentWord, isNumber, NUMBER_WORDS, stem, STOP_WORDS, tokenize } from './words.ts';
+import { isContentWord, isNumber, MODAL_WORDS, NUMBER_WORDS, stem, STOP_WORDS, tokenize } from './words.ts';
 
 /**
  * A question read for search (issue 25 §2, §3): its parts (a two-part question is answered part
@@ -108,11 +108,12 @@ export function splitParts(question: string): string[] {
 
 /** At most this many concepts per part (a pasted essay is not a question). */
 const MAX_CONCEPTS = 16;
-const WEIGHT = { spelling: 0.9, glossary: 0.8, glossaryOfSpelling: 0.7 } as const;
+const WEIGHT = { spelling: 0.9, glossary: 0.8, loneWordOfPhrase: 0.6 } as const;
 /** A number that is not an item's name ("two days late", "3 hours") only shades the ranking. */
-const NUMBER_IMPORTANCE = { identifier: 1, parameter: 0.3 } as const;
-/** Words of the first part that a later part borrows count this much there. */
-const BORROWED_IMPORTANCE = 0.5;
+const IMPORTANCE = { identifier: 1, parameter: 0.3, modal: 0.3 } as const;
+/** Words of the first part that a later part borrows count this much there (fully when it says "it", "they"). */
+const BORROWED = { plain: 0.5, referredTo: 1 } as const;
+const REFERS_BACK = /\b(it|its|they|them|their|there|this|that|these|those|one|ones)\b/;
 
 function addVariant(concept: QueryConcept, variant: Variant) {
   const have = concept.variants.find((v) => v.term === variant.term);
@@ -120,64 +121,91 @@ function addVariant(concept: QueryConcept, variant: Variant) {
   else if (have.weight < variant.weight) Object.assign(have, variant);
 }
 
-/** Glossary tags of a single word (as its own one-word phrase). */
-function tagsOf(word: string): string[] {
-  return findConcepts([stem(word)]).flatMap((m) => m.concepts.map(conceptTag));
+interface Word {
+  /** As asked. */
+  asked: string;
+  /** After spelling correction. */
+  word: string;
+  corrected: boolean;
+}
+
+/**
+ * The question's words with typos corrected: a word that is neither in the course, nor in the
+ * glossary, nor an English word the lexicon knows, becomes the nearest course or glossary word.
+ */
+async function correctWords(text: string, vocabulary: Vocabulary, lexicon: Lexicon): Promise<Word[]> {
+  const asked = tokenize(text);
+  const candidates = asked.filter(
+    (w) =>
+      isContentWord(w) &&
+      !isNumber(w) &&
+      !NUMBER_WORDS[w] &&
+      !vocabulary.words.has(w) &&
+      !vocabulary.hasTerm(stem(w)) &&
+      !GLOSSARY_WORDS.has(w),
+  );
+  const known = await lexicon.lookup(candidates);
+  let targets: Map<string, number> | undefined;
+  return asked.map((w) => {
+    if (!candidates.includes(w) || known.has(w)) return { asked: w, word: w, corrected: false };
+    targets ??= new Map([...[...GLOSSARY_WORDS].map((g): [string, number] => [g, 0]), ...vocabulary.words]);
+    const fixed = correctSpelling(w, targets);
+    return fixed ? { asked: w, word: fixed, corrected: true } : { asked: w, word: w, corrected: false };
+  });
 }
 
 async function partConcepts(text: string, vocabulary: Vocabulary, lexicon: Lexicon): Promise<QueryConcept[]> {
-  const words = tokenize(text);
-  const stems = words.map((w) => stem(w));
-  const concepts: QueryConcept[] = [];
-  const covered = new Set<number>();
+  const words = await correctWords(text, vocabulary, lexicon);
+  const stems = words.map((w) => stem(w.word));
+  /** Glossary tags for each word position (a phrase tags each of its content words). */
+  const tags = new Map<number, { tag: string; lone: boolean }[]>();
   for (const match of findConcepts(stems)) {
-    const phraseWords = words.slice(match.start, match.end);
-    const content = phraseWords.filter(isContentWord);
+    const positions = [];
+    for (let i = match.start; i < match.end; i += 1) if (isContentWord(words[i]!.word)) positions.push(i);
     // A one-word match that is a stop word is only a glossary member by accident ("most").
-    if (content.length === 0) continue;
-    for (let i = match.start; i < match.end; i += 1) covered.add(i);
-    const concept: QueryConcept = { label: phraseWords.join(' '), variants: [], importance: 1, known: true };
-    for (const w of content) addVariant(concept, { term: stem(w), weight: 1, source: 'word' });
-    for (const id of match.concepts) addVariant(concept, { term: conceptTag(id), weight: WEIGHT.glossary, source: 'glossary' });
-    concepts.push(concept);
+    if (positions.length === 0) continue;
+    // "hand in": the phrase's meaning is in its tag; "hand" alone is a different word.
+    const lone = positions.length === 1 && match.end - match.start > 1;
+    for (const i of positions)
+      tags.set(i, [...(tags.get(i) ?? []), ...match.concepts.map((id) => ({ tag: conceptTag(id), lone }))]);
   }
-  const loose = words
-    .map((word, i) => ({ word, i }))
-    .filter(({ word, i }) => !covered.has(i) && isContentWord(word));
-  const lookups = await lexicon.lookup(loose.map((l) => l.word).filter((w) => !isNumber(w) && !NUMBER_WORDS[w]));
-  for (const { word, i } of loose) {
+  const content = words.map((w, i) => ({ ...w, i })).filter((w) => isContentWord(w.word));
+  const lookups = await lexicon.lookup(content.map((w) => w.word).filter((w) => !isNumber(w) && !NUMBER_WORDS[w]));
+  const concepts: QueryConcept[] = [];
+  for (const { asked, word, corrected, i } of content) {
     const numeric = isNumber(word) || NUMBER_WORDS[word] !== undefined;
-    const previous = words[i - 1];
+    const previous = words[i - 1]?.word;
     // "lab report 2", "week 3", "quiz 1" name a thing; "2 days", "two hours" are amounts.
     const identifier = numeric && previous !== undefined && isContentWord(previous) && !isNumber(previous);
-    const ordinal = /(st|nd|rd|th)$/.test(word) || word === 'first' || word === 'second' || word === 'third';
+    const ordinal = /^(first|second|third|\d+(st|nd|rd|th))$/.test(word);
     const entry = lookups.get(word);
+    const own = tags.get(i) ?? [];
     const concept: QueryConcept = {
-      label: word,
-      variants: [{ term: stem(word), weight: 1, source: 'word' }],
+      label: asked,
+      variants: [
+        {
+          term: stem(word),
+          weight: corrected ? WEIGHT.spelling : own.some((t) => t.lone) ? WEIGHT.loneWordOfPhrase : 1,
+          source: corrected ? 'spelling' : 'word',
+          ...(corrected ? { via: word } : {}),
+        },
+      ],
       importance: numeric
         ? identifier || ordinal
-          ? NUMBER_IMPORTANCE.identifier
-          : NUMBER_IMPORTANCE.parameter
-        : 1,
-      known: numeric || entry !== undefined,
+          ? IMPORTANCE.identifier
+          : IMPORTANCE.parameter
+        : MODAL_WORDS.has(word)
+          ? IMPORTANCE.modal
+          : 1,
+      known: numeric || corrected || entry !== undefined || own.length > 0 || vocabulary.words.has(word),
     };
-    if (!numeric) {
-      const inCourse = vocabulary.words.has(word) || vocabulary.hasTerm(stem(word));
-      if (!inCourse && !entry) {
-        const corrected = correctSpelling(word, vocabulary.words);
-        if (corrected) {
-          addVariant(concept, { term: stem(corrected), weight: WEIGHT.spelling, source: 'spelling', via: corrected });
-          for (const tag of tagsOf(corrected))
-            addVariant(concept, { term: tag, weight: WEIGHT.glossaryOfSpelling, source: 'glossary', via: corrected });
-          concept.known = true;
-        }
-      }
-      for (const related of entry?.related ?? []) {
-        if (STOP_WORDS.has(related.word) || !vocabulary.words.has(related.word)) continue;
-        addVariant(concept, { term: stem(related.word), weight: related.weight, source: 'lexicon', via: related.word });
-      }
+    for (const t of own) addVariant(concept, { term: t.tag, weight: WEIGHT.glossary, source: 'glossary' });
+    for (const related of entry?.related ?? []) {
+      if (STOP_WORDS.has(related.word) || !vocabulary.words.has(related.word)) continue;
+      addVariant(concept, { term: stem(related.word), weight: related.weight, source: 'lexicon', via: related.word });
     }
+    // The same word twice ("lab … labs") is one concept.
+    if (concepts.some((c) => c.variants[0]!.term === concept.variants[0]!.term)) continue;
     concepts.push(concept);
   }
   return concepts.slice(0, MAX_CONCEPTS);
@@ -196,9 +224,10 @@ export async function planQuestion(question: string, vocabulary: Vocabulary, lex
   }
   const first = parts[0];
   for (const part of parts.slice(1)) {
+    const share = REFERS_BACK.test(part.text) ? BORROWED.referredTo : BORROWED.plain;
     for (const c of first?.concepts ?? []) {
       if (part.concepts.some((own) => own.variants[0]?.term === c.variants[0]?.term)) continue;
-      part.concepts.push({ ...c, importance: c.importance * BORROWED_IMPORTANCE });
+      part.concepts.push({ ...c, importance: c.importance * share });
     }
   }
   return { question, parts: parts.filter((p) => p.concepts.length > 0) };

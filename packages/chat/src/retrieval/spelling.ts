@@ -30,9 +30,12 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[cols - 1]!;
 }
 
-/** How far a word may be from its correction: none for short words (too many near misses). */
+/**
+ * How far a word may be from its correction: none for words of one or two letters, one edit up to
+ * seven letters, two beyond.
+ */
 export function allowedDistance(word: string): number {
-  if (word.length < 4) return 0;
+  if (word.length < 3) return 0;
   if (word.length < 8) return 1;
   return 2;
 }
@@ -48,6 +51,8 @@ export function correctSpelling(word: string, vocabulary: ReadonlyMap<string, nu
   let best: { word: string; distance: number; count: number; first: boolean } | undefined;
   for (const [candidate, count] of vocabulary) {
     if (candidate.length < 3 || /\d/.test(candidate)) continue;
+    // A three-letter word is only ever a letter short ("mis" -> "miss"), never replaced.
+    if (word.length === 3 && (candidate.length !== 4 || !candidate.startsWith(word.slice(0, 2)))) continue;
     const distance = editDistance(word, candidate, max);
     if (distance > max) continue;
     const first = candidate[0] === word[0];

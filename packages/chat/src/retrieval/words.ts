@@ -32,12 +32,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'same so than too very s t can will just don should now ' +
     // Asking, not the topic.
     'please tell know anything something would could may might must shall im ive id dont doesnt whats hi hello thanks ' +
-    'thank wondering wonder wondered question questions ask asking actually really exactly basically roughly approximately ' +
+    'thank wondering wonder wondered ask asking actually really exactly basically roughly approximately ' +
     'like kind sort thing things stuff guys anyone someone somebody anybody everyone get got getting gets go going gonna ' +
     'want wanna need needs needed able also still even ever yet maybe perhaps sure okay ok hey pls plz u ur r ya yes ' +
     'one ones us let lets way much many whole long happen happens happened possible allowed supposed mean means ' +
     'take takes taking use using used come comes coming came give gives giving given put see find say says look ' +
-    'looking keep make makes made lot lots bit help'
+    'looking keep make makes made lot lots bit help dr prof mr mrs ms mx sir way goes went'
   ).split(' '),
 );
 
@@ -77,6 +77,14 @@ export function stem(word: string): string {
   stems.set(word, out);
   return out;
 }
+
+/**
+ * Words of permission and obligation ("is it required", "am I allowed"): part of the question's
+ * sense but rarely of the answer's wording ("must", "not permitted"), so they count little.
+ */
+export const MODAL_WORDS: ReadonlySet<string> = new Set(
+  'required require requires necessary compulsory mandatory permitted permission okay fine expected ok acceptable'.split(' '),
+);
 
 /** Whether a word is worth searching for (not a stop word, not a lone letter). */
 export const isContentWord = (word: string) => !STOP_WORDS.has(word) && (word.length > 1 || isNumber(word));
