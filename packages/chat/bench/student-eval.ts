@@ -51,6 +51,7 @@ const report = await evaluateStudents(set, async (q) => {
         console.log(`  ${c.label} (imp ${c.importance}${c.known ? '' : ', unknown'}): ${c.variants.map((v) => `${v.term}:${v.weight}${v.via ? `(${v.via})` : ''}`).join(' ')}`);
       for (const r of part.ranked.slice(0, 5)) console.log(`  ${r.score.toFixed(2)} ${r.passage.itemTitle} › ${r.passage.headingPath.join(' › ')} | ${r.passage.text.slice(0, 80)}`);
       for (const qu of part.quotes) console.log(`  QUOTE (${qu.coverage.toFixed(2)}) ${qu.sentence}`);
+      for (const c of part.considered ?? []) console.log(`  cand cov=${c.coverage.toFixed(2)} dir=${c.direct.toFixed(2)} types=${c.types.join(',')} | ${c.sentence.slice(0, 90)}`);
     }
     console.log(answer.answer);
   }

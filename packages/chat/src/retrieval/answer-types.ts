@@ -24,7 +24,7 @@ const ASKS: [AnswerType, (q: string) => boolean][] = [
   [
     'time',
     has(
-      /^(when|wen|whens)\b|\b(when|wen)('s| is| are| do| does| did| will| can| should| must)\b|\bwhat time\b|\b(what|which) (day|days|week|weekday|time of day)\b|\bhow soon\b|\bby when\b|\buntil when\b/,
+      /^(when|wen|whens)\b|\b(when|wen)('s| is| are| do| does| did| will| can| should| must)\b|\bwhat time\b|\b(what|which) (day|days|week|weekday|time of day)\b|\bhow (soon|fast|quickly)\b|\bby when\b|\buntil when\b/,
     ),
   ],
   ['place', has(/^(where|wher|were is|were are)\b|\bwhere\b|\b(what|which) (room|building|venue|location|theatre|hall|lab|floor|level)\b|\b(and|or) (room|venue|location|building)\b/)],
@@ -72,7 +72,7 @@ const PLACE_STRONG =
   /\b[A-Z]{1,5}\s?\d{2,4}\b|\b(room|rooms|theatre|theater|hall|building|library|centre|center|office|campus|level \d|floor|bookshop|gate|lecture theatre|auditorium)\b/i;
 /** Places of a weaker kind: where a thing goes or is found. */
 const PLACE_WEAK =
-  /\b(laborator(y|ies)|lab|cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk)\b|\b(in|into|at|on|from|through) the [a-z]+/i;
+  /\b(laborator(y|ies)|lab|cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk|shop|store)\b/i;
 const NAMED = /\b(Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss|Sir|Dame)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:\s|,|\.|$)/u;
 const ROLE =
   /\b(coordinator|convenor|convener|lecturer|tutor|tutors|demonstrator|manager|instructor|teacher|professor|committee|administration|staff|team|librarian|officer|advisor|adviser|supervisor|dean|head of)\b/i;

@@ -30,11 +30,13 @@ const TITLE_TF = 1.5;
  * ("How it is marked" over "Argument 40%, …"), the item's title or file name, its folders, or
  * another sentence of the passage.
  */
-const CONTEXT_CREDIT = { heading: 0.85, itemTitle: 0.6, breadcrumb: 0.5, passage: 0.2 } as const;
+const CONTEXT_CREDIT = { heading: 0.85, itemTitle: 0.75, breadcrumb: 0.5, passage: 0.2 } as const;
 /** Very short passages would win on length alone; shorter than this share of the average count as this long. */
 const MIN_LENGTH_SHARE = 0.5;
 /** How much an unmatched concept weighs when no passage has any of its terms. */
-const UNSEEN = { known: 0.8, unknown: 0.35 } as const;
+const UNSEEN = { known: 0.6, unknown: 0.3 } as const;
+/** The coverage a part needs when one of its words is nowhere in the course. */
+const UNSEEN_MIN_COVERAGE = 0.75;
 
 export interface Quote {
   passage: SearchPassage;
@@ -49,6 +51,8 @@ export interface PartResult {
   refusal?: 'no-match' | 'low-coverage' | 'no-answer-type';
   /** Best passages for the part, with their scores. */
   ranked: { passage: SearchPassage; score: number }[];
+  /** The best sentences weighed (for the debug view). */
+  considered?: { sentence: string; coverage: number; direct: number; types: AnswerType[] }[];
 }
 
 export interface Retrieval {
@@ -154,6 +158,21 @@ const SIBLING_SHARE = 0.85;
 /** A sentence that only makes sense with the one before it ("It must include…"). */
 const CONTINUES = /^(it|this|these|they|that|those|its|their|however|but|otherwise|if so|in that case)\b/i;
 
+/**
+ * The coverage a part needs: `minCoverage` for a short question; a little less for one of many
+ * words, which carries more words of its own asking ("what percentage of my overall grade…").
+ */
+function minCoverageFor(part: QueryPart, index: CourseIndex, o: RetrievalOptions): number {
+  const n = part.concepts.filter((c) => c.importance >= 1).length;
+  const base = n <= 3 ? o.minCoverage : o.minCoverage - Math.min(0.15, 0.05 * (n - 3));
+  // A word the course never uses, in any of its forms, is often what the question is about
+  // ("Are the lectures *recorded*?", "Can I *resit* it?"): the rest must then fit closely.
+  const unseen = part.concepts.some(
+    (c) => c.importance >= 1 && c.known && c.variants.every((v) => index.df(v.term) === 0),
+  );
+  return unseen ? Math.max(base, UNSEEN_MIN_COVERAGE) : base;
+}
+
 function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): PartResult {
   const scored = index.passages
     .map((ip) => ({ ip, score: part.concepts.reduce((sum, c) => sum + conceptScore(c, ip, index, o), 0) }))
@@ -168,14 +187,16 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
     s.coverage +
     0.15 * s.direct +
     0.15 * (s.passageScore / top) +
-    (part.types.length > 0 ? 0.2 * (s.types.length / part.types.length) + 0.1 * s.strength : 0) +
+    (part.types.length > 0 ? 0.2 * (s.types.length / part.types.length) + 0.2 * s.strength : 0) +
     (s.titleFocus >= 0.5 ? 0.1 : 0);
   sentences.sort((a, b) => key(b) - key(a) || a.position - b.position);
-  const enough = sentences.filter((s) => s.coverage >= o.minCoverage);
-  if (enough.length === 0) return { part, quotes: [], refusal: 'low-coverage', ranked };
+  const considered = sentences.slice(0, 5).map((x) => ({ sentence: x.sentence, coverage: x.coverage, direct: x.direct, types: x.types }));
+  const threshold = minCoverageFor(part, index, o);
+  const enough = sentences.filter((s) => s.coverage >= threshold);
+  if (enough.length === 0) return { part, quotes: [], refusal: 'low-coverage', ranked, considered };
   const typed = part.types.length === 0 ? enough : enough.filter((s) => s.types.length > 0);
   const best = typed[0];
-  if (!best) return { part, quotes: [], refusal: 'no-answer-type', ranked };
+  if (!best) return { part, quotes: [], refusal: 'no-answer-type', ranked, considered };
   const chosen: ScoredSentence[] = [best];
   // A part asking two things ("what day and room") may need a second sentence for the other.
   const missing = part.types.filter((t) => !best.types.includes(t));
@@ -186,7 +207,10 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
     // The passage may say it in two sentences ("Late penalties appear…" beside "Work submitted
     // after its due date loses 10%…"): the next best of the same passage, when nearly as good.
     const sibling = typed.find(
-      (s) => s !== best && s.ip === best.ip && s.coverage >= Math.max(o.minCoverage, SIBLING_SHARE * best.coverage),
+      (s) =>
+        s !== best &&
+        s.ip === best.ip &&
+        s.coverage >= Math.max(threshold, SIBLING_SHARE * best.coverage),
     );
     if (sibling) chosen.push(sibling);
   }
@@ -198,7 +222,11 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
     if (next && (sentence.endsWith(':') || CONTINUES.test(next))) sentence = `${sentence} ${next}`;
     return { passage: s.ip.passage, sentence, coverage: s.coverage };
   });
-  return { part, quotes, ranked };
+  // A sibling already quoted as the continuation of the best sentence is not quoted twice.
+  const distinct = quotes.filter(
+    (q, i) => !quotes.some((other, j) => j !== i && other.passage === q.passage && other.sentence.length > q.sentence.length && other.sentence.includes(q.sentence)),
+  );
+  return { part, quotes: distinct, ranked, considered };
 }
 
 export function retrieveAnswer(plan: QueryPlan, index: CourseIndex, options: Partial<RetrievalOptions> = {}): Retrieval {

@@ -1,6 +1,6 @@
 import { conceptTag, findConcepts } from './glossary.ts';
 import type { Vocabulary } from './question.ts';
-import { isContentWord, stem, tokenize } from './words.ts';
+import { isContentWord, isNumber, stem, tokenize } from './words.ts';
 
 /**
  * The passages of a course the asker may see, as the search reads them: each passage's index
@@ -54,11 +54,26 @@ export interface CourseIndex extends Vocabulary {
   avgLength: number;
 }
 
-/** Index terms of a text: content stems, and `#tag`s of the glossary phrases it contains. */
+const ORDINALS = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)$/;
+
+/**
+ * The name of a numbered thing, as one term: "week 3" -> `week#3`, "Lab Report 2" -> `report#2`,
+ * "the first quiz" -> `quiz#1`; so "week 3" is not found wherever a 3 and a week appear apart.
+ */
+export function numberedTerm(word: string, number: string): string {
+  return `${stem(word)}#${stem(number)}`;
+}
+
+/** Index terms of a text: content stems, `word#n` names of numbered things, and `#tag`s of glossary phrases. */
 export function textTerms(text: string): string[] {
   const words = tokenize(text);
   const stems = words.map((w) => stem(w));
   const terms = stems.filter((_, i) => isContentWord(words[i]!));
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const [a, b] = [words[i]!, words[i + 1]!];
+    if (isContentWord(a) && !isNumber(a) && /^\d{1,4}$/.test(b)) terms.push(numberedTerm(a, b));
+    else if (ORDINALS.test(a) && isContentWord(b) && !isNumber(b)) terms.push(numberedTerm(b, a));
+  }
   for (const match of findConcepts(stems)) {
     const phrase = words.slice(match.start, match.end);
     if (!phrase.some(isContentWord)) continue;

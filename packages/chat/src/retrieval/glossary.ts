@@ -19,8 +19,9 @@ extension: extension, extensions, extra time, more time, additional time, extra 
 consideration: special consideration, illness, ill, sick, sickness, unwell, medical, medical certificate, doctor, doctors, hospital, flu, injury, emergency, bereavement, serious circumstance, circumstances, approved reason, approved absence
 mark: mark, marks, marked, marking, grade, grades, graded, grading, score, scores, scored, scoring, points, result, results, gpa
 weight: weight, weighting, weighted, worth, percentage, percent, proportion, counts towards, count towards, contributes, contribution, value, portion, share of the grade
-pass: pass, passing, passes, fail, fails, failing, hurdle, hurdles, requirement, requirements, minimum, at least, threshold, pass mark
-exam: exam, exams, examination, examinations, finals, final exam, final examination, test, tests, take-home exam
+pass: pass, passing, passes, fail, fails, failing, hurdle, hurdles, requirement, requirements, minimum, threshold, pass mark
+exam: exam, exams, examination, examinations, test, tests
+final-exam: final exam, final exams, final examination, finals, end of semester exam, end-of-semester exam, end of term exam, exam period, examination period
 midterm: midterm, mid-term, mid term, midsemester, mid-semester, mid semester, mid sem, mid-sem, midterm test, midterm exam
 quiz: quiz, quizzes, quizz, test, pre-lab quiz
 homework: homework, problem set, problem sets, problem sheet, worksheet, exercises, exercise sheet, tutorial questions, practice questions, assignment, assignments, coursework
@@ -29,7 +30,7 @@ essay: essay, essays, paper, papers, research essay, written work, written task
 report: report, reports, write-up, writeup, write up, lab report, lab reports, laboratory report, laboratory reports
 words: word limit, word count, words, length, how long, maximum length, number of words
 teacher: teacher, teachers, lecturer, lecturers, instructor, instructors, professor, prof, convenor, convener, coordinator, course coordinator, course convenor, teaching staff, teaching team, demonstrator, tutor, tutors, staff, in charge, in charge of, runs the course, runs this course, teaches
-contact: contact, email, e-mail, emailed, message, reach, get in touch, talk to, speak to, ask, reply, respond, response
+contact: contact, email, e-mail, emailed, message, reach, get in touch, talk to, speak to, ask, reply, respond, response, hear back, get back to, answer my email
 consultation: office hours, consultation, consultation hours, drop-in, drop in, drop-in hours, appointment, meet with, see the lecturer, see the professor, see the teacher, see the tutor, talk to, speak to, visit, available to see
 lecture: lecture, lectures, class, classes, lesson, lessons
 tutorial: tutorial, tutorials, tute, tutes, tut, tuts, seminar, seminars, workshop, workshops

@@ -1,4 +1,5 @@
 import { askedTypes, type AnswerType } from './answer-types.ts';
+import { numberedTerm } from './course-index.ts';
 import { conceptTag, findConcepts, GLOSSARY_WORDS } from './glossary.ts';
 import type { Lexicon } from './lexicon.ts';
 import { correctSpelling } from './spelling.ts';
@@ -108,7 +109,7 @@ export function splitParts(question: string): string[] {
 
 /** At most this many concepts per part (a pasted essay is not a question). */
 const MAX_CONCEPTS = 16;
-const WEIGHT = { spelling: 0.9, glossary: 0.8, loneWordOfPhrase: 0.6 } as const;
+const WEIGHT = { spelling: 0.9, glossary: 0.8, loneWordOfPhrase: 0.6, bareNumber: 0.3 } as const;
 /** A number that is not an item's name ("two days late", "3 hours") only shades the ranking. */
 const IMPORTANCE = { identifier: 1, parameter: 0.3, modal: 0.3 } as const;
 /** Words of the first part that a later part borrows count this much there (fully when it says "it", "they"). */
@@ -180,12 +181,20 @@ async function partConcepts(text: string, vocabulary: Vocabulary, lexicon: Lexic
     const ordinal = /^(first|second|third|\d+(st|nd|rd|th))$/.test(word);
     const entry = lookups.get(word);
     const own = tags.get(i) ?? [];
+    const next = words[i + 1]?.word;
+    // A numbered thing is searched for by its name (`week#3`); the bare number barely counts.
+    const named = identifier
+      ? numberedTerm(previous!, word)
+      : ordinal && next !== undefined && isContentWord(next) && !isNumber(next)
+        ? numberedTerm(next, word)
+        : undefined;
     const concept: QueryConcept = {
-      label: asked,
+      label: named ? `${previous && identifier ? `${previous} ` : ''}${asked}` : asked,
       variants: [
+        ...(named ? [{ term: named, weight: 1, source: 'word' as const }] : []),
         {
           term: stem(word),
-          weight: corrected ? WEIGHT.spelling : own.some((t) => t.lone) ? WEIGHT.loneWordOfPhrase : 1,
+          weight: named ? WEIGHT.bareNumber : corrected ? WEIGHT.spelling : own.some((t) => t.lone) ? WEIGHT.loneWordOfPhrase : 1,
           source: corrected ? 'spelling' : 'word',
           ...(corrected ? { via: word } : {}),
         },

@@ -19,8 +19,11 @@ export interface WordnetFiles {
   dataLine(pos: Pos, offset: number): Promise<string>;
 }
 
-/** Senses beyond the first few are rare meanings ("mark": a German coin) that would add noise. */
-const SENSES = 3;
+/**
+ * Only the first (most frequent) sense of each part of speech: later senses are rarer meanings
+ * ("record" -> "read", "sick" -> "mad") that match course words by accident.
+ */
+const SENSES = 1;
 const WEIGHT = { firstSense: 0.5, otherSense: 0.35, derived: 0.55 } as const;
 
 /** The line of a sorted index file that starts with `lemma ` (bisection over character offsets). */

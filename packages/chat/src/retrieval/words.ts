@@ -37,7 +37,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'want wanna need needs needed able also still even ever yet maybe perhaps sure okay ok hey pls plz u ur r ya yes ' +
     'one ones us let lets way much many whole long happen happens happened possible allowed supposed mean means ' +
     'take takes taking use using used come comes coming came give gives giving given put see find say says look ' +
-    'looking keep make makes made lot lots bit help dr prof mr mrs ms mx sir way goes went'
+    'looking keep make makes made lot lots bit help dr prof mr mrs ms mx sir way goes went bring brings brought ' +
+    'bringing fast quickly soon'
   ).split(' '),
 );
 
