@@ -37,6 +37,23 @@ const ASKS: [AnswerType, (q: string) => boolean][] = [
   ['number', has(/\bhow (many|much)\b|\bwhat('s| is) the (minimum|maximum|lowest|highest|most|least|limit|longest)\b|\b(minimum|maximum|lowest|highest|longest) (mark|score|grade|number|extension)\b|\bmarked out of\b/)],
 ];
 
+/**
+ * Words that say what kind of answer is wanted rather than what it is about ("how much does it
+ * *count*", "which *room*"): once the kind is read from them they count little as search words.
+ */
+export const TYPE_WORDS: Readonly<Record<AnswerType, readonly string[]>> = {
+  time: ['time', 'times', 'day', 'days', 'date', 'dates', 'when', 'schedule', 'scheduled', 'held', 'happen', 'on'],
+  date: ['date', 'dates', 'day', 'days'],
+  place: ['room', 'rooms', 'venue', 'location', 'place', 'held', 'building'],
+  person: ['person', 'people', 'someone'],
+  name: ['name', 'names', 'called'],
+  number: ['number', 'many', 'much', 'minimum', 'maximum', 'lowest', 'highest', 'most', 'least', 'amount'],
+  percent: ['percentage', 'percent', 'proportion', 'worth', 'count', 'counts', 'weigh', 'weight', 'weighting', 'share'],
+  money: ['cost', 'costs', 'price', 'pay', 'fee', 'fees', 'spend'],
+  duration: ['long', 'time', 'hours', 'minutes', 'duration', 'last', 'lasts'],
+  words: ['words', 'word', 'long', 'length', 'limit', 'count'],
+};
+
 /** The kinds of answer a question part asks for (empty: any sentence that answers it). */
 export function askedTypes(question: string): AnswerType[] {
   const q = question.toLowerCase().replace(/[’']/g, "'").trim();
@@ -69,7 +86,7 @@ const WORDS = /\b\d[\d,]*\s*-?\s*words?\b|\bword (limit|count)\b/i;
 /** Room codes ("SCI 204", "C305", "A101"), named places, or a preposition with a place noun. */
 /** Room codes ("SCI 204", "C305", "A101") and named places. */
 const PLACE_STRONG =
-  /\b[A-Z]{1,5}\s?\d{2,4}\b|\b(room|rooms|theatre|theater|hall|building|library|centre|center|office|campus|level \d|floor|bookshop|gate|lecture theatre|auditorium)\b/i;
+  /\b[A-Z]{1,5} \d{2,4}\b|\b[A-Z]{1,2}\d{2,4}\b|\b(room|rooms|theatre|theater|hall|building|library|centre|center|office|campus|level \d|floor|bookshop|gate|lecture theatre|auditorium)\b/i;
 /** Places of a weaker kind: where a thing goes or is found. */
 const PLACE_WEAK =
   /\b(laborator(y|ies)|lab|cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk|shop|store)\b/i;

@@ -73,7 +73,13 @@ function conceptScore(c: QueryConcept, ip: IndexedPassage, index: CourseIndex, o
 }
 
 /** How much a concept weighs in the coverage of a sentence: its rarity in the course, or a fixed share when unseen. */
+/** The course has none of the concept's terms (for a numbered thing: not its name). */
+function unseen(c: QueryConcept, index: CourseIndex): boolean {
+  return c.numbered ? index.df(c.variants[0]!.term) === 0 : c.variants.every((v) => index.df(v.term) === 0);
+}
+
 function conceptWeight(c: QueryConcept, index: CourseIndex): number {
+  if (c.numbered && unseen(c, index)) return c.importance * index.maxIdf * UNSEEN.known;
   const own = c.variants[0];
   const ownIdf = own ? index.idf(own.term) : 0;
   if (ownIdf > 0) return c.importance * ownIdf;
@@ -167,10 +173,8 @@ function minCoverageFor(part: QueryPart, index: CourseIndex, o: RetrievalOptions
   const base = n <= 3 ? o.minCoverage : o.minCoverage - Math.min(0.15, 0.05 * (n - 3));
   // A word the course never uses, in any of its forms, is often what the question is about
   // ("Are the lectures *recorded*?", "Can I *resit* it?"): the rest must then fit closely.
-  const unseen = part.concepts.some(
-    (c) => c.importance >= 1 && c.known && c.variants.every((v) => index.df(v.term) === 0),
-  );
-  return unseen ? Math.max(base, UNSEEN_MIN_COVERAGE) : base;
+  const missing = part.concepts.some((c) => c.importance >= 1 && c.known && unseen(c, index));
+  return missing ? Math.max(base, UNSEEN_MIN_COVERAGE) : base;
 }
 
 function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): PartResult {

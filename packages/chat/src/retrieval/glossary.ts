@@ -36,7 +36,7 @@ lecture: lecture, lectures, class, classes, lesson, lessons
 tutorial: tutorial, tutorials, tute, tutes, tut, tuts, seminar, seminars, workshop, workshops
 lab: lab, labs, laboratory, laboratories, practical, practicals, prac, pracs, lab session, laboratory session, experiment, experiments
 schedule: when, time, times, timetable, schedule, day, days, date, dates, week, weekly, held, run, runs
-start: start, starts, started, starting, begin, begins, beginning, commence, commences, kick off, first
+start: start, starts, started, starting, begin, begins, beginning, commence, commences, kick off
 place: where, room, rooms, venue, location, located, building, theatre, theater, hall, held in, lecture theatre, floor, level
 book: textbook, text book, textbooks, book, books, required reading, reader, course reader, readings, reading list
 cost: cost, costs, price, prices, pay, paid, buy, bought, purchase, fee, fees, expensive, cheap, free, dollars, money, sold, sells
@@ -58,7 +58,7 @@ duration: how long, duration, time limit, minutes, minute, hours, hour, timer, t
 scale: scale, 7-point scale, grading scale, grade scale, band, bands, grade boundaries, cut-offs, high distinction, distinction, credit
 participation: participation, participate, participating, take part, taking part, contribute, contribution, discussion, engagement
 group: group, groups, team, teams, partner, partners, pair, pairs
-peers: friend, friends, classmate, classmates, peer, peers, other students, fellow students, mates, study group, together, collaborate, collaboration
+peers: friend, friends, classmate, classmates, peer, peers, other students, fellow students, mates, study group, collaborate, collaboration
 proposal: proposal, plan, outline, essay plan, draft, drafts
 recording: recorded, recording, recordings, record, lecture capture, echo360, video, videos, slides, upload the slides
 online: online, website, web, link, links, portal, page, site, internet

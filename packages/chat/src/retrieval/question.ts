@@ -1,9 +1,9 @@
-import { askedTypes, type AnswerType } from './answer-types.ts';
+import { askedTypes, TYPE_WORDS, type AnswerType } from './answer-types.ts';
 import { numberedTerm } from './course-index.ts';
 import { conceptTag, findConcepts, GLOSSARY_WORDS } from './glossary.ts';
 import type { Lexicon } from './lexicon.ts';
 import { correctSpelling } from './spelling.ts';
-import { isContentWord, isNumber, MODAL_WORDS, NUMBER_WORDS, stem, STOP_WORDS, tokenize } from './words.ts';
+import { COURSE_WORDS, isContentWord, isNumber, MODAL_WORDS, NUMBER_WORDS, stem, STOP_WORDS, tokenize } from './words.ts';
 
 /**
  * A question read for search (issue 25 §2, §3): its parts (a two-part question is answered part
@@ -25,6 +25,8 @@ export interface Variant {
 export interface QueryConcept {
   /** The question's own word or phrase. */
   label: string;
+  /** A numbered thing ("week 3"): its first variant is its name, which must be in the course for it to be. */
+  numbered?: boolean;
   variants: Variant[];
   /** How much the concept counts beside the others: 1, less for a bare number ("two days") or a part's borrowed context. */
   importance: number;
@@ -155,7 +157,13 @@ async function correctWords(text: string, vocabulary: Vocabulary, lexicon: Lexic
   });
 }
 
-async function partConcepts(text: string, vocabulary: Vocabulary, lexicon: Lexicon): Promise<QueryConcept[]> {
+async function partConcepts(
+  text: string,
+  types: readonly AnswerType[],
+  vocabulary: Vocabulary,
+  lexicon: Lexicon,
+): Promise<QueryConcept[]> {
+  const typeWords = new Set(types.flatMap((t) => TYPE_WORDS[t]));
   const words = await correctWords(text, vocabulary, lexicon);
   const stems = words.map((w) => stem(w.word));
   /** Glossary tags for each word position (a phrase tags each of its content words). */
@@ -190,6 +198,7 @@ async function partConcepts(text: string, vocabulary: Vocabulary, lexicon: Lexic
         : undefined;
     const concept: QueryConcept = {
       label: named ? `${previous && identifier ? `${previous} ` : ''}${asked}` : asked,
+      ...(named ? { numbered: true } : {}),
       variants: [
         ...(named ? [{ term: named, weight: 1, source: 'word' as const }] : []),
         {
@@ -203,7 +212,7 @@ async function partConcepts(text: string, vocabulary: Vocabulary, lexicon: Lexic
         ? identifier || ordinal
           ? IMPORTANCE.identifier
           : IMPORTANCE.parameter
-        : MODAL_WORDS.has(word)
+        : MODAL_WORDS.has(word) || COURSE_WORDS.has(word) || typeWords.has(word)
           ? IMPORTANCE.modal
           : 1,
       known: numeric || corrected || entry !== undefined || own.length > 0 || vocabulary.words.has(word),
@@ -229,7 +238,8 @@ export async function planQuestion(question: string, vocabulary: Vocabulary, lex
   const texts = splitParts(question);
   const parts: QueryPart[] = [];
   for (const text of texts) {
-    parts.push({ text, types: askedTypes(text), concepts: await partConcepts(text, vocabulary, lexicon) });
+    const types = askedTypes(text);
+    parts.push({ text, types, concepts: await partConcepts(text, types, vocabulary, lexicon) });
   }
   const first = parts[0];
   for (const part of parts.slice(1)) {

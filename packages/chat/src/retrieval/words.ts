@@ -87,5 +87,13 @@ export const MODAL_WORDS: ReadonlySet<string> = new Set(
   'required require requires necessary compulsory mandatory permitted permission okay fine expected ok acceptable'.split(' '),
 );
 
+/**
+ * Words for the course itself ("passing the unit", "this subject"): every passage is about the
+ * course, so they count little (a numbered one, "unit 4", is a thing of its own).
+ */
+export const COURSE_WORDS: ReadonlySet<string> = new Set(
+  'course courses unit units subject subjects class module paper program programme semester term counts count counted'.split(' '),
+);
+
 /** Whether a word is worth searching for (not a stop word, not a lone letter). */
 export const isContentWord = (word: string) => !STOP_WORDS.has(word) && (word.length > 1 || isNumber(word));
