@@ -31,10 +31,10 @@ const ASKS: [AnswerType, (q: string) => boolean][] = [
   ['person', has(/^(who|whos|whom)\b|\bwho('s| is| are| runs| teaches| marks| do| does| should| can)\b|\bwhose\b|\bname of (the )?(lecturer|tutor|teacher|coordinator|convenor|demonstrator|instructor)\b/)],
   ['name', has(/\bnames? of\b|\bwhat('s| is| are) (the |their |his |her )?names?\b|\bcalled\b/)],
   ['money', has(/\bhow much (does|do|is|are|will)?\s*(it|they|this|that|\w+)?\s*(cost|costs)\b|\b(cost|price|fee|fees|pay)\b(?!.*\b(marks?|grade|percent)\b)/)],
-  ['percent', has(/\bwhat (percentage|percent|proportion|share|fraction)\b|\bhow many percent\b|\bweight(ing)?\b|\bworth\b|\bhow much (is|are|does|do)\b.*\b(worth|count|weigh)|\bhow many (marks|points) (is|are|does|do) (the )?\w+ ?\w*( (worth|count))?\s*$/)],
-  ['words', has(/\bword (limit|count)\b|\bhow many words\b|\bhow long (is|are|should|does|do|must) (the |my |a |each )?(\w+ )?(essay|report|response|responses|answer|answers|analysis|proposal|paper)\b/)],
+  ['percent', has(/\bwhat (percentage|percent|proportion|share|fraction)\b|\bhow many percent\b|\bweight(ing)?\b|\bworth\b|\bhow much (is|are|does|do)\b.*\b(worth|count|weigh)|\bhow many (marks|points) (is|are|does|do) [\w ]*$/)],
+  ['words', has(/\b(what|how long)('s| is| are)? (the |my |a )?(word (limit|count)|length)\b|\bhow many words\b|\bhow long (is|are|should|does|do|must) (the |my |a |each )?(\w+ )?(essay|report|response|responses|answer|answers|analysis|proposal|paper)\b/)],
   ['duration', has(/\bhow long\b|\btime limit\b|\bhow many (minutes|hours|days|weeks)\b|\bhow much time\b/)],
-  ['number', has(/\bhow (many|much)\b|\bwhat('s| is) the (minimum|maximum|lowest|highest|most|least|limit|longest)\b|\b(minimum|maximum|lowest|highest|longest) (mark|score|grade|number|extension)\b|\bmarked out of\b/)],
+  ['number', has(/\bhow (many|much|wide|big|large|tall|high|far|heavy|small|deep|thick)\b|\bwhat('s| is) the (minimum|maximum|lowest|highest|most|least|limit|longest)\b|\b(minimum|maximum|lowest|highest|longest) (mark|score|grade|number|extension)\b|\bmarked out of\b/)],
 ];
 
 /**
@@ -47,7 +47,7 @@ export const TYPE_WORDS: Readonly<Record<AnswerType, readonly string[]>> = {
   place: ['room', 'rooms', 'venue', 'location', 'place', 'held', 'building'],
   person: ['person', 'people', 'someone'],
   name: ['name', 'names', 'called'],
-  number: ['number', 'many', 'much', 'minimum', 'maximum', 'lowest', 'highest', 'most', 'least', 'amount'],
+  number: ['number', 'many', 'much', 'minimum', 'maximum', 'lowest', 'highest', 'most', 'least', 'amount', 'wide', 'big', 'large', 'size', 'far'],
   percent: ['percentage', 'percent', 'proportion', 'worth', 'count', 'counts', 'weigh', 'weight', 'weighting', 'share'],
   money: ['cost', 'costs', 'price', 'pay', 'fee', 'fees', 'spend'],
   duration: ['long', 'time', 'hours', 'minutes', 'duration', 'last', 'lasts'],
@@ -82,7 +82,7 @@ const NUMBER = new RegExp(`\\d|\\b(${NUMBER_WORD})\\b`, 'i');
 const PERCENT = /\d\s*%|\bper ?cent\b|\bpercentage\b/i;
 const MONEY = /[$€£¥]\s?\d|\b\d+(\.\d{2})?\s*(dollars|cents|euros|pounds|aud|usd)\b|\bfree\b|\bno (cost|charge|fee)\b/i;
 const DURATION = new RegExp(`\\b(\\d+(\\.\\d+)?|${NUMBER_WORD}|a|an)\\s*-?\\s*([a-z]+ )?(${UNIT_TIME})\\b|\\b\\d{1,2}(:\\d{2})?\\s*(am|pm)?\\s*(to|-|–|until)\\s*\\d{1,2}`, 'i');
-const WORDS = /\b\d[\d,]*\s*-?\s*words?\b|\bword (limit|count)\b/i;
+const WORDS = /\b\d[\d,]*\s*-?\s*words?\b|\bword (limits?|counts?)\b/i;
 /** Room codes ("SCI 204", "C305", "A101"), named places, or a preposition with a place noun. */
 /** Room codes ("SCI 204", "C305", "A101") and named places. */
 const PLACE_STRONG =
@@ -90,7 +90,21 @@ const PLACE_STRONG =
 /** Places of a weaker kind: where a thing goes or is found. */
 const PLACE_WEAK =
   /\b(laborator(y|ies)|lab|cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk|shop|store)\b/i;
-const NAMED = /\b(Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss|Sir|Dame)\.?\s+\p{Lu}|\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:\s|,|\.|$)/u;
+const TITLED = /\b(Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss|Sir|Dame)\.?\s+\p{Lu}/u;
+/** Capitalised words that are not names: places, institutions, days, course things. */
+const NOT_NAMES = new Set(
+  ('Lecture Theatre Hall Building Laboratory Lab Library Centre Center Room Office Student Administration Science Arts ' +
+    'Chemistry Biology History University Campus Course Module Unit Week Monday Tuesday Wednesday Thursday Friday ' +
+    'Saturday Sunday January February March April May June July August September October November December Learn ' +
+    'Blackboard Turnitin Assignments Quad Kelvin Teaching Organic Reading Research Essay Problem Set Final Midterm Test ' +
+    'Exam Quiz The This Each Every Lectures Labs Tutorials')
+    .split(' '),
+);
+const NAME_PAIR = /\b(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)\b/gu;
+function hasName(s: string): boolean {
+  if (TITLED.test(s)) return true;
+  return [...s.matchAll(NAME_PAIR)].some((m) => m.index > 0 && !NOT_NAMES.has(m[1]!) && !NOT_NAMES.has(m[2]!));
+}
 const ROLE =
   /\b(coordinator|convenor|convener|lecturer|tutor|tutors|demonstrator|manager|instructor|teacher|professor|committee|administration|staff|team|librarian|officer|advisor|adviser|supervisor|dean|head of)\b/i;
 
@@ -99,8 +113,8 @@ const STRENGTH: Record<AnswerType, (s: string) => number> = {
   date: (s) => (DATE.test(s) ? 2 : 0),
   time: (s) => [DATE, CLOCK, TIME_WORDS].filter((re) => re.test(s)).length,
   place: (s) => (PLACE_STRONG.test(s) ? 2 : PLACE_WEAK.test(s) ? 1 : 0),
-  person: (s) => (NAMED.test(s.slice(1)) || /\b(Dr|Prof|Mr|Mrs|Ms)\.?\s+\p{Lu}/u.test(s) ? 2 : ROLE.test(s) ? 1 : 0),
-  name: (s) => (NAMED.test(s.slice(1)) || /\b(Dr|Prof|Mr|Mrs|Ms)\.?\s+\p{Lu}/u.test(s) ? 2 : 0),
+  person: (s) => (hasName(s) ? 2 : ROLE.test(s) ? 1 : 0),
+  name: (s) => (hasName(s) ? 2 : 0),
   number: (s) => (NUMBER.test(s) ? 1 : 0),
   percent: (s) => (PERCENT.test(s) ? 2 : 0),
   money: (s) => (MONEY.test(s) ? 2 : 0),

@@ -100,6 +100,8 @@ interface ScoredSentence {
   passageScore: number;
   /** Share of the concepts the item's own title (or file name) covers: the question is about this item. */
   titleFocus: number;
+  /** Share the passage's section headings cover: the section is about the question's topic. */
+  headingFocus: number;
   position: number;
 }
 
@@ -117,16 +119,20 @@ function scoreSentences(
   index: CourseIndex,
 ): ScoredSentence[] {
   const weights = part.concepts.map((c) => conceptWeight(c, index));
+  const asksForResource = RESOURCE.test(part.text);
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const out: ScoredSentence[] = [];
   for (const { ip, score } of ranked) {
     let titleFocus = 0;
+    let headingFocus = 0;
     part.concepts.forEach((c, i) => {
       if (c.variants.some((v) => ip.itemTitle.has(v.term))) titleFocus += weights[i]!;
+      if (c.variants.some((v) => ip.headings.has(v.term))) headingFocus += weights[i]!;
     });
     sentencesOf(ip.passage.text).forEach((sentence, position) => {
-      // A title-only passage's "sentence" is the title: it counts as title, not as a statement.
-      const terms = ip.titleOnly ? new Set<string>() : new Set(textTerms(sentence));
+      // A title-only passage's "sentence" is the title: it names a thing without saying anything
+      // about it, so it answers only a question looking for a resource ("is there a video on X").
+      const terms = ip.titleOnly && !asksForResource ? new Set<string>() : new Set(textTerms(sentence));
       let coverage = 0;
       let direct = 0;
       part.concepts.forEach((c, i) => {
@@ -151,12 +157,16 @@ function scoreSentences(
         strength: strengths.length > 0 ? strengths.reduce((a, b) => a + Math.min(b, 3) / 3, 0) / strengths.length : 0,
         passageScore: score,
         titleFocus: titleFocus / total,
+        headingFocus: headingFocus / total,
         position,
       });
     });
   }
   return out;
 }
+
+/** Words of a question looking for a resource (a link, a video, a reading) rather than a fact. */
+const RESOURCE = /\b(video|videos|site|sites|website|websites|link|links|resource|resources|reading|readings|article|articles|tool|tools|simulation|recording|recordings|page|pages)\b/i;
 
 /** A second sentence of the best passage is quoted too when it covers this share of what the best covers. */
 const SIBLING_SHARE = 0.85;
@@ -191,8 +201,9 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
     s.coverage +
     0.15 * s.direct +
     0.15 * (s.passageScore / top) +
-    (part.types.length > 0 ? 0.2 * (s.types.length / part.types.length) + 0.2 * s.strength : 0) +
-    (s.titleFocus >= 0.5 ? 0.1 : 0);
+    (part.types.length > 0 ? 0.2 * (s.types.length / part.types.length) + 0.3 * s.strength : 0) +
+    (s.titleFocus >= 0.5 ? 0.1 : 0) +
+    0.1 * s.headingFocus;
   sentences.sort((a, b) => key(b) - key(a) || a.position - b.position);
   const considered = sentences.slice(0, 5).map((x) => ({ sentence: x.sentence, coverage: x.coverage, direct: x.direct, types: x.types }));
   const threshold = minCoverageFor(part, index, o);

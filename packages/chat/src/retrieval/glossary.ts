@@ -12,7 +12,9 @@ import { isContentWord, stem, tokenize } from './words.ts';
  */
 const CONCEPTS = `
 deadline: due, due date, deadline, deadlines, cut off, cutoff, closing date, handed in by, submit by
-submit: submit, submitted, submitting, submission, submissions, hand in, handed in, handing in, hand it in, hand up, turn in, turned in, upload, uploaded, lodge, send in, sent in, deliver
+submit: submit, submitted, submitting, submission, submissions, hand in, handed in, handing in, hand it in, hand up, turn in, turned in, upload, uploaded, lodge, send, send in, sent in, deliver
+request: apply, apply for, applies, applied, application, applications, ask for, asking for, request, requests, requested, put in a request, form, forms
+choose: choose, chose, chosen, pick, picked, select, selected, selection, sign up, signup, enrol, enroll, enrolment, register, registration, allocate, allocated, allocation
 late: late, lateness, overdue, after the deadline, past the deadline, after the due date, after its due date, past due, behind schedule, delayed, missed the deadline, miss the deadline, miss a deadline, missed a deadline, meeting a deadline
 penalty: penalty, penalties, penalise, penalised, deduct, deducted, deduction, deductions, lose, loses, lost, losing, docked, dock, minus, take off, taken off, knocked off
 extension: extension, extensions, extra time, more time, additional time, extra days, more days, few extra days, few more days, extend, extended, postpone, postponed, delay the deadline
@@ -41,7 +43,7 @@ place: where, room, rooms, venue, location, located, building, theatre, theater,
 book: textbook, text book, textbooks, book, books, required reading, reader, course reader, readings, reading list
 cost: cost, costs, price, prices, pay, paid, buy, bought, purchase, fee, fees, expensive, cheap, free, dollars, money, sold, sells
 borrow: borrow, borrowed, hire, hired, rent, rented, loan, loans, lend, lent, short-loan
-clothing: wear, wearing, worn, dress, dressed, clothes, clothing, attire, outfit, shoes, footwear, enclosed shoes, closed shoes, open shoes, sandals, thongs, coat, lab coat, laboratory coat, glasses, goggles, spectacles, safety glasses, safety spectacles, gloves, hair, protective equipment, ppe, safety gear
+clothing: wear, wearing, worn, eye protection, protective eyewear, eyewear, eye wear, dress, dressed, clothes, clothing, attire, outfit, shoes, footwear, enclosed shoes, closed shoes, open shoes, sandals, thongs, coat, lab coat, laboratory coat, glasses, goggles, spectacles, safety glasses, safety spectacles, gloves, hair, protective equipment, ppe, safety gear
 food: eat, eating, ate, food, foods, snack, snacks, drink, drinks, drinking, coffee, lunch, water bottle, beverage, beverages, chewing gum
 phone: phone, phones, mobile, mobiles, mobile phone, cell phone, smartphone, laptop, laptops, device, devices
 safety: safety, safe, hazard, hazards, danger, dangerous, accident, accidents, spill, spills, spilled, breakage, broken, cut, burn, injury, eyewash, first aid, induction

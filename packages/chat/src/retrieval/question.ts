@@ -241,8 +241,8 @@ export async function planQuestion(question: string, vocabulary: Vocabulary, lex
     const types = askedTypes(text);
     parts.push({ text, types, concepts: await partConcepts(text, types, vocabulary, lexicon) });
   }
-  const first = parts[0];
-  for (const part of parts.slice(1)) {
+  const first = parts.find((p) => p.concepts.length > 0);
+  for (const part of parts.filter((p) => p !== first)) {
     const share = REFERS_BACK.test(part.text) ? BORROWED.referredTo : BORROWED.plain;
     for (const c of first?.concepts ?? []) {
       if (part.concepts.some((own) => own.variants[0]?.term === c.variants[0]?.term)) continue;

@@ -12,6 +12,8 @@ export function tokenize(text: string): string[] {
       .toLowerCase()
       .replace(/(\d)[,](?=\d{3}\b)/g, '$1')
       .replace(/['’](s|t|re|ve|ll|d|m)\b/gu, '')
+      // "400x" magnification is the number 400 ("at 400 times").
+      .replace(/\b(\d+)[x×]\b/g, '$1 x')
       .match(/\d+(?:\.\d+)?|[\p{L}\p{M}\p{N}]+/gu) ?? []
   );
 }
@@ -38,7 +40,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'one ones us let lets way much many whole long happen happens happened possible allowed supposed mean means ' +
     'take takes taking use using used come comes coming came give gives giving given put see find say says look ' +
     'looking keep make makes made lot lots bit help dr prof mr mrs ms mx sir way goes went bring brings brought ' +
-    'bringing fast quickly soon'
+    'bringing fast quickly soon consequence consequences outcome'
   ).split(' '),
 );
 
@@ -92,7 +94,10 @@ export const MODAL_WORDS: ReadonlySet<string> = new Set(
  * course, so they count little (a numbered one, "unit 4", is a thing of its own).
  */
 export const COURSE_WORDS: ReadonlySet<string> = new Set(
-  'course courses unit units subject subjects class module paper program programme semester term counts count counted'.split(' '),
+  ('course courses unit units subject subjects class module paper program programme semester term counts count counted ' +
+    // Framing: what the course "covers" or students "learn", a "question" about it.
+    'question questions cover covered covers covering discuss discussed learn learned learnt study studied topic topics'
+  ).split(' '),
 );
 
 /** Whether a word is worth searching for (not a stop word, not a lone letter). */
