@@ -29,7 +29,12 @@ const ASKS: [AnswerType, (q: string) => boolean][] = [
   ],
   ['place', has(/^(where|wher|were is|were are)\b|\bwhere\b|\b(what|which) (room|building|venue|location|theatre|hall|lab|floor|level)\b|\b(and|or) (room|venue|location|building)\b/)],
   ['person', has(/^(who|whos|whom)\b|\bwho('s| is| are| runs| teaches| marks| do| does| should| can)\b|\bwhose\b|\bname of (the )?(lecturer|tutor|teacher|coordinator|convenor|demonstrator|instructor)\b/)],
-  ['name', has(/\bnames? of\b|\bwhat('s| is| are) (the |their |his |her )?names?\b|\bcalled\b/)],
+  [
+    'name',
+    has(
+      /\bnames? of (the |my |our |your )?(lecturers?|tutors?|teachers?|instructors?|demonstrators?|staff|coordinators?|convenors?|professors?|markers?|people|persons?)\b|\bwhat('s| is| are) (the |their |his |her )?names?\b/,
+    ),
+  ],
   ['money', has(/\bhow much (does|do|is|are|will)?\s*(it|they|this|that|\w+)?\s*(cost|costs)\b|\b(cost|price|fee|fees|pay)\b(?!.*\b(marks?|grade|percent)\b)/)],
   ['percent', has(/\bwhat (percentage|percent|proportion|share|fraction)\b|\bhow many percent\b|\bweight(ing)?\b|\bworth\b|\bhow much (is|are|does|do)\b.*\b(worth|count|weigh)|\bhow many (marks|points) (is|are|does|do) [\w ]*$/)],
   ['words', has(/\b(what|how long)('s| is| are)? (the |my |a )?(word (limit|count)|length)\b|\bhow many words\b|\bhow long (is|are|should|does|do|must) (the |my |a |each )?(\w+ )?(essay|report|response|responses|answer|answers|analysis|proposal|paper)\b/)],

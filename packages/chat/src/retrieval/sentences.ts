@@ -19,8 +19,9 @@ function splitLine(line: string): string[] {
     const end = m.index + m[1]!.length + m[2]!.length;
     const before = line.slice(start, m.index);
     const lastWord = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
-    // "Dr." and single initials ("A. Crosby") do not end a sentence; "etc." at a line's end would.
-    if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord))) continue;
+    // "Dr." and single initials ("A. Crosby") do not end a sentence, nor a list number ("1. Why…").
+    if (m[1] === '.' && (ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord) || /^\s*\d{1,3}$/.test(before)))
+      continue;
     out.push(line.slice(start, end).trim());
     start = m.index + m[0].length;
   }
