@@ -95,7 +95,9 @@ export function detectPlanted(text: string, homeHost?: string): PlantedFlag | nu
     if (CREDENTIAL.test(sentence) && REQUEST.test(sentence) && !NEGATED.test(sentence))
       return { kind: 'credentials', evidence: sentence };
     const outside = outsideAddresses(sentence, homeHost);
-    if (outside.length > 0 && (SEND_THINGS.test(sentence) || INSTEAD.test(sentence) || URGENT.test(sentence)))
+    // Addresses read as one word, so their dots do not end the phrase around them.
+    const plain = sentence.replace(ADDRESS, 'ADDRESS');
+    if (outside.length > 0 && (SEND_THINGS.test(plain) || INSTEAD.test(plain) || URGENT.test(plain)))
       return { kind: 'outside-address', evidence: sentence };
   }
   return null;

@@ -89,9 +89,10 @@ const MONEY = /[$€£¥]\s?\d|\b\d+(\.\d{2})?\s*(dollars|cents|euros|pounds|aud
 const DURATION = new RegExp(`\\b(\\d+(\\.\\d+)?|${NUMBER_WORD}|a|an)\\s*-?\\s*([a-z]+ )?(${UNIT_TIME})\\b|\\b\\d{1,2}(:\\d{2})?\\s*(am|pm)?\\s*(to|-|–|until)\\s*\\d{1,2}`, 'i');
 const WORDS = /\b\d[\d,]*\s*-?\s*words?\b|\bword (limits?|counts?)\b/i;
 /** Room codes ("SCI 204", "C305", "A101"), named places, or a preposition with a place noun. */
-/** Room codes ("SCI 204", "C305", "A101") and named places. */
+/** Room codes ("SCI 204", "C305", "A101": capitals, so not "score 40"), then named places. */
+const ROOM_CODE = /\b[A-Z]{1,5} \d{2,4}\b|\b[A-Z]{1,2}\d{2,4}\b/;
 const PLACE_STRONG =
-  /\b[A-Z]{1,5} \d{2,4}\b|\b[A-Z]{1,2}\d{2,4}\b|\b(room|rooms|theatre|theater|hall|building|library|centre|center|office|campus|level \d|floor|bookshop|gate|lecture theatre|auditorium)\b/i;
+  /\b(room|rooms|theatre|theater|hall|building|library|centre|center|office|campus|level \d|floor|bookshop|gate|lecture theatre|auditorium)\b/i;
 /** Places of a weaker kind: where a thing goes or is found. */
 const PLACE_WEAK =
   /\b(laborator(y|ies)|lab|cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk|shop|store)\b/i;
@@ -117,7 +118,7 @@ const ROLE =
 const STRENGTH: Record<AnswerType, (s: string) => number> = {
   date: (s) => (DATE.test(s) ? 2 : 0),
   time: (s) => [DATE, CLOCK, TIME_WORDS].filter((re) => re.test(s)).length,
-  place: (s) => (PLACE_STRONG.test(s) ? 2 : PLACE_WEAK.test(s) ? 1 : 0),
+  place: (s) => (ROOM_CODE.test(s) || PLACE_STRONG.test(s) ? 2 : PLACE_WEAK.test(s) ? 1 : 0),
   person: (s) => (hasName(s) ? 2 : ROLE.test(s) ? 1 : 0),
   name: (s) => (hasName(s) ? 2 : 0),
   number: (s) => (NUMBER.test(s) ? 1 : 0),

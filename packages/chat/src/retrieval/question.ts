@@ -102,8 +102,9 @@ export function splitParts(question: string): string[] {
       continue;
     }
     for (const clause of sentence.split(JOIN)) {
-      if (tokenize(clause).filter(isContentWord).length > 0 || parts.length === 0) parts.push(clause.trim());
-      else if (parts.length > 0) parts[parts.length - 1] += ` ${clause}`;
+      const ownQuestion = new RegExp(`^(${WH}|${AUX})\\b`).test(clause.trim());
+      if (ownQuestion || tokenize(clause).some(isContentWord) || parts.length === 0) parts.push(clause.trim());
+      else parts[parts.length - 1] += ` ${clause}`;
     }
   }
   return parts.filter(Boolean).slice(0, 4);
