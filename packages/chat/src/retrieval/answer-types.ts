@@ -59,6 +59,15 @@ export const TYPE_WORDS: Readonly<Record<AnswerType, readonly string[]>> = {
   words: ['words', 'word', 'long', 'length', 'limit', 'count'],
 };
 
+/**
+ * How strong the evidence for a kind must be: asking for a room or a building wants a place
+ * that is one (a room code, a hall), not somewhere things go ("the waste bottle").
+ */
+export function minStrength(question: string, type: AnswerType): number {
+  if (type === 'place' && /\b(room|rooms|building|venue|hall|theatre|theater|location)\b/i.test(question)) return 2;
+  return 1;
+}
+
 /** The kinds of answer a question part asks for (empty: any sentence that answers it). */
 export function askedTypes(question: string): AnswerType[] {
   const q = question.toLowerCase().replace(/[’']/g, "'").trim();
@@ -95,7 +104,7 @@ const PLACE_STRONG =
   /\b(room|rooms|theatre|theater|hall|building|library|centre|center|office|campus|level \d|floor|bookshop|gate|lecture theatre|auditorium)\b/i;
 /** Places of a weaker kind: where a thing goes or is found. */
 const PLACE_WEAK =
-  /\b(laborator(y|ies)|lab|cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk|shop|store)\b/i;
+  /\b(cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk|shop|store)\b/i;
 const TITLED = /\b(Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss|Sir|Dame)\.?\s+\p{Lu}/u;
 /** Capitalised words that are not names: places, institutions, days, course things. */
 const NOT_NAMES = new Set(

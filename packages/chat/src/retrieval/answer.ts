@@ -1,4 +1,4 @@
-import { answerTypeStrength, type AnswerType } from './answer-types.ts';
+import { answerTypeStrength, minStrength, type AnswerType } from './answer-types.ts';
 import { textTerms, type CourseIndex, type IndexedPassage, type SearchPassage } from './course-index.ts';
 import type { QueryConcept, QueryPart, QueryPlan } from './question.ts';
 import { sentencesOf } from './sentences.ts';
@@ -132,10 +132,9 @@ function scoreSentences(
     sentencesOf(ip.passage.text).forEach((sentence, position) => {
       // A title-only passage's "sentence" is the title: it names a thing without saying anything
       // about it, so it answers only a question looking for a resource ("is there a video on X").
-      const terms = ip.titleOnly && !asksForResource ? new Set<string>() : new Set(textTerms(sentence));
-      let coverage = 0;
-      let direct = 0;
-      part.concepts.forEach((c, i) => {
+      if (ip.titleOnly && !asksForResource) return;
+      const terms = new Set(textTerms(sentence));
+      const credit = part.concepts.map((c) => {
         let m = 0;
         let d = 0;
         for (const v of c.variants) {
@@ -144,10 +143,33 @@ function scoreSentences(
             d = Math.max(d, v.weight);
           } else m = Math.max(m, v.weight * contextCredit(ip, v.term));
         }
+        return { m, d };
+      });
+      // A glossary phrase ("final exam") is found whole or not at all: "exam" alone is another exam.
+      part.concepts.forEach((c, i) => {
+        if (c.phrase === undefined) return;
+        const group = part.concepts.flatMap((o, j) => (o.phrase === c.phrase ? [credit[j]!.m] : []));
+        credit[i]!.m = Math.min(...group);
+        credit[i]!.d = Math.min(credit[i]!.d, credit[i]!.m);
+      });
+      let coverage = 0;
+      let direct = 0;
+      credit.forEach(({ m, d }, i) => {
         coverage += weights[i]! * m;
         direct += weights[i]! * d;
       });
-      const strengths = part.types.map((t) => answerTypeStrength(sentence, t));
+      // The quoted sentence must be about the question's thing: a numbered thing ("question 1")
+      // in or above the sentence, and the most specific word not only in another sentence.
+      const outOfScope = part.concepts.some(
+        (c, i) => c.numbered && !terms.has(c.variants[0]!.term) && contextCredit(ip, c.variants[0]!.term) <= CONTEXT_CREDIT.passage,
+      );
+      const focus = weights.indexOf(Math.max(...weights));
+      const focusElsewhere = focus >= 0 && credit[focus]!.m > 0 && credit[focus]!.m <= CONTEXT_CREDIT.passage;
+      const strengths = part.types.map((t) => {
+        const strength = answerTypeStrength(sentence, t);
+        return strength >= minStrength(part.text, t) ? strength : 0;
+      });
+      if (outOfScope || focusElsewhere) return;
       out.push({
         ip,
         sentence,

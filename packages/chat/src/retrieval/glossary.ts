@@ -31,7 +31,8 @@ task: assignment, assignments, task, tasks, assessment, assessments, assessment 
 essay: essay, essays, paper, papers, research essay, written work, written task
 report: report, reports, write-up, writeup, write up, lab report, lab reports, laboratory report, laboratory reports
 words: word limit, word count, words, length, how long, maximum length, number of words
-teacher: teacher, teachers, lecturer, lecturers, instructor, instructors, professor, prof, convenor, convener, coordinator, course coordinator, course convenor, teaching staff, teaching team, demonstrator, tutor, tutors, staff, in charge, in charge of, runs the course, runs this course, teaches
+teacher: teacher, teachers, lecturer, lecturers, instructor, instructors, professor, prof, convenor, convener, coordinator, course coordinator, course convenor, teaching staff, teaching team, staff, in charge, in charge of, runs the course, runs this course, teaches
+assistant-teacher: tutor, tutors, demonstrator, demonstrators, lab demonstrator, teaching assistant, teaching assistants, ta, tas, marker, markers
 contact: contact, email, e-mail, emailed, message, reach, get in touch, talk to, speak to, ask, reply, respond, response, hear back, get back to, answer my email
 consultation: office hours, consultation, consultation hours, drop-in, drop in, drop-in hours, appointment, meet with, see the lecturer, see the professor, see the teacher, see the tutor, talk to, speak to, visit, available to see
 lecture: lecture, lectures, class, classes, lesson, lessons

@@ -27,6 +27,8 @@ export interface QueryConcept {
   label: string;
   /** A numbered thing ("week 3"): its first variant is its name, which must be in the course for it to be. */
   numbered?: boolean;
+  /** Concepts from one glossary phrase ("final exam") share a phrase number: the phrase is found whole or not at all. */
+  phrase?: number;
   variants: Variant[];
   /** How much the concept counts beside the others: 1, less for a bare number ("two days") or a part's borrowed context. */
   importance: number;
@@ -169,15 +171,18 @@ async function partConcepts(
   const stems = words.map((w) => stem(w.word));
   /** Glossary tags for each word position (a phrase tags each of its content words). */
   const tags = new Map<number, { tag: string; lone: boolean }[]>();
-  for (const match of findConcepts(stems)) {
+  const phraseOf = new Map<number, number>();
+  for (const [n, match] of findConcepts(stems).entries()) {
     const positions = [];
     for (let i = match.start; i < match.end; i += 1) if (isContentWord(words[i]!.word)) positions.push(i);
     // A one-word match that is a stop word is only a glossary member by accident ("most").
     if (positions.length === 0) continue;
     // "hand in": the phrase's meaning is in its tag; "hand" alone is a different word.
     const lone = positions.length === 1 && match.end - match.start > 1;
-    for (const i of positions)
+    for (const i of positions) {
       tags.set(i, [...(tags.get(i) ?? []), ...match.concepts.map((id) => ({ tag: conceptTag(id), lone }))]);
+      if (positions.length > 1) phraseOf.set(i, n);
+    }
   }
   const content = words.map((w, i) => ({ ...w, i })).filter((w) => isContentWord(w.word));
   const lookups = await lexicon.lookup(content.map((w) => w.word).filter((w) => !isNumber(w) && !NUMBER_WORDS[w]));
@@ -200,6 +205,7 @@ async function partConcepts(
     const concept: QueryConcept = {
       label: named ? `${previous && identifier ? `${previous} ` : ''}${asked}` : asked,
       ...(named ? { numbered: true } : {}),
+      ...(phraseOf.has(i) ? { phrase: phraseOf.get(i)! } : {}),
       variants: [
         ...(named ? [{ term: named, weight: 1, source: 'word' as const }] : []),
         {
