@@ -7,6 +7,7 @@
  *   cd packages/chat && npx tsx bench/student-eval.ts --failures   # and every failure
  *   cd packages/chat && npx tsx bench/student-eval.ts --heldout    # the held-out batch (run at the end)
  *   cd packages/chat && npx tsx bench/student-eval.ts --id bio-wear --debug   # one question, with the plan
+ *   cd packages/chat && npx tsx bench/student-eval.ts --ask "When are labs?" --course BIO101 --debug
  */
 import { wordnetDbFiles } from '../../../apps/server/src/chat/wordnet-files.ts';
 import heldout from '../eval/heldout-questions.json' with { type: 'json' };
@@ -28,7 +29,12 @@ const arg = (name: string) => process.argv.includes(name);
 const idArg = process.argv[process.argv.indexOf('--id') + 1];
 
 const full = (arg('--heldout') ? heldout : students) as unknown as StudentSet;
-const set: StudentSet = { ...full, questions: full.questions.filter((q) => !arg('--id') || q.id === idArg) };
+const askArg = process.argv[process.argv.indexOf('--ask') + 1];
+const courseArg = arg('--course') ? process.argv[process.argv.indexOf('--course') + 1]! : 'BIO101';
+// --ask "question" [--course CHEM201]: one question of your own, with --debug.
+const set: StudentSet = arg('--ask')
+  ? { ...full, questions: [{ id: 'ask', course: courseArg, category: 'paraphrase', question: askArg!, expect: 'either', answers: [] }] }
+  : { ...full, questions: full.questions.filter((q) => !arg('--id') || q.id === idArg) };
 const lexicon = arg('--no-wordnet') ? undefined : wordnetLexicon(wordnetDbFiles());
 const { courses } = await readSandboxCourses(['BIO101', 'CHEM201', 'HIST110']);
 

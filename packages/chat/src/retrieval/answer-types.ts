@@ -77,6 +77,9 @@ export function askedTypes(question: string): AnswerType[] {
   let types = specific ? out.filter((t) => t !== 'number') : out;
   // Asking for names asks for a person named, which "who" alone does not.
   if (types.includes('name')) types = types.filter((t) => t !== 'person');
+  // "Where can I find / learn more about X" looks for a resource, wherever it is.
+  if (/\bwhere (can|could|do|should) (i|we|you) (find|learn|get|read|watch|see|look)\b/.test(q))
+    types = types.filter((t) => t !== 'place');
   // "How long" of a piece of writing asks for words, not time.
   return types.includes('words') ? types.filter((t) => t !== 'duration') : types;
 }
@@ -104,7 +107,9 @@ const PLACE_STRONG =
   /\b(room|rooms|theatre|theater|hall|building|library|centre|center|office|campus|level \d|floor|bookshop|gate|lecture theatre|auditorium)\b/i;
 /** Places of a weaker kind: where a thing goes or is found. */
 const PLACE_WEAK =
-  /\b(cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk|shop|store)\b/i;
+  /\b(cupboard|bin|bottle|box|board|folder|area|portal|site|page|website|online|station|door|drive|module|student centre|desk|shop|store|gradebook|column|tab|menu|section|learn|blackboard)\b/i;
+/** "in the Assignments area", "in Learn": a named place (capitalised, so not "in the week"). */
+const NAMED_PLACE = /\b(in|on|at|into|under|through) (the |a |your )?\p{Lu}\p{Ll}+/u;
 const TITLED = /\b(Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss|Sir|Dame)\.?\s+\p{Lu}/u;
 /** Capitalised words that are not names: places, institutions, days, course things. */
 const NOT_NAMES = new Set(
@@ -127,7 +132,7 @@ const ROLE =
 const STRENGTH: Record<AnswerType, (s: string) => number> = {
   date: (s) => (DATE.test(s) ? 2 : 0),
   time: (s) => [DATE, CLOCK, TIME_WORDS].filter((re) => re.test(s)).length,
-  place: (s) => (ROOM_CODE.test(s) || PLACE_STRONG.test(s) ? 2 : PLACE_WEAK.test(s) ? 1 : 0),
+  place: (s) => (ROOM_CODE.test(s) || PLACE_STRONG.test(s) ? 2 : PLACE_WEAK.test(s) || NAMED_PLACE.test(s) ? 1 : 0),
   person: (s) => (hasName(s) ? 2 : ROLE.test(s) ? 1 : 0),
   name: (s) => (hasName(s) ? 2 : 0),
   number: (s) => (NUMBER.test(s) ? 1 : 0),

@@ -164,7 +164,11 @@ function scoreSentences(
         (c, i) => c.numbered && !terms.has(c.variants[0]!.term) && contextCredit(ip, c.variants[0]!.term) <= CONTEXT_CREDIT.passage,
       );
       const focus = weights.indexOf(Math.max(...weights));
-      const focusElsewhere = focus >= 0 && credit[focus]!.m > 0 && credit[focus]!.m <= CONTEXT_CREDIT.passage;
+      const focusElsewhere =
+        focus >= 0 &&
+        part.concepts[focus]!.thing === true &&
+        credit[focus]!.m > 0 &&
+        credit[focus]!.m <= CONTEXT_CREDIT.passage;
       const strengths = part.types.map((t) => {
         const strength = answerTypeStrength(sentence, t);
         return strength >= minStrength(part.text, t) ? strength : 0;
@@ -188,7 +192,8 @@ function scoreSentences(
 }
 
 /** Words of a question looking for a resource (a link, a video, a reading) rather than a fact. */
-const RESOURCE = /\b(video|videos|site|sites|website|websites|link|links|resource|resources|reading|readings|article|articles|tool|tools|simulation|recording|recordings|page|pages)\b/i;
+const RESOURCE =
+  /\b(video|videos|site|sites|website|websites|link|links|resource|resources|reading|readings|article|articles|tool|tools|simulation|recording|recordings|page|pages)\b|^(is|are) there (a|an|any|some)\b|\bwhere (can|do|should) i (find|learn|get|read|watch|see|practi[sc]e)\b|\b(learn|read) more about\b/i;
 
 /** A second sentence of the best passage is quoted too when it covers this share of what the best covers. */
 const SIBLING_SHARE = 0.85;
@@ -201,11 +206,12 @@ const CONTINUES = /^(it|this|these|they|that|those|its|their|however|but|otherwi
  * words, which carries more words of its own asking ("what percentage of my overall grade…").
  */
 function minCoverageFor(part: QueryPart, index: CourseIndex, o: RetrievalOptions): number {
-  const n = part.concepts.filter((c) => c.importance >= 1).length;
+  const n = part.concepts.filter((c) => c.importance >= 0.6).length;
   const base = n <= 3 ? o.minCoverage : o.minCoverage - Math.min(0.15, 0.05 * (n - 3));
   // A word the course never uses, in any of its forms, is often what the question is about
   // ("Are the lectures *recorded*?", "Can I *resit* it?"): the rest must then fit closely.
-  const missing = part.concepts.some((c) => c.importance >= 1 && c.known && unseen(c, index));
+  // Any word that says what is asked about (not a word of asking, of the course, or an amount).
+  const missing = part.concepts.some((c) => c.importance >= 0.6 && c.known && unseen(c, index));
   return missing ? Math.max(base, UNSEEN_MIN_COVERAGE) : base;
 }
 

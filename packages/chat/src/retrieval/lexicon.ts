@@ -12,6 +12,8 @@ export interface Lexicon {
 export interface LexEntry {
   /** Single words of the same meaning (or derived from the word), with how much each counts (0..1). */
   related: { word: string; weight: number }[];
+  /** The parts of speech the word has (a word that is only a noun names a thing). */
+  pos: ('noun' | 'verb' | 'adj' | 'adv')[];
 }
 
 export const NO_LEXICON: Lexicon = {

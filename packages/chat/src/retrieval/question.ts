@@ -29,6 +29,8 @@ export interface QueryConcept {
   numbered?: boolean;
   /** Concepts from one glossary phrase ("final exam") share a phrase number: the phrase is found whole or not at all. */
   phrase?: number;
+  /** The word names a thing: a noun only, or a name or code the lexicon does not know. */
+  thing?: boolean;
   variants: Variant[];
   /** How much the concept counts beside the others: 1, less for a bare number ("two days") or a part's borrowed context. */
   importance: number;
@@ -112,11 +114,20 @@ export function splitParts(question: string): string[] {
   return parts.filter(Boolean).slice(0, 4);
 }
 
+/** A course code or similar identifier: letters then digits ("chem201", "sci204"). */
+const CODE = /^[a-z]{2,6}\d{2,4}$/;
+
 /** At most this many concepts per part (a pasted essay is not a question). */
 const MAX_CONCEPTS = 16;
 const WEIGHT = { spelling: 0.9, glossary: 0.8, loneWordOfPhrase: 0.6, bareNumber: 0.3 } as const;
 /** A number that is not an item's name ("two days late", "3 hours") only shades the ranking. */
-const IMPORTANCE = { identifier: 1, parameter: 0.3, modal: 0.3 } as const;
+/**
+ * A word that is never a noun ("complete", "sit") says what is done with the thing asked about,
+ * which the answer's wording often does not repeat: it counts a little less.
+ */
+const IMPORTANCE = { identifier: 1, parameter: 0.3, modal: 0.3, action: 0.6 } as const;
+/** Units after a number make it an amount ("two days"), not a name ("report 2"). */
+const UNITS = /^(days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|marks?|points?|percent|times?|words?|pages?|am|pm)$/;
 /** Words of the first part that a later part borrows count this much there (fully when it says "it", "they"). */
 const BORROWED = { plain: 0.5, referredTo: 1 } as const;
 const REFERS_BACK = /\b(it|its|they|them|their|there|this|that|these|those|one|ones)\b/;
@@ -191,7 +202,13 @@ async function partConcepts(
     const numeric = isNumber(word) || NUMBER_WORDS[word] !== undefined;
     const previous = words[i - 1]?.word;
     // "lab report 2", "week 3", "quiz 1" name a thing; "2 days", "two hours" are amounts.
-    const identifier = numeric && previous !== undefined && isContentWord(previous) && !isNumber(previous);
+    const following = words[i + 1]?.word;
+    const identifier =
+      numeric &&
+      previous !== undefined &&
+      isContentWord(previous) &&
+      !isNumber(previous) &&
+      (following === undefined || !UNITS.test(following));
     const ordinal = /^(first|second|third|\d+(st|nd|rd|th))$/.test(word);
     const entry = lookups.get(word);
     const own = tags.get(i) ?? [];
@@ -206,6 +223,7 @@ async function partConcepts(
       label: named ? `${previous && identifier ? `${previous} ` : ''}${asked}` : asked,
       ...(named ? { numbered: true } : {}),
       ...(phraseOf.has(i) ? { phrase: phraseOf.get(i)! } : {}),
+      ...(!numeric && (!entry || entry.pos.every((p) => p === 'noun')) ? { thing: true } : {}),
       variants: [
         ...(named ? [{ term: named, weight: 1, source: 'word' as const }] : []),
         {
@@ -221,8 +239,12 @@ async function partConcepts(
           : IMPORTANCE.parameter
         : MODAL_WORDS.has(word) || COURSE_WORDS.has(word) || typeWords.has(word)
           ? IMPORTANCE.modal
-          : 1,
-      known: numeric || corrected || entry !== undefined || own.length > 0 || vocabulary.words.has(word),
+          : entry && !entry.pos.includes('noun') && own.length === 0
+            ? IMPORTANCE.action
+            : 1,
+      // A code ("chem201") is a specific thing even though no dictionary has it.
+      known:
+        numeric || corrected || entry !== undefined || own.length > 0 || vocabulary.words.has(word) || CODE.test(word),
     };
     for (const t of own) addVariant(concept, { term: t.tag, weight: WEIGHT.glossary, source: 'glossary' });
     for (const related of entry?.related ?? []) {

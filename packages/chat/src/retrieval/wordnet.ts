@@ -147,7 +147,7 @@ export function wordnetLexicon(files: WordnetFiles, options: { cacheSize?: numbe
       }),
     );
     if (!found.includes(true)) return null;
-    return { related: [...related].map(([w, weight]) => ({ word: w, weight })) };
+    return { related: [...related].map(([w, weight]) => ({ word: w, weight })), pos: POS.filter((_, i) => found[i]) };
   }
 
   return {
