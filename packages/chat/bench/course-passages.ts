@@ -7,7 +7,18 @@
 import { createLearnClient, type LearnClient } from '@tools/learn-api';
 import { createSandbox, DEMO, inProcessFetch, type Sandbox } from '@tools/sandbox';
 import { listCourse, readItem } from '../../../apps/server/src/chat/course-indexer.ts';
-import type { CoursePassage } from '../src/domain/index.ts';
+import {
+  buildCourseIndex,
+  composeAnswer,
+  NO_LEXICON,
+  planQuestion,
+  retrieveAnswer,
+  type ChatAnswer,
+  type CoursePassage,
+  type Lexicon,
+  type Retrieval,
+  type SearchPassage,
+} from '../src/domain/index.ts';
 
 export const ORIGIN = 'https://learn.sandbox.test';
 
@@ -17,7 +28,11 @@ const STAFF: Record<string, string> = { BIO101: 'instructor', CHEM201: 'instruct
 export function clientFor(sandbox: Sandbox, persona: string): LearnClient {
   const user = sandbox.state.persona(persona);
   if (!user) throw new Error(`No persona ${persona}`);
-  return createLearnClient({ baseUrl: ORIGIN, token: sandbox.state.issueToken(user.id), fetch: inProcessFetch(sandbox.app) });
+  return createLearnClient({
+    baseUrl: ORIGIN,
+    token: sandbox.state.issueToken(user.id),
+    fetch: inProcessFetch(sandbox.app),
+  });
 }
 
 export interface SandboxCourse {
@@ -28,7 +43,9 @@ export interface SandboxCourse {
   visibleIds(persona: string): Promise<Set<string>>;
 }
 
-export async function readSandboxCourses(codes: readonly string[]): Promise<{ sandbox: Sandbox; courses: Map<string, SandboxCourse> }> {
+export async function readSandboxCourses(
+  codes: readonly string[],
+): Promise<{ sandbox: Sandbox; courses: Map<string, SandboxCourse> }> {
   const sandbox = createSandbox({ publicUrl: ORIGIN });
   const byCode = Object.values(DEMO.courses) as { id: string; courseId: string }[];
   const courses = new Map<string, SandboxCourse>();
@@ -39,7 +56,8 @@ export async function readSandboxCourses(codes: readonly string[]): Promise<{ sa
     const client = clientFor(sandbox, staff);
     const listing = await listCourse(client, course.id);
     const passages: CoursePassage[] = [];
-    for (const walked of listing.items) passages.push(...(await readItem(client, course.id, walked, new URL(ORIGIN).host)).passages);
+    for (const walked of listing.items)
+      passages.push(...(await readItem(client, course.id, walked, new URL(ORIGIN).host)).passages);
     const visible = new Map<string, Promise<Set<string>>>();
     courses.set(code, {
       code,
@@ -50,11 +68,34 @@ export async function readSandboxCourses(codes: readonly string[]): Promise<{ sa
         if (!ids)
           visible.set(
             persona,
-            (ids = listCourse(clientFor(sandbox, persona), course.id).then((l) => new Set(l.items.map((w) => w.item.id!)))),
+            (ids = listCourse(clientFor(sandbox, persona), course.id).then(
+              (l) => new Set(l.items.map((w) => w.item.id!)),
+            )),
           );
         return ids;
       },
     });
   }
   return { sandbox, courses };
+}
+
+/**
+ * What POST /chat does after its Learn checks, in process: the asker's visible passages (never a
+ * flagged one), the plan, the search and the quoted answer. `ms` is the time from the passages
+ * to the answer.
+ */
+export async function answerInProcess(
+  course: SandboxCourse,
+  persona: string,
+  question: string,
+  lexicon: Lexicon = NO_LEXICON,
+): Promise<{ answer: ChatAnswer; retrieval: Retrieval; ms: number }> {
+  const visible = await course.visibleIds(persona);
+  const started = performance.now();
+  const passages: SearchPassage[] = course.passages.filter((p) => !p.flag && visible.has(p.contentId));
+  const index = buildCourseIndex(passages);
+  const plan = await planQuestion(question, index, lexicon);
+  const retrieval = retrieveAnswer(plan, index);
+  const answer = composeAnswer(retrieval, ORIGIN);
+  return { answer, retrieval, ms: performance.now() - started };
 }

@@ -70,9 +70,7 @@ export function FlaggedControl({ load }: { load: () => Promise<chat.ChatFlaggedR
                 {item.title}
                 <span className="visually-hidden"> {m.newTab}</span>
               </a>{' '}
-              <span className="cc-hint">
-                {m[KIND_TEXT[item.kind as keyof typeof KIND_TEXT] ?? 'flaggedOther']}
-              </span>
+              <span className="cc-hint">{m[KIND_TEXT[item.kind as keyof typeof KIND_TEXT] ?? 'flaggedOther']}</span>
               <q className="cc-citation__quote">{item.evidence}</q>
             </li>
           ))}

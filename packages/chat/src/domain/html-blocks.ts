@@ -30,7 +30,21 @@ const BLOCKS = new Set([
 ]); // prettier-ignore
 const CELLS = new Set(['td', 'th']);
 /** Elements browsers never render, even with styles off: their contents are not text a reader sees. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /**
  * Markup that hides an element from the reader in Learn: the `hidden` attribute, `aria-hidden`,

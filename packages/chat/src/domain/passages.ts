@@ -148,12 +148,19 @@ export function itemToPassages(
   for (const file of item.attachments ?? []) {
     const fileLink = file.id ? attachmentLinkPath(file.id) : linkPath;
     for (const section of sections(file.blocks, []))
-      for (const d of pack(section, options.homeHost)) drafts.push({ ...d, fileName: file.fileName, linkPath: fileLink });
+      for (const d of pack(section, options.homeHost))
+        drafts.push({ ...d, fileName: file.fileName, linkPath: fileLink });
   }
   // A folder without a description is only a heading: its title is in its items' breadcrumbs.
   if (!drafts.some((d) => d.fileName === null) && item.contentHandler?.id !== FOLDER) {
     const isLink = item.contentHandler?.id === EXTERNAL_LINK;
-    drafts.unshift({ headingPath: [], text: isLink || own.length === 0 ? itemTitle : '', flag: null, fileName: null, linkPath });
+    drafts.unshift({
+      headingPath: [],
+      text: isLink || own.length === 0 ? itemTitle : '',
+      flag: null,
+      fileName: null,
+      linkPath,
+    });
   }
   return drafts.map((d, ordinal) => ({
     contentId: item.id,

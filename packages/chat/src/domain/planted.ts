@@ -46,15 +46,20 @@ const PATTERNS: [PlantedKind, RegExp][] = [
   ],
 ];
 
-const CREDENTIAL = /\b(?:passwords?|passcodes?|passphrases?|log-?in details|login|credentials|pin(?: number)?|security codes?|one-time codes?|mfa codes?|2fa codes?|verification codes?|bank details|credit card|card number)\b/i;
-const REQUEST = /\b(?:send|email|e-mail|reply|replying|give|provide|share|enter|confirm|verify|submit|type|post|tell|forward|text|dm|message)\b/i;
-const NEGATED = /\b(?:never|do not|don't|not|nobody will|no one will|will never)\s+(?:\w+\s+){0,4}(?:send|share|give|tell|email|e-mail|provide|enter|ask)\b/i;
+const CREDENTIAL =
+  /\b(?:passwords?|passcodes?|passphrases?|log-?in details|login|credentials|pin(?: number)?|security codes?|one-time codes?|mfa codes?|2fa codes?|verification codes?|bank details|credit card|card number)\b/i;
+const REQUEST =
+  /\b(?:send|email|e-mail|reply|replying|give|provide|share|enter|confirm|verify|submit|type|post|tell|forward|text|dm|message)\b/i;
+const NEGATED =
+  /\b(?:never|do not|don't|not|nobody will|no one will|will never)\s+(?:\w+\s+){0,4}(?:send|share|give|tell|email|e-mail|provide|enter|ask)\b/i;
 
 const ADDRESS = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
 const SEND_THINGS =
   /\b(?:send|email|e-mail|submit|upload|forward|mail|post|pay|transfer|hand in|give)\b[^.!?\n]{0,80}\b(?:work|assignments?|problem sets?|essays?|reports?|homework|answers?|details|documents?|files?|id|student (?:number|id)|card|payment|fees?|money|passwords?|results?)\b/i;
-const INSTEAD = /\binstead of (?:using )?(?:learn|blackboard|the course|the assignment|turnitin|the portal|the submission)/i;
-const URGENT = /\b(?:suspended|deactivated|locked|verify your account|confirm your (?:account|identity|details)|within 24 hours|immediately|urgent|act now|claim (?:your|a) (?:prize|reward|refund))\b/i;
+const INSTEAD =
+  /\binstead of (?:using )?(?:learn|blackboard|the course|the assignment|turnitin|the portal|the submission)/i;
+const URGENT =
+  /\b(?:suspended|deactivated|locked|verify your account|confirm your (?:account|identity|details)|within 24 hours|immediately|urgent|act now|claim (?:your|a) (?:prize|reward|refund))\b/i;
 
 /** Host names an address may have without counting as outside (the Learn site's own domain). */
 function hostOf(address: string): string {

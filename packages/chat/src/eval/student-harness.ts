@@ -72,12 +72,7 @@ export interface StudentReport {
 }
 
 const norm = (s: string) =>
-  s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ');
+  s.normalize('NFKC').toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
 const contains = (text: string, fact: string) => norm(text).includes(norm(fact));
 
 const empty = (): CategoryFigures => ({
@@ -151,7 +146,11 @@ export async function evaluateStudents(set: StudentSet, ask: Ask): Promise<Stude
     else fail('fact-missing', q.answers.map((p) => p.facts.map((a) => a.join('|')).join(' & ')).join(' ; '));
     const titles = r.citations.map((c) => c.title);
     if (q.answers.every((part) => part.items.some((t) => titles.includes(t)))) add('rightCitation');
-    else fail('wrong-citation', `cited ${JSON.stringify(titles)}, expected ${JSON.stringify(q.answers.map((p) => p.items))}`);
+    else
+      fail(
+        'wrong-citation',
+        `cited ${JSON.stringify(titles)}, expected ${JSON.stringify(q.answers.map((p) => p.items))}`,
+      );
   }
   return { categories, total, timings, failures };
 }

@@ -5,16 +5,7 @@
  * it shares ("When is the final exam?" is not answered by the exam's weight).
  */
 export type AnswerType =
-  | 'time'
-  | 'date'
-  | 'place'
-  | 'person'
-  | 'name'
-  | 'number'
-  | 'percent'
-  | 'money'
-  | 'duration'
-  | 'words';
+  'time' | 'date' | 'place' | 'person' | 'name' | 'number' | 'percent' | 'money' | 'duration' | 'words';
 
 const has = (re: RegExp) => (q: string) => re.test(q);
 
@@ -27,19 +18,49 @@ const ASKS: [AnswerType, (q: string) => boolean][] = [
       /^(when|wen|whens)\b|\b(when|wen)('s| is| are| do| does| did| will| can| should| must)\b|\bwhat time\b|\b(what|which) (day|days|week|weekday|time of day)\b|\bhow (soon|fast|quickly)\b|\bby when\b|\buntil when\b/,
     ),
   ],
-  ['place', has(/^(where|wher|were is|were are)\b|\bwhere\b|\b(what|which) (room|building|venue|location|theatre|hall|lab|floor|level)\b|\b(and|or) (room|venue|location|building)\b/)],
-  ['person', has(/^(who|whos|whom)\b|\bwho('s| is| are| runs| teaches| marks| do| does| should| can)\b|\bwhose\b|\bname of (the )?(lecturer|tutor|teacher|coordinator|convenor|demonstrator|instructor)\b/)],
+  [
+    'place',
+    has(
+      /^(where|wher|were is|were are)\b|\bwhere\b|\b(what|which) (room|building|venue|location|theatre|hall|lab|floor|level)\b|\b(and|or) (room|venue|location|building)\b/,
+    ),
+  ],
+  [
+    'person',
+    has(
+      /^(who|whos|whom)\b|\bwho('s| is| are| runs| teaches| marks| do| does| should| can)\b|\bwhose\b|\bname of (the )?(lecturer|tutor|teacher|coordinator|convenor|demonstrator|instructor)\b/,
+    ),
+  ],
   [
     'name',
     has(
       /\bnames? of (the |my |our |your )?(lecturers?|tutors?|teachers?|instructors?|demonstrators?|staff|coordinators?|convenors?|professors?|markers?|people|persons?)\b|\bwhat('s| is| are) (the |their |his |her )?names?\b/,
     ),
   ],
-  ['money', has(/\bhow much (does|do|is|are|will)?\s*(it|they|this|that|\w+)?\s*(cost|costs)\b|\b(cost|price|fee|fees|pay)\b(?!.*\b(marks?|grade|percent)\b)/)],
-  ['percent', has(/\bwhat (percentage|percent|proportion|share|fraction)\b|\bhow many percent\b|\bweight(ing)?\b|\bworth\b|\bhow much (is|are|does|do)\b.*\b(worth|count|weigh)|\bhow many (marks|points) (is|are|does|do) [\w ]*$/)],
-  ['words', has(/\b(what|how long)('s| is| are)? (the |my |a )?(word (limit|count)|length)\b|\bhow many words\b|\bhow long (is|are|should|does|do|must) (the |my |a |each )?(\w+ )?(essay|report|response|responses|answer|answers|analysis|proposal|paper)\b/)],
+  [
+    'money',
+    has(
+      /\bhow much (does|do|is|are|will)?\s*(it|they|this|that|\w+)?\s*(cost|costs)\b|\b(cost|price|fee|fees|pay)\b(?!.*\b(marks?|grade|percent)\b)/,
+    ),
+  ],
+  [
+    'percent',
+    has(
+      /\bwhat (percentage|percent|proportion|share|fraction)\b|\bhow many percent\b|\bweight(ing)?\b|\bworth\b|\bhow much (is|are|does|do)\b.*\b(worth|count|weigh)|\bhow many (marks|points) (is|are|does|do) [\w ]*$/,
+    ),
+  ],
+  [
+    'words',
+    has(
+      /\b(what|how long)('s| is| are)? (the |my |a )?(word (limit|count)|length)\b|\bhow many words\b|\bhow long (is|are|should|does|do|must) (the |my |a |each )?(\w+ )?(essay|report|response|responses|answer|answers|analysis|proposal|paper)\b/,
+    ),
+  ],
   ['duration', has(/\bhow long\b|\btime limit\b|\bhow many (minutes|hours|days|weeks)\b|\bhow much time\b/)],
-  ['number', has(/\bhow (many|much|wide|big|large|tall|high|far|heavy|small|deep|thick)\b|\bwhat('s| is) the (minimum|maximum|lowest|highest|most|least|limit|longest)\b|\b(minimum|maximum|lowest|highest|longest) (mark|score|grade|number|extension)\b|\bmarked out of\b/)],
+  [
+    'number',
+    has(
+      /\bhow (many|much|wide|big|large|tall|high|far|heavy|small|deep|thick)\b|\bwhat('s| is) the (minimum|maximum|lowest|highest|most|least|limit|longest)\b|\b(minimum|maximum|lowest|highest|longest) (mark|score|grade|number|extension)\b|\bmarked out of\b/,
+    ),
+  ],
 ];
 
 /**
@@ -52,7 +73,23 @@ export const TYPE_WORDS: Readonly<Record<AnswerType, readonly string[]>> = {
   place: ['room', 'rooms', 'venue', 'location', 'place', 'held', 'building'],
   person: ['person', 'people', 'someone'],
   name: ['name', 'names', 'called'],
-  number: ['number', 'many', 'much', 'minimum', 'maximum', 'lowest', 'highest', 'most', 'least', 'amount', 'wide', 'big', 'large', 'size', 'far'],
+  number: [
+    'number',
+    'many',
+    'much',
+    'minimum',
+    'maximum',
+    'lowest',
+    'highest',
+    'most',
+    'least',
+    'amount',
+    'wide',
+    'big',
+    'large',
+    'size',
+    'far',
+  ],
   percent: ['percentage', 'percent', 'proportion', 'worth', 'count', 'counts', 'weigh', 'weight', 'weighting', 'share'],
   money: ['cost', 'costs', 'price', 'pay', 'fee', 'fees', 'spend'],
   duration: ['long', 'time', 'hours', 'minutes', 'duration', 'last', 'lasts'],
@@ -84,12 +121,18 @@ export function askedTypes(question: string): AnswerType[] {
   return types.includes('words') ? types.filter((t) => t !== 'duration') : types;
 }
 
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
-const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekday|weekdays|weekend|weekends';
-const NUMBER_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|half|once|twice';
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const WEEKDAYS =
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekday|weekdays|weekend|weekends';
+const NUMBER_WORD =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|half|once|twice';
 const UNIT_TIME = 'minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|semesters?|terms?';
 
-const DATE = new RegExp(`\\b(${MONTHS})\\b\\s*\\d|\\b\\d{1,2}(st|nd|rd|th)?\\s+(of\\s+)?(${MONTHS})\\b|\\b\\d{1,2}/\\d{1,2}(/\\d{2,4})?\\b|\\b(${WEEKDAYS})\\b`, 'i');
+const DATE = new RegExp(
+  `\\b(${MONTHS})\\b\\s*\\d|\\b\\d{1,2}(st|nd|rd|th)?\\s+(of\\s+)?(${MONTHS})\\b|\\b\\d{1,2}/\\d{1,2}(/\\d{2,4})?\\b|\\b(${WEEKDAYS})\\b`,
+  'i',
+);
 const CLOCK = /\b\d{1,2}(:\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(noon|midday|midnight)\b/i;
 const TIME_WORDS = new RegExp(
   `\\bweek\\s+\\d+|\\b(${WEEKDAYS})\\b|\\b(${MONTHS})\\b|\\b(before|after|within|by|until|from)\\b[^.;]{0,40}\\b(${UNIT_TIME}|deadline|due date|date|session|lab|lecture|tutorial|exam|period|start|end)\\b|\\b(the day|the week|the next day|each day|every day|each week|every week|fortnightly|every second|weekly|daily|tomorrow|today)\\b|\\b(start|end) of (the )?(semester|term|week|session)\\b|\\b(examination|exam) period\\b|\\b(\\d+|${NUMBER_WORD})\\s*(${UNIT_TIME})\\s+(after|before|from)\\b`,
@@ -98,7 +141,10 @@ const TIME_WORDS = new RegExp(
 const NUMBER = new RegExp(`\\d|\\b(${NUMBER_WORD})\\b`, 'i');
 const PERCENT = /\d\s*%|\bper ?cent\b|\bpercentage\b/i;
 const MONEY = /[$€£¥]\s?\d|\b\d+(\.\d{2})?\s*(dollars|cents|euros|pounds|aud|usd)\b|\bfree\b|\bno (cost|charge|fee)\b/i;
-const DURATION = new RegExp(`\\b(\\d+(\\.\\d+)?|${NUMBER_WORD}|a|an)\\s*-?\\s*([a-z]+ )?(${UNIT_TIME})\\b|\\b\\d{1,2}(:\\d{2})?\\s*(am|pm)?\\s*(to|-|–|until)\\s*\\d{1,2}`, 'i');
+const DURATION = new RegExp(
+  `\\b(\\d+(\\.\\d+)?|${NUMBER_WORD}|a|an)\\s*-?\\s*([a-z]+ )?(${UNIT_TIME})\\b|\\b\\d{1,2}(:\\d{2})?\\s*(am|pm)?\\s*(to|-|–|until)\\s*\\d{1,2}`,
+  'i',
+);
 const WORDS = /\b\d[\d,]*\s*-?\s*words?\b|\bword (limits?|counts?)\b/i;
 /** Room codes ("SCI 204", "C305", "A101"), named places, or a preposition with a place noun. */
 /** Room codes ("SCI 204", "C305", "A101": capitals, so not "score 40"), then named places. */
@@ -113,12 +159,13 @@ const NAMED_PLACE = /\b(in|on|at|into|under|through) (the |a |your )?\p{Lu}\p{Ll
 const TITLED = /\b(Dr|Prof|Professor|Mr|Mrs|Ms|Mx|Miss|Sir|Dame)\.?\s+\p{Lu}/u;
 /** Capitalised words that are not names: places, institutions, days, course things. */
 const NOT_NAMES = new Set(
-  ('Lecture Theatre Hall Building Laboratory Lab Library Centre Center Room Office Student Administration Science Arts ' +
+  (
+    'Lecture Theatre Hall Building Laboratory Lab Library Centre Center Room Office Student Administration Science Arts ' +
     'Chemistry Biology History University Campus Course Module Unit Week Monday Tuesday Wednesday Thursday Friday ' +
     'Saturday Sunday January February March April May June July August September October November December Learn ' +
     'Blackboard Turnitin Assignments Quad Kelvin Teaching Organic Reading Research Essay Problem Set Final Midterm Test ' +
-    'Exam Quiz The This Each Every Lectures Labs Tutorials')
-    .split(' '),
+    'Exam Quiz The This Each Every Lectures Labs Tutorials'
+  ).split(' '),
 );
 const NAME_PAIR = /\b(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)\b/gu;
 function hasName(s: string): boolean {

@@ -161,7 +161,10 @@ function scoreSentences(
       // The quoted sentence must be about the question's thing: a numbered thing ("question 1")
       // in or above the sentence, and the most specific word not only in another sentence.
       const outOfScope = part.concepts.some(
-        (c, i) => c.numbered && !terms.has(c.variants[0]!.term) && contextCredit(ip, c.variants[0]!.term) <= CONTEXT_CREDIT.passage,
+        (c) =>
+          c.numbered &&
+          !terms.has(c.variants[0]!.term) &&
+          contextCredit(ip, c.variants[0]!.term) <= CONTEXT_CREDIT.passage,
       );
       const focus = weights.indexOf(Math.max(...weights));
       const focusElsewhere =
@@ -233,7 +236,9 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
     (s.titleFocus >= 0.5 ? 0.1 : 0) +
     0.1 * s.headingFocus;
   sentences.sort((a, b) => key(b) - key(a) || a.position - b.position);
-  const considered = sentences.slice(0, 5).map((x) => ({ sentence: x.sentence, coverage: x.coverage, direct: x.direct, types: x.types }));
+  const considered = sentences
+    .slice(0, 5)
+    .map((x) => ({ sentence: x.sentence, coverage: x.coverage, direct: x.direct, types: x.types }));
   const threshold = minCoverageFor(part, index, o);
   const enough = sentences.filter((s) => s.coverage >= threshold);
   if (enough.length === 0) return { part, quotes: [], refusal: 'low-coverage', ranked, considered };
@@ -250,10 +255,7 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
     // The passage may say it in two sentences ("Late penalties appear…" beside "Work submitted
     // after its due date loses 10%…"): the next best of the same passage, when nearly as good.
     const sibling = typed.find(
-      (s) =>
-        s !== best &&
-        s.ip === best.ip &&
-        s.coverage >= Math.max(threshold, SIBLING_SHARE * best.coverage),
+      (s) => s !== best && s.ip === best.ip && s.coverage >= Math.max(threshold, SIBLING_SHARE * best.coverage),
     );
     if (sibling) chosen.push(sibling);
   }
@@ -267,12 +269,23 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
   });
   // A sibling already quoted as the continuation of the best sentence is not quoted twice.
   const distinct = quotes.filter(
-    (q, i) => !quotes.some((other, j) => j !== i && other.passage === q.passage && other.sentence.length > q.sentence.length && other.sentence.includes(q.sentence)),
+    (q, i) =>
+      !quotes.some(
+        (other, j) =>
+          j !== i &&
+          other.passage === q.passage &&
+          other.sentence.length > q.sentence.length &&
+          other.sentence.includes(q.sentence),
+      ),
   );
   return { part, quotes: distinct, ranked, considered };
 }
 
-export function retrieveAnswer(plan: QueryPlan, index: CourseIndex, options: Partial<RetrievalOptions> = {}): Retrieval {
+export function retrieveAnswer(
+  plan: QueryPlan,
+  index: CourseIndex,
+  options: Partial<RetrievalOptions> = {},
+): Retrieval {
   const o = { ...RETRIEVAL_DEFAULTS, ...options };
   return { plan, parts: plan.parts.map((part) => answerPart(part, index, o)) };
 }

@@ -1,7 +1,14 @@
 // The course assistant's search and answers without a model (issue 25): words, glossary,
 // lexicon (WordNet), spelling, question plans, BM25 over passages, sentence selection.
 export { askedTypes, hasAnswerType, type AnswerType } from './answer-types.ts';
-export { retrieveAnswer, RETRIEVAL_DEFAULTS, type PartResult, type Quote, type Retrieval, type RetrievalOptions } from './answer.ts';
+export {
+  retrieveAnswer,
+  RETRIEVAL_DEFAULTS,
+  type PartResult,
+  type Quote,
+  type Retrieval,
+  type RetrievalOptions,
+} from './answer.ts';
 export { answerDebug, modelPassages, type AnswerDebug } from './answer-view.ts';
 export { composeAnswer, textFragment } from './compose.ts';
 export { buildCourseIndex, type CourseIndex, type SearchPassage } from './course-index.ts';

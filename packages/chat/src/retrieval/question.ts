@@ -3,7 +3,16 @@ import { numberedTerm } from './course-index.ts';
 import { conceptTag, findConcepts, GLOSSARY_WORDS } from './glossary.ts';
 import type { Lexicon } from './lexicon.ts';
 import { correctSpelling } from './spelling.ts';
-import { COURSE_WORDS, isContentWord, isNumber, MODAL_WORDS, NUMBER_WORDS, stem, STOP_WORDS, tokenize } from './words.ts';
+import {
+  COURSE_WORDS,
+  isContentWord,
+  isNumber,
+  MODAL_WORDS,
+  NUMBER_WORDS,
+  stem,
+  STOP_WORDS,
+  tokenize,
+} from './words.ts';
 
 /**
  * A question read for search (issue 25 §2, §3): its parts (a two-part question is answered part
@@ -127,7 +136,8 @@ const WEIGHT = { spelling: 0.9, glossary: 0.8, loneWordOfPhrase: 0.6, bareNumber
  */
 const IMPORTANCE = { identifier: 1, parameter: 0.3, modal: 0.3, action: 0.6 } as const;
 /** Units after a number make it an amount ("two days"), not a name ("report 2"). */
-const UNITS = /^(days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|marks?|points?|percent|times?|words?|pages?|am|pm)$/;
+const UNITS =
+  /^(days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|marks?|points?|percent|times?|words?|pages?|am|pm)$/;
 /** Words of the first part that a later part borrows count this much there (fully when it says "it", "they"). */
 const BORROWED = { plain: 0.5, referredTo: 1 } as const;
 const REFERS_BACK = /\b(it|its|they|them|their|there|this|that|these|those|one|ones)\b/;
@@ -228,7 +238,13 @@ async function partConcepts(
         ...(named ? [{ term: named, weight: 1, source: 'word' as const }] : []),
         {
           term: stem(word),
-          weight: named ? WEIGHT.bareNumber : corrected ? WEIGHT.spelling : own.some((t) => t.lone) ? WEIGHT.loneWordOfPhrase : 1,
+          weight: named
+            ? WEIGHT.bareNumber
+            : corrected
+              ? WEIGHT.spelling
+              : own.some((t) => t.lone)
+                ? WEIGHT.loneWordOfPhrase
+                : 1,
           source: corrected ? 'spelling' : 'word',
           ...(corrected ? { via: word } : {}),
         },

@@ -10,7 +10,7 @@ const ABBREVIATIONS = new Set([
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'assoc', 'inc', 'ltd', 'co',
 ]); // prettier-ignore
 
-const BOUNDARY = /([.!?…]+)(["”’')\]]*)\s+(?=["“‘'(\[•\p{Lu}\p{N}])/gu;
+const BOUNDARY = /([.!?…]+)(["”’')\]]*)\s+(?=["“‘'([•\p{Lu}\p{N}])/gu;
 
 function splitLine(line: string): string[] {
   const out: string[] = [];

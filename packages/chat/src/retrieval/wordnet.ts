@@ -74,7 +74,13 @@ function parseDataLine(line: string): Synset {
     if (f[at] !== '+') continue;
     const pos = POS_OF_SYMBOL[f[at + 2]!];
     const st = f[at + 3]!;
-    if (pos) derived.push({ source: parseInt(st.slice(0, 2), 16), offset: Number(f[at + 1]), pos, target: parseInt(st.slice(2), 16) });
+    if (pos)
+      derived.push({
+        source: parseInt(st.slice(0, 2), 16),
+        offset: Number(f[at + 1]),
+        pos,
+        target: parseInt(st.slice(2), 16),
+      });
   }
   return { words, derived };
 }

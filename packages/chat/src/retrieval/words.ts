@@ -86,7 +86,9 @@ export function stem(word: string): string {
  * sense but rarely of the answer's wording ("must", "not permitted"), so they count little.
  */
 export const MODAL_WORDS: ReadonlySet<string> = new Set(
-  'required require requires necessary compulsory mandatory permitted permission okay fine expected ok acceptable'.split(' '),
+  'required require requires necessary compulsory mandatory permitted permission okay fine expected ok acceptable'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -94,7 +96,8 @@ export const MODAL_WORDS: ReadonlySet<string> = new Set(
  * course, so they count little (a numbered one, "unit 4", is a thing of its own).
  */
 export const COURSE_WORDS: ReadonlySet<string> = new Set(
-  ('course courses unit units subject subjects class module paper program programme semester term counts count counted ' +
+  (
+    'course courses unit units subject subjects class module paper program programme semester term counts count counted ' +
     // Framing: what the course "covers" or students "learn", a "question" about it.
     'question questions cover covered covers covering discuss discussed learn learned learnt study studied topic topics'
   ).split(' '),

@@ -75,7 +75,9 @@ describe('CourseChatWidget', () => {
     const user = userEvent.setup();
     await renderTool(courseChatWidgetRoute, launchAs('student', course));
     await ask(user, 'How long is the time limit on the first quiz?');
-    const inText = await within(log()).findByRole('link', { name: 'Source 1: Quiz 1: Cell Biology (opens in a new tab)' });
+    const inText = await within(log()).findByRole('link', {
+      name: 'Source 1: Quiz 1: Cell Biology (opens in a new tab)',
+    });
     expect(inText).toHaveTextContent('[1]');
     const source = within(log()).getByRole('link', { name: /^\[1\] Quiz 1: Cell Biology/ });
     expect(inText).toHaveAttribute('href', source.getAttribute('href'));

@@ -9,7 +9,12 @@ const SYLLABUS = `<h2>BIO101 Syllabus</h2><p>Lectures are on Mondays.</p>
 
 describe('itemToPassages', () => {
   it('cuts an item into sections with their heading path; hidden text never enters; planted text stands alone, flagged', () => {
-    const passages = itemToPassages(COURSE, { id: '_5_1', title: 'Syllabus', body: SYLLABUS, breadcrumb: ['Course info'] });
+    const passages = itemToPassages(COURSE, {
+      id: '_5_1',
+      title: 'Syllabus',
+      body: SYLLABUS,
+      breadcrumb: ['Course info'],
+    });
     expect(passages.map((p) => [p.ordinal, p.headingPath, p.text, p.flag?.kind ?? null])).toEqual([
       [0, ['BIO101 Syllabus'], 'Lectures are on Mondays.', null],
       [1, ['BIO101 Syllabus', 'Late submissions'], 'Work loses 10% per day.\nQuizzes cannot be late.', null],
@@ -18,7 +23,9 @@ describe('itemToPassages', () => {
     ]);
     expect(passages.every((p) => p.itemTitle === 'Syllabus' && p.fileName === null)).toBe(true);
     expect(passages[0]!.breadcrumb).toEqual(['Course info']);
-    expect(passages[0]!.linkPath).toBe(`/ultra/courses/${COURSE}/outline/edit/document/_5_1?courseId=${COURSE}&view=content`);
+    expect(passages[0]!.linkPath).toBe(
+      `/ultra/courses/${COURSE}/outline/edit/document/_5_1?courseId=${COURSE}&view=content`,
+    );
   });
 
   it('cites an attached file as itself, without any "Attached file" text', () => {
@@ -27,7 +34,14 @@ describe('itemToPassages', () => {
       title: 'Syllabus',
       body: '<p>See the manual.</p>',
       attachments: [
-        { id: '_300001_1', fileName: 'manual.pdf', blocks: [{ kind: 'heading', text: 'Safety' }, { kind: 'text', text: 'No food.' }] },
+        {
+          id: '_300001_1',
+          fileName: 'manual.pdf',
+          blocks: [
+            { kind: 'heading', text: 'Safety' },
+            { kind: 'text', text: 'No food.' },
+          ],
+        },
       ],
     });
     expect(passages[1]).toMatchObject({
@@ -53,6 +67,8 @@ describe('itemToPassages', () => {
       contentHandler: { id: 'resource/x-bb-externallink', url: 'https://www.khanacademy.org/genetics' },
     });
     expect(link.map((p) => p.text)).toEqual(['Khan Academy: genetics']);
-    expect(itemToPassages(COURSE, { id: '_8_1', title: 'Week 1', contentHandler: { id: 'resource/x-bb-folder' } })).toEqual([]);
+    expect(
+      itemToPassages(COURSE, { id: '_8_1', title: 'Week 1', contentHandler: { id: 'resource/x-bb-folder' } }),
+    ).toEqual([]);
   });
 });

@@ -39,7 +39,8 @@ describe('detectPlanted', () => {
   });
 
   it("names the sentence that gave the passage away, and counts the Learn site's own domain as home", () => {
-    const text = 'Labs start in week 3.\nSend your lab report to marking@learn.example.edu. Or email it to x@gmail.com for your results.';
+    const text =
+      'Labs start in week 3.\nSend your lab report to marking@learn.example.edu. Or email it to x@gmail.com for your results.';
     expect(detectPlanted(text, 'learn.example.edu')).toEqual({
       kind: 'outside-address',
       evidence: 'Or email it to x@gmail.com for your results.',

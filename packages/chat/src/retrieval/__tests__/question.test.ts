@@ -73,7 +73,7 @@ describe('planQuestion', () => {
     ]);
   });
 
-  it('names numbered things as one term, and a later part borrows the first part\'s words', async () => {
+  it("names numbered things as one term, and a later part borrows the first part's words", async () => {
     const plan = await planQuestion('When is lab report 2 due and how long should it be?', index, NO_LEXICON);
     expect(plan.parts[0]!.concepts.find((c) => c.numbered)?.variants[0]?.term).toBe('report#2');
     expect(plan.parts[1]!.concepts.map((c) => c.label)).toEqual(expect.arrayContaining(['lab', 'report 2']));

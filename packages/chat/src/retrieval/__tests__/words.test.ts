@@ -47,7 +47,15 @@ describe('spelling', () => {
 describe('sentencesOf', () => {
   it('splits at sentence ends, never after an abbreviation, an initial or a list number', () => {
     expect(
-      sentencesOf('Contact Dr. Ellis, e.g. by email. A. Crosby wrote it.\n1. Why are cells small? Explain.\nFinal Exam — Weight: 20%'),
-    ).toEqual(['Contact Dr. Ellis, e.g. by email.', 'A. Crosby wrote it.', '1. Why are cells small?', 'Explain.', 'Final Exam — Weight: 20%']);
+      sentencesOf(
+        'Contact Dr. Ellis, e.g. by email. A. Crosby wrote it.\n1. Why are cells small? Explain.\nFinal Exam — Weight: 20%',
+      ),
+    ).toEqual([
+      'Contact Dr. Ellis, e.g. by email.',
+      'A. Crosby wrote it.',
+      '1. Why are cells small?',
+      'Explain.',
+      'Final Exam — Weight: 20%',
+    ]);
   });
 });
