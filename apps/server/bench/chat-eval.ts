@@ -105,12 +105,16 @@ async function studentEvaluation(which: 'students' | 'heldout') {
     const r = await request(users[q.persona ?? 'student']!.id, course.uuid, q.question, q.role ?? 'Student');
     return { status: r.status, answer: r.body.answer, citations: r.body.citations, ms: r.ms };
   });
-  console.log(`Node ${process.version}; POST /chat through createApp, PGlite in memory, Learn = in-process sandbox, no model`);
+  console.log(
+    `Node ${process.version}; POST /chat through createApp, PGlite in memory, Learn = in-process sandbox, no model`,
+  );
   console.log(`${set.questions.length} questions (${which}); index builds: ${builds.join('; ')}\n`);
   console.log(studentTable(report));
   if (process.argv.includes('--failures'))
     for (const f of report.failures)
-      console.log(`- ${f.kind} ${f.id}: "${f.question}" -> ${f.detail}\n    ${f.answer.replace(/\n+/g, ' ').slice(0, 240)}`);
+      console.log(
+        `- ${f.kind} ${f.id}: "${f.question}" -> ${f.detail}\n    ${f.answer.replace(/\n+/g, ' ').slice(0, 240)}`,
+      );
   await db.close();
 }
 

@@ -3,8 +3,7 @@ import { escapeHtml, page } from '../html.ts';
 import type { SandboxState } from '../state/state.ts';
 
 /** An element of the seed that a browser does not show (no nesting of the same tag inside it in the seed). */
-const HIDDEN_ELEMENT =
-  /<(\w+)\b[^>]*?(?:\shidden\b|display:\s*none|visibility:\s*hidden)[^>]*>[\s\S]*?<\/\1>/gi;
+const HIDDEN_ELEMENT = /<(\w+)\b[^>]*?(?:\shidden\b|display:\s*none|visibility:\s*hidden)[^>]*>[\s\S]*?<\/\1>/gi;
 
 /**
  * Visible text of a seeded body: scripts, styles, comments and hidden elements dropped (as a

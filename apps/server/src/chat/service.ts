@@ -116,7 +116,13 @@ async function visibleItems(ctx: ChatContext, courseId: string, kind: string): P
  * The model's answer over the passages the search chose (never a flagged one: those are not in
  * the index it reads), checked by finishModelAnswer; the quoted answer when it fails or cites nothing.
  */
-async function modelAnswer(ctx: ChatContext, model: ChatModel, prompt: string, passages: Passage[], quoted: ChatAnswer) {
+async function modelAnswer(
+  ctx: ChatContext,
+  model: ChatModel,
+  prompt: string,
+  passages: Passage[],
+  quoted: ChatAnswer,
+) {
   try {
     return finishModelAnswer(await model.complete(buildModelMessages(prompt, passages)), passages, quoted);
   } catch (error) {

@@ -35,7 +35,10 @@ const DEMO_DATA = seedDemo();
 
 describe('POST /chat without a model', () => {
   it('quotes the sentence that answers, whole, and cites the item with a link that opens it at that sentence', async () => {
-    const reply = await question('student', 'If I hand my essay in two days after the deadline, how many marks do I lose?');
+    const reply = await question(
+      'student',
+      'If I hand my essay in two days after the deadline, how many marks do I lose?',
+    );
     expect(reply.answer.startsWith(ANSWER_TEXTS.quotedIntro)).toBe(true);
     const sentence =
       'Work submitted after its due date loses 10% of the available marks for each day, or part of a day, that it is late.';
@@ -91,7 +94,13 @@ describe('POST /chat without a model', () => {
 describe('course text is data (issue 25 §4)', () => {
   it('never indexes text Learn does not show (display:none, hidden, aria-hidden, comments)', async () => {
     await question('instructor', 'What is the late penalty?');
-    for (const hidden of ['Great Hall', 'raised by 5%', 'hurdle on the final exam drops', 'swapped in week 6', 'SCI 101'])
+    for (const hidden of [
+      'Great Hall',
+      'raised by 5%',
+      'hurdle on the final exam drops',
+      'swapped in week 6',
+      'SCI 101',
+    ])
       expect(await db.query('select 1 from chat_passages where body ilike $1', [`%${hidden}%`]), hidden).toEqual([]);
     expect((await question('instructor', 'Which room is the final exam in?')).answer).not.toContain('Great Hall');
   });
@@ -106,7 +115,9 @@ describe('course text is data (issue 25 §4)', () => {
     await question('student', 'What is the late penalty?');
     const res = await app.call('instructor', 'POST', '/chat/flagged', { courseUuid: BIO.uuid });
     expect(res.status, await res.clone().text()).toBe(200);
-    const { items } = (await res.json()) as { items: { title: string; href: string; kind: string; evidence: string }[] };
+    const { items } = (await res.json()) as {
+      items: { title: string; href: string; kind: string; evidence: string }[];
+    };
     const guide = `${SITE}/bbcswebdav/xid-${file('week-1-reading-guide.txt').id.slice(1)}`;
     expect(items).toEqual([
       {
@@ -128,13 +139,26 @@ describe('course text is data (issue 25 §4)', () => {
   });
 
   it('shows course staff how the question was read (the expansion), and students only the answer', async () => {
-    const staff = (await (await app.call('instructor', 'POST', '/chat', ask('wat should i wear to the labratory?'))).json()) as {
-      debug?: { parts: { asks: string[]; words: { word: string; terms: { term: string; source: string; via?: string }[] }[] }[] };
+    const staff = (await (
+      await app.call('instructor', 'POST', '/chat', ask('wat should i wear to the labratory?'))
+    ).json()) as {
+      debug?: {
+        parts: { asks: string[]; words: { word: string; terms: { term: string; source: string; via?: string }[] }[] }[];
+      };
     };
     const words = staff.debug!.parts[0]!.words;
-    expect(words.find((w) => w.word === 'wear')!.terms).toContainEqual({ term: '#clothing', source: 'glossary', weight: 0.8 });
-    expect(words.find((w) => w.word === 'labratory')!.terms[0]).toMatchObject({ source: 'spelling', via: 'laboratory' });
-    const student = (await (await app.call('student', 'POST', '/chat', ask('wat should i wear to the labratory?'))).json()) as object;
+    expect(words.find((w) => w.word === 'wear')!.terms).toContainEqual({
+      term: '#clothing',
+      source: 'glossary',
+      weight: 0.8,
+    });
+    expect(words.find((w) => w.word === 'labratory')!.terms[0]).toMatchObject({
+      source: 'spelling',
+      via: 'laboratory',
+    });
+    const student = (await (
+      await app.call('student', 'POST', '/chat', ask('wat should i wear to the labratory?'))
+    ).json()) as object;
     expect(Object.keys(student).sort()).toEqual(['answer', 'citations']);
   });
 });
