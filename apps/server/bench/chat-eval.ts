@@ -168,7 +168,7 @@ async function large() {
     `Node ${process.version}; ${data.contents.filter((c) => c.courseId === course.id).length} items in the course`,
   );
   console.log(
-    `| first question on a 2,000-item course (builds the index: ${chunks[0]?.n} chunks) | ${(first.ms / 1000).toFixed(1)} s, ${requests} Learn requests |`,
+    `| first question on a 2,000-item course (builds the index: ${chunks[0]?.n} passages) | ${(first.ms / 1000).toFixed(1)} s, ${requests} Learn requests |`,
   );
   console.log(
     `| next question (visible list cached, index fresh) | ${again.ms.toFixed(0)} ms, ${log.total - before - requests} Learn requests |`,

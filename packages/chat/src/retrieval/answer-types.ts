@@ -51,7 +51,7 @@ const ASKS: [AnswerType, (q: string) => boolean][] = [
   [
     'words',
     has(
-      /\b(what|how long)('s| is| are)? (the |my |a )?(word (limit|count)|length)\b|\bhow many words\b|\bhow long (is|are|should|does|do|must) (the |my |a |each )?(\w+ )?(essay|report|response|responses|answer|answers|analysis|proposal|paper)\b/,
+      /\b(what|how long)('s| is| are)? (the |my |a )?(word (limit|count)|length)\b|\bis there a (word|length) limit\b|\bhow many words\b|\bhow long (is|are|should|does|do|must) (the |my |a |each )?(\w+ )?(essay|report|response|responses|answer|answers|analysis|proposal|paper)\b/,
     ),
   ],
   ['duration', has(/\bhow long\b|\btime limit\b|\bhow many (minutes|hours|days|weeks)\b|\bhow much time\b/)],

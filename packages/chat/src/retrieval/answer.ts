@@ -21,7 +21,7 @@ export interface RetrievalOptions {
   b: number;
 }
 
-export const RETRIEVAL_DEFAULTS: RetrievalOptions = { minCoverage: 0.55, candidates: 8, k1: 1.2, b: 0.5 };
+export const RETRIEVAL_DEFAULTS: RetrievalOptions = { minCoverage: 0.55, candidates: 15, k1: 1.2, b: 0.5 };
 
 /** A title term counts like this many occurrences in the text. */
 const TITLE_TF = 1.5;
@@ -120,7 +120,7 @@ function scoreSentences(
 ): ScoredSentence[] {
   const weights = part.concepts.map((c) => conceptWeight(c, index));
   const asksForResource = RESOURCE.test(part.text);
-  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const required = part.concepts.reduce((sum, c, i) => sum + (c.optional ? 0 : weights[i]!), 0);
   const out: ScoredSentence[] = [];
   for (const { ip, score } of ranked) {
     let titleFocus = 0;
@@ -152,12 +152,16 @@ function scoreSentences(
         credit[i]!.m = Math.min(...group);
         credit[i]!.d = Math.min(credit[i]!.d, credit[i]!.m);
       });
+      // Optional (borrowed) context counts only as far as it is found.
       let coverage = 0;
       let direct = 0;
+      let total = required;
       credit.forEach(({ m, d }, i) => {
         coverage += weights[i]! * m;
         direct += weights[i]! * d;
+        if (part.concepts[i]!.optional) total += weights[i]! * m;
       });
+      total ||= 1;
       // The quoted sentence must be about the question's thing: a numbered thing ("question 1")
       // in or above the sentence, and the most specific word not only in another sentence.
       const outOfScope = part.concepts.some(
@@ -185,8 +189,8 @@ function scoreSentences(
         types: part.types.filter((_, i) => strengths[i]! > 0),
         strength: strengths.length > 0 ? strengths.reduce((a, b) => a + Math.min(b, 3) / 3, 0) / strengths.length : 0,
         passageScore: score,
-        titleFocus: titleFocus / total,
-        headingFocus: headingFocus / total,
+        titleFocus: titleFocus / (required || 1),
+        headingFocus: headingFocus / (required || 1),
         position,
       });
     });

@@ -40,6 +40,8 @@ export interface QueryConcept {
   phrase?: number;
   /** The word names a thing: a noun only, or a name or code the lexicon does not know. */
   thing?: boolean;
+  /** Borrowed from an earlier part as optional context: it may help a sentence, never count against it. */
+  optional?: boolean;
   variants: Variant[];
   /** How much the concept counts beside the others: 1, less for a bare number ("two days") or a part's borrowed context. */
   importance: number;
@@ -291,7 +293,7 @@ export async function planQuestion(question: string, vocabulary: Vocabulary, lex
     const share = REFERS_BACK.test(part.text) ? BORROWED.referredTo : BORROWED.plain;
     for (const c of first?.concepts ?? []) {
       if (part.concepts.some((own) => own.variants[0]?.term === c.variants[0]?.term)) continue;
-      part.concepts.push({ ...c, importance: c.importance * share });
+      part.concepts.push({ ...c, importance: c.importance * share, ...(share < 1 ? { optional: true } : {}) });
     }
   }
   return { question, parts: parts.filter((p) => p.concepts.length > 0) };

@@ -62,11 +62,15 @@ const MAX_MEMO = 50_000;
  * "penalized" -> "penal"; "analyse", "analyze"). Numbers stay as they are; number words become
  * digits. Memoised (a course has a few thousand distinct words).
  */
+/** Words Porter would merge with another of a different meaning ("lecturer" and "lecture"). */
+const OWN_STEMS: Readonly<Record<string, string>> = { lecturer: 'lecturer', lecturers: 'lecturer' };
+
 export function stem(word: string): string {
   const known = stems.get(word);
   if (known !== undefined) return known;
   let out: string;
   if (isNumber(word)) out = word;
+  else if (OWN_STEMS[word]) out = OWN_STEMS[word]!;
   else if (NUMBER_WORDS[word]) out = NUMBER_WORDS[word]!;
   else {
     const american = word
