@@ -50,7 +50,7 @@ export function FlaggedControl({ load }: { load: () => Promise<chat.ChatFlaggedR
       <Button busy={busy} busyText={m.flaggedLoading} onClick={() => void show()}>
         {m.flaggedShow}
       </Button>
-      <div role="status">
+      <div role="status" aria-label={m.flaggedTitle}>
         {state.kind === 'loaded' && state.items.length === 0 ? <p>{m.flaggedNone}</p> : null}
         {state.kind === 'loaded' && state.items.length > 0 ? (
           <p>{format(m.flaggedCount, { count: state.items.length })}</p>
