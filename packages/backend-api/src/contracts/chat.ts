@@ -94,7 +94,10 @@ export const ChatReindexResponse = v.object({
 export type ChatReindexResponse = v.InferOutput<typeof ChatReindexResponse>;
 
 /** POST /chat/flagged: course staff list the passages the assistant will not use (issue 25 §4). */
-export const ChatFlaggedRequest = ChatReindexRequest;
+export const ChatFlaggedRequest = v.object({
+  platformUrl: v.optional(HttpUrl),
+  courseUuid: learnId('courseUuid'),
+});
 export type ChatFlaggedRequest = v.InferOutput<typeof ChatFlaggedRequest>;
 
 export const ChatFlaggedResponse = v.object({
