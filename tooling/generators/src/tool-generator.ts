@@ -180,7 +180,10 @@ function registerPackage(root: string, pkg: string, pkgCamel: string): string {
 /** Links a new package into the workspace (pnpm on PATH, as everywhere here), then formats what was written. */
 function finish(root: string, touched: string[], isNew: boolean): string {
   // --no-frozen-lockfile: the new package joins the lockfile (CI=1 would freeze it otherwise).
-  if (isNew) execFileSync('pnpm', ['install', '--offline', '--no-frozen-lockfile'], { cwd: root, stdio: 'inherit' });
+  // --prefer-offline, not --offline: resolving the new package needs registry metadata, which an
+  // install from the lockfile (README lines 1 and 2) never caches; offline-only failed on fresh machines.
+  if (isNew)
+    execFileSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], { cwd: root, stdio: 'inherit' });
   const prettier = join(root, 'node_modules/.bin/prettier');
   execFileSync(prettier, ['--write', '--log-level=warn', ...touched], { cwd: root, stdio: 'inherit' });
   return isNew ? 'installed and formatted' : 'formatted';

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // `turbo gen tool` must produce a package that passes lint, typecheck and its tests untouched
 // (issue 10 §6). The generator writes into a copy of the repository (tracked and new files, no
-// node_modules), installs it offline from the shared pnpm store, then this test runs the new
+// node_modules), installs it from the shared pnpm store (metadata the store lacks comes from the
+// registry: a fresh machine has none cached), then this test runs the new
 // package's own scripts there. The real checkout is never touched.
 const repo = join(import.meta.dirname, '../../../../');
 const ROUTE = 'MagicAssignment';
