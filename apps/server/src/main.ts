@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
+import { wordnetLexicon } from '@tools/chat/domain';
 import { createApp } from './app.ts';
+import { wordnetDbFiles } from './chat/wordnet-files.ts';
 import { shellRoutes } from './http/static-shell.ts';
 import { seedAthleticsDemo } from './athletics/demo-seed.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -43,6 +45,7 @@ async function main() {
     shellRoutes,
     senders,
     uefScript,
+    chatLexicon: wordnetLexicon(wordnetDbFiles()),
   });
 
   // Rotation is checked hourly; ensure() is a no-op until the current key is due.

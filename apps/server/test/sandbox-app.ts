@@ -1,5 +1,7 @@
 import { createSandbox, DEMO, inProcessFetch } from '@tools/sandbox';
+import { wordnetLexicon } from '@tools/chat/domain';
 import { createApp, type AppDeps } from '../src/app.ts';
+import { wordnetDbFiles } from '../src/chat/wordnet-files.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
 import { learnIdentityFromLearnApi } from '../src/identity/learn-port.ts';
@@ -15,6 +17,9 @@ export type SandboxPersona = keyof typeof DEMO.users &
  * with that persona's token. The server's outgoing HTTP (`fetch`) reaches the sandboxes too
  * (Learn content, the sandbox's fake model at `{site}/openai/v1`); `env` adds configuration.
  */
+/** One WordNet lexicon for every test app, as main.ts gives the server one (its lookups are kept). */
+const chatLexicon = wordnetLexicon(wordnetDbFiles());
+
 export function sandboxApp(
   db: Db,
   sites: readonly string[] = ['https://learn.test'],
@@ -43,6 +48,7 @@ export function sandboxApp(
     log: createLogger('error', (line) => errorLines.push(line)),
     learn: learnIdentityFromLearnApi(learnFetch),
     fetch: learnFetch,
+    chatLexicon,
     ...deps,
   });
   const call = (persona: SandboxPersona | null, method: string, path: string, body?: unknown, site = sites[0]!) => {

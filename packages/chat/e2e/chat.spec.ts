@@ -48,8 +48,35 @@ test('an instructor asks and gets the hidden item cited', async ({ page }) => {
   await launchChat(page, 'instructor');
   await ask(page, 'Is there a bonus question about tardigrades on the midterm?');
   const log = page.getByRole('log', { name: 'Conversation' });
-  const citation = log.getByRole('link', { name: /Instructor notes \(hidden\)/ });
+  const citation = log.getByRole('link', { name: /^\[1\] Instructor notes \(hidden\)/ });
   await expect(citation).toBeVisible({ timeout: 20_000 });
   await expect(log).toContainText('tardigrades survive desiccation');
   expect(await citation.getAttribute('href')).toMatch(citationPattern);
+});
+
+test('each [n] of the answer links to its source, which opens at the quoted sentence; an attached file opens itself', async ({
+  page,
+}) => {
+  await launchChat(page, 'student');
+  await ask(page, 'What is the time limit on the first quiz?');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const inText = log.getByRole('link', { name: 'Source 1: Quiz 1: Cell Biology (opens in a new tab)' });
+  await expect(inText).toBeVisible({ timeout: 20_000 });
+  await expect(log.locator('q').first()).toHaveText('You have 30 minutes.');
+  const [quiz] = await Promise.all([page.waitForEvent('popup'), inText.click()]);
+  await expect(quiz.getByRole('heading', { level: 1, name: 'Quiz 1: Cell Biology' })).toBeVisible();
+  expect(quiz.url()).toContain('#:~:text=You%20have%2030%20minutes.');
+  await quiz.close();
+
+  await ask(page, 'Which lens should I begin with when using the microscope?');
+  const file = log.getByRole('link', { name: /^\[1\] bio101-lab-manual\.pdf/ });
+  await expect(file).toBeVisible({ timeout: 20_000 });
+  await expect(log).toContainText('start with the 4x objective');
+  const href = (await file.getAttribute('href'))!;
+  expect(href).toMatch(new RegExp(`^${sandboxUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/bbcswebdav/xid-\\d+_1$`));
+  // Signed in to the sandbox's Learn by the launch, the browser opens the PDF itself.
+  const res = await page.request.get(href);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  await expectAxeClean(page);
 });

@@ -112,3 +112,36 @@ describe('content attachments', () => {
     expect(res.json.title).toBe('Lab safety sheet');
   });
 });
+
+describe("Learn's file address in a signed-in browser", () => {
+  const syllabus = DEMO.bio101.contents.syllabus;
+  /** Launching a tool signs the browser in to the sandbox's Learn (its session cookie). */
+  async function signIn(app: ReturnType<typeof setup>['app'], persona: string) {
+    const res = await app.request(`/lti/launch/start?route=CourseChatWidget&persona=${persona}&course=${bio}`);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sandbox_learn_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    return cookie.split(';')[0]!;
+  }
+
+  it('opens an attached file at /bbcswebdav/xid-… for a member who sees the item, and for nobody else', async () => {
+    const { app, call, state } = setup();
+    const [manual] = (await call('instructor', `v1/courses/${bio}/contents/${syllabus}/attachments`)).json.results;
+    const path = `/bbcswebdav/xid-${manual.id.slice(1)}`;
+    const student = await signIn(app, 'student');
+    const res = await app.request(path, { headers: { Cookie: student } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    // No session, a forged session, or a forged signature beside a session: refused.
+    expect((await app.request(path)).status).toBe(403);
+    expect((await app.request(path, { headers: { Cookie: 'sandbox_learn_session=forged' } })).status).toBe(403);
+    expect((await app.request(`${path}?sig=forged`, { headers: { Cookie: student } })).status).toBe(403);
+    // The item hidden in Learn: its file no longer opens for the student, still for the instructor.
+    state.store.contentById(syllabus)!.availability.available = 'No';
+    expect((await app.request(path, { headers: { Cookie: student } })).status).toBe(403);
+    expect((await app.request(path, { headers: { Cookie: await signIn(app, 'instructor') } })).status).toBe(200);
+    // Someone who is not in the course never opens it.
+    state.store.contentById(syllabus)!.availability.available = 'Yes';
+    expect((await app.request(path, { headers: { Cookie: await signIn(app, 'instructor2') } })).status).toBe(403);
+  });
+});

@@ -1,4 +1,6 @@
 import type { Context, Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { LEARN_SESSION_COOKIE } from '../state/learn-sessions.ts';
 import { escapeHtml, page } from '../html.ts';
 import type { SandboxState } from '../state/state.ts';
 import { DEEP_LINKING_ROUTES } from './claims.ts';
@@ -56,6 +58,12 @@ export function registerLaunchRoutes(app: Hono, state: SandboxState, lti: LtiPla
     const course = courseId ? state.store.courseById(courseId) : undefined;
     if (courseId && !course) return fail(c, `Unknown course '${courseId}'.`);
     const kind = DEEP_LINKING_ROUTES.has(route) || c.req.query('message') === 'deeplink' ? 'deeplink' : 'resource';
+    // The browser is now signed in to Learn as this persona (Learn's own pages and file links open for it).
+    setCookie(c, LEARN_SESSION_COOKIE, state.learnSessions.start(user.id), {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     const link = lti.placement(course, route, c.req.query('title') ?? route, c.req.query('role') || undefined);
     return c.redirect(lti.loginInitiationUrl(user, course, link, kind), 302);
   });

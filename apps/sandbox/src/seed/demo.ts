@@ -1,6 +1,8 @@
 import { SeedBuilder } from './builder.ts';
 import { addBio101, addBio101Questions } from './demo-bio101.ts';
 import { addBio101Teaching } from './demo-bio101-teaching.ts';
+import { addChem201Teaching } from './demo-chem201-teaching.ts';
+import { addHist110Teaching } from './demo-hist110-teaching.ts';
 import { addDemoCatalog } from './demo-catalog.ts';
 import { addDemoCourses, COURSE_UUIDS } from './demo-courses.ts';
 import { addDemoPeople, PERSONA_UUIDS } from './demo-people.ts';
@@ -93,6 +95,8 @@ function buildDemo(now: number) {
 
   // Last, so every id seeded above stays what it was before the teaching content existed.
   const teaching = addBio101Teaching(b, courses.bio101, bio);
+  const chem201 = addChem201Teaching(b, courses);
+  const hist110 = addHist110Teaching(b, courses);
 
   b.data.launchCourseIds = [courses.bio101.id, courses.chem201.id, courses.hist110.id, courses.math150.id];
   const user = (u: { id: string; uuid: string; userName: string }) => ({
@@ -151,6 +155,9 @@ function buildDemo(now: number) {
       /** Students whose Overall Grade shows each Grade Hurdle case (seed/demo-hurdle.ts). */
       hurdle: hurdleCases,
     },
+    /** Course-assistant teaching content (seed/demo-chem201-teaching.ts, seed/demo-hist110-teaching.ts). */
+    chem201: { contents: ids(chem201) },
+    hist110: { contents: ids(hist110) },
   };
   return { data: b.data, refs };
 }

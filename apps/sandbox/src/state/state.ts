@@ -4,6 +4,7 @@ import { DEFAULTS, type SandboxOptions } from '../options.ts';
 import { seedDemo } from '../seed/demo.ts';
 import type { UserRec } from '../seed/types.ts';
 import { FileLinks } from './file-links.ts';
+import { LearnSessions } from './learn-sessions.ts';
 import { OAuthCodes } from './oauth-codes.ts';
 import { Store } from './store.ts';
 import { TokenStore } from './tokens.ts';
@@ -15,6 +16,8 @@ export class SandboxState {
   readonly oauth: OAuthCodes;
   /** Signed URLs that attachment downloads redirect to. */
   readonly fileLinks: FileLinks;
+  /** Browsers signed in to the sandbox's Learn (see learn-sessions.ts). */
+  readonly learnSessions = new LearnSessions();
   readonly faults = new FaultRegistry();
   readonly requestLog = new RequestLog();
   readonly routes = new RouteTemplates();

@@ -2,10 +2,18 @@ import type { Hono } from 'hono';
 import { escapeHtml, page } from '../html.ts';
 import type { SandboxState } from '../state/state.ts';
 
-/** Visible text of a seeded body: tags dropped, the few entities the seed uses decoded, then escaped again. */
+/** An element of the seed that a browser does not show (no nesting of the same tag inside it in the seed). */
+const HIDDEN_ELEMENT = /<(\w+)\b[^>]*?(?:\shidden\b|display:\s*none|visibility:\s*hidden)[^>]*>[\s\S]*?<\/\1>/gi;
+
+/**
+ * Visible text of a seeded body: scripts, styles, comments and hidden elements dropped (as a
+ * browser shows the page), tags dropped, the few entities the seed uses decoded, then escaped again.
+ */
 function bodyText(html: string): string[] {
   return html
+    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
+    .replace(HIDDEN_ELEMENT, '')
     .replace(/<\/(p|h\d|li|tr|div)>|<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

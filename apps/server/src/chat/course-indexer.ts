@@ -1,10 +1,9 @@
 import {
   canExtractText,
-  chunkDocument,
   extractDocumentText,
-  itemToDocument,
-  type Chunk,
-  type CourseItemInput,
+  itemToPassages,
+  type CoursePassage,
+  type PassageAttachment,
 } from '@tools/chat/domain';
 import {
   downloadContentAttachment,
@@ -64,7 +63,7 @@ export async function listCourse(client: LearnClient, courseId: string): Promise
 }
 
 export interface ItemText {
-  chunks: Chunk[];
+  passages: CoursePassage[];
   /** False when Learn did not answer for part of the item (it is read again at the next refresh). */
   complete: boolean;
   filesRead: string[];
@@ -74,11 +73,19 @@ export interface ItemText {
 
 type FileHandler = { file?: { fileName?: string; mimeType?: string } } | undefined;
 
-/** Reads one listed item's text (instructions and attached files included) and chunks it. */
-export async function readItem(client: LearnClient, courseId: string, walked: WalkedItem): Promise<ItemText> {
+/**
+ * Reads one listed item's text (instructions and attached files included) and cuts it into
+ * passages. `homeHost` is the Learn site's host (addresses there are not outside addresses).
+ */
+export async function readItem(
+  client: LearnClient,
+  courseId: string,
+  walked: WalkedItem,
+  homeHost?: string,
+): Promise<ItemText> {
   const { item, path } = walked;
   const contentId = item.id!;
-  const out: ItemText = { chunks: [], complete: true, filesRead: [], filesSkipped: [], failure: null };
+  const out: ItemText = { passages: [], complete: true, filesRead: [], filesSkipped: [], failure: null };
   const fail = (error: unknown) => {
     out.complete = false;
     out.failure ??= messageOf(error);
@@ -93,7 +100,7 @@ export async function readItem(client: LearnClient, courseId: string, walked: Wa
       fail(error);
     }
   }
-  const attachments: NonNullable<CourseItemInput['attachments']>[number][] = [];
+  const attachments: PassageAttachment[] = [];
   // A File item names its one file: an unreadable one (a video) needs no attachment listing.
   const file = (item.contentHandler as FileHandler)?.file;
   const unreadable = file?.fileName !== undefined && !canExtractText(file.mimeType ?? '', file.fileName);
@@ -114,14 +121,17 @@ export async function readItem(client: LearnClient, courseId: string, walked: Wa
         );
         if (text.ok) {
           out.filesRead.push(name);
-          attachments.push({ fileName: name, blocks: text.blocks });
+          attachments.push({ id: att.id, fileName: name, blocks: text.blocks });
         } else out.filesSkipped.push({ fileName: name, reason: text.reason });
       }
     } catch (error) {
       fail(error);
     }
   }
-  const doc = itemToDocument(courseId, { ...item, id: contentId, instructions, attachments, breadcrumb: path });
-  out.chunks = chunkDocument(doc);
+  out.passages = itemToPassages(
+    courseId,
+    { ...item, id: contentId, instructions, attachments, breadcrumb: path },
+    homeHost === undefined ? {} : { homeHost },
+  );
   return out;
 }

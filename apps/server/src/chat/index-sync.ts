@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import type { ServiceContext } from '../core/context.ts';
 import { readItem, type Listing } from './course-indexer.ts';
 import * as store from './index-store.ts';
+import * as passages from './passage-store.ts';
 
 /** Items read from Learn at once by one refresh (the Learn client's per-host bound still applies). */
 const READ_CONCURRENCY = 4;
@@ -45,7 +46,7 @@ export async function syncIndex(
 ): Promise<SyncReport> {
   const report: SyncReport = { read: 0, filesRead: 0, filesSkipped: [], failures: [] };
   const pending = async () => {
-    const indexed = await store.indexedItems(ctx.db, courseId);
+    const indexed = await passages.indexedItems(ctx.db, courseId);
     const listed = new Set(listing.items.map((w) => w.item.id!));
     return {
       stale: options.everything ? listing.items : staleItems(listing, indexed),
@@ -71,12 +72,12 @@ export async function syncIndex(
       work.stale.map((walked) =>
         limit(async () => {
           const contentId = walked.item.id!;
-          const text = await readItem(client, courseId, walked);
-          await store.replaceItem(
+          const text = await readItem(client, courseId, walked, new URL(ctx.db.platform).host);
+          await passages.replaceItem(
             ctx.db,
             courseId,
             contentId,
-            text.chunks,
+            text.passages,
             text.complete ? (walked.item.modified ?? '') : null,
           );
           report.read += 1;
@@ -86,7 +87,7 @@ export async function syncIndex(
         }),
       ),
     );
-    await store.deleteItems(ctx.db, courseId, work.gone);
+    await passages.deleteItems(ctx.db, courseId, work.gone);
   } finally {
     if (leased) await store.releaseBuild(ctx.db, courseId, ctx.now());
   }

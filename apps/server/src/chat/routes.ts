@@ -1,4 +1,5 @@
 import { chat } from '@tools/backend-api/contracts';
+import { NO_LEXICON, type Lexicon } from '@tools/chat/domain';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { serviceContext, type DomainDeps } from '../core/context.ts';
@@ -12,9 +13,11 @@ export interface ChatDeps extends DomainDeps {
   config: ChatConfig;
   /** Outgoing HTTP: Learn (content, with the caller's token) and the model endpoint. */
   fetch: typeof globalThis.fetch;
+  /** Synonyms and known words for the search (main.ts: WordNet); none: the glossary alone. */
+  lexicon?: Lexicon;
 }
 
-/** POST /chat (spec 002 §7) and POST /chat/reindex. Who may call what is said in service.ts. */
+/** POST /chat (spec 002 §7), POST /chat/reindex and POST /chat/flagged. Who may call what is said in service.ts. */
 export function chatRoutes(deps: ChatDeps) {
   const { identify } = deps;
   const model = deps.config.model ? openAiCompatibleModel(deps.config.model, deps.fetch) : null;
@@ -23,6 +26,7 @@ export function chatRoutes(deps: ChatDeps) {
     config: deps.config,
     model,
     fetch: deps.fetch,
+    lexicon: deps.lexicon ?? NO_LEXICON,
   });
   // Counted before any Learn request, so a flood costs the database, not the Learn quota.
   const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
@@ -38,5 +42,8 @@ export function chatRoutes(deps: ChatDeps) {
     )
     .post('/chat/reindex', identify, rateLimit, jsonBody(chat.ChatReindexRequest), async (c) =>
       c.json(await service.reindex(ctx(c), c.req.valid('json'))),
+    )
+    .post('/chat/flagged', identify, jsonBody(chat.ChatFlaggedRequest), async (c) =>
+      c.json(await service.flagged(ctx(c), c.req.valid('json'))),
     );
 }

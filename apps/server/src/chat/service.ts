@@ -1,13 +1,16 @@
 import type { chat } from '@tools/backend-api/contracts';
 import {
+  answerDebug,
+  buildCourseIndex,
+  citationHref,
   buildModelMessages,
+  composeAnswer,
   finishModelAnswer,
-  notCoveredAnswer,
-  quotedAnswer,
-  rowToPassage,
-  searchChunkParams,
-  selectPassages,
+  modelPassages,
+  planQuestion,
+  retrieveAnswer,
   type ChatAnswer,
+  type Lexicon,
   type Passage,
 } from '@tools/chat/domain';
 import { createLearnClient, isLearnError, type LearnClient } from '@tools/learn-api';
@@ -19,7 +22,7 @@ import * as audit from './audit-store.ts';
 import type { ChatConfig } from './chat-config.ts';
 import { listCourse, type Listing } from './course-indexer.ts';
 import { syncIndex, type SyncReport } from './index-sync.ts';
-import * as store from './index-store.ts';
+import * as passageStore from './passage-store.ts';
 import { chatMessages as m } from './messages.ts';
 import type { ChatModel } from './model.ts';
 import * as rates from './rate-limit-store.ts';
@@ -36,6 +39,8 @@ export interface ChatContext extends ServiceContext {
   config: ChatConfig;
   model: ChatModel | null;
   fetch: typeof globalThis.fetch;
+  /** Synonyms and known words for the search (WordNet on the server; none in a browser). */
+  lexicon: Lexicon;
 }
 
 /** Roles whose listing shows the whole course, so items missing from it were deleted in Learn. */
@@ -107,35 +112,39 @@ async function visibleItems(ctx: ChatContext, courseId: string, kind: string): P
   return ids;
 }
 
-async function modelAnswer(ctx: ChatContext, model: ChatModel, prompt: string, passages: Passage[]) {
+/**
+ * The model's answer over the passages the search chose (never a flagged one: those are not in
+ * the index it reads), checked by finishModelAnswer; the quoted answer when it fails or cites nothing.
+ */
+async function modelAnswer(
+  ctx: ChatContext,
+  model: ChatModel,
+  prompt: string,
+  passages: Passage[],
+  quoted: ChatAnswer,
+) {
   try {
-    return finishModelAnswer(await model.complete(buildModelMessages(prompt, passages)), passages);
+    return finishModelAnswer(await model.complete(buildModelMessages(prompt, passages)), passages, quoted);
   } catch (error) {
-    // The course still answers: the quoted passages. Only the error's kind is logged (no prompt).
+    // The course still answers: the quoted sentences. Only the error's kind is logged (no prompt).
     ctx.log.warn('chat model failed', { model: model.name, error: error instanceof Error ? error.name : 'unknown' });
-    return quotedAnswer(passages);
+    return quoted;
   }
 }
 
-export async function ask(ctx: ChatContext, body: chat.ChatRequest): Promise<ChatAnswer> {
+export async function ask(ctx: ChatContext, body: chat.ChatRequest): Promise<chat.ChatResponse> {
   samePlatform(ctx, body.platformUrl);
   const access = await courseAccess(ctx.learn, ctx.caller, body.courseUuid);
   const courseId = access.membership.courseId;
   const visible = await visibleItems(ctx, courseId, access.kind);
-  const params = searchChunkParams({
-    platform: ctx.caller.platformUrl,
-    courseId,
-    question: body.prompt,
-    visibleContentIds: visible,
-  });
-  const rows = params ? await store.searchChunks(ctx.db, params) : [];
-  const passages = selectPassages(rows.map((row) => rowToPassage(row, ctx.caller.platformUrl)));
-  const answer =
-    passages.length === 0
-      ? notCoveredAnswer()
-      : ctx.model
-        ? await modelAnswer(ctx, ctx.model, body.prompt, passages)
-        : quotedAnswer(passages);
+  // Only what the caller sees in Learn now, and never a flagged passage (issue 25 §4).
+  const index = buildCourseIndex(await passageStore.searchablePassages(ctx.db, courseId, visible));
+  const plan = await planQuestion(body.prompt, index, ctx.lexicon);
+  const retrieval = retrieveAnswer(plan, index);
+  const quoted = composeAnswer(retrieval, ctx.caller.platformUrl);
+  const chosen = modelPassages(retrieval, ctx.caller.platformUrl);
+  const answer: ChatAnswer =
+    chosen.length > 0 && ctx.model ? await modelAnswer(ctx, ctx.model, body.prompt, chosen, quoted) : quoted;
   if (ctx.config.auditLogDays > 0) {
     const askedAt = ctx.now();
     await audit.recordQuestion(ctx.db, {
@@ -144,11 +153,12 @@ export async function ask(ctx: ChatContext, body: chat.ChatRequest): Promise<Cha
       askedAt,
       prompt: body.prompt,
       answer,
-      model: passages.length > 0 && ctx.model ? ctx.model.name : null,
+      model: chosen.length > 0 && ctx.model ? ctx.model.name : null,
     });
     await audit.purgeBefore(ctx.db, new Date(askedAt.getTime() - ctx.config.auditLogDays * 86_400_000));
   }
-  return answer;
+  // Course staff see how the question was read (issue 25 §2: the expansion, visible for staff).
+  return isStaff(access.kind) ? { ...answer, debug: answerDebug(retrieval) } : answer;
 }
 
 /** Course staff: every visible item read again from Learn, deleted items dropped. */
@@ -168,10 +178,26 @@ export async function reindex(ctx: ChatContext, body: chat.ChatReindexRequest): 
   await visibility.forgetCourse(ctx.db, courseId);
   return {
     items: listing.items.length,
-    chunks: await store.countChunks(ctx.db, courseId),
+    chunks: await passageStore.countPassages(ctx.db, courseId),
     files: { read: report.filesRead, skipped: report.filesSkipped },
     failures: [...listing.failures, ...report.failures],
     learnRequests,
     indexedAt: ctx.now().toISOString(),
+  };
+}
+
+/** Course staff: the passages the assistant will not use (planted text), with links to the items. */
+export async function flagged(ctx: ChatContext, body: chat.ChatFlaggedRequest): Promise<chat.ChatFlaggedResponse> {
+  samePlatform(ctx, body.platformUrl);
+  const access = await requireCourseRole(ctx.learn, ctx.caller, body.courseUuid, STAFF);
+  const rows = await passageStore.flaggedPassages(ctx.db, access.membership.courseId);
+  return {
+    items: rows.map((r) => ({
+      contentId: r.contentId,
+      title: r.fileName ?? r.itemTitle,
+      href: citationHref(ctx.caller.platformUrl, r.linkPath),
+      kind: r.kind,
+      evidence: r.evidence,
+    })),
   };
 }

@@ -11,6 +11,8 @@ export function chatApi(call: BackendCall) {
     /** POST /chat: `{answer, citations}`; `[n]` in the answer is citations[n-1]. */
     ask: (body: chat.ChatRequest, options: { signal?: AbortSignal } = {}) =>
       call('post', 'chat', chat.ChatResponse, { json: body, timeoutMs: CHAT_TIMEOUT_MS, ...options }),
+    /** POST /chat/flagged (course staff): the passages the assistant will not use. */
+    flagged: (body: chat.ChatFlaggedRequest) => call('post', 'chat/flagged', chat.ChatFlaggedResponse, { json: body }),
     /** POST /chat/reindex (course staff). */
     reindex: (body: chat.ChatReindexRequest) =>
       call('post', 'chat/reindex', chat.ChatReindexResponse, { json: body, timeoutMs: CHAT_REINDEX_TIMEOUT_MS }),

@@ -1,11 +1,17 @@
+import type { chat } from '@tools/backend-api/contracts';
 import { webStorage } from '@tools/ui';
 import * as v from 'valibot';
 
-/** One message of the conversation (spec 002 §3: role, content, citations with href and title). */
+/**
+ * One message of the conversation (spec 002 §3: role, content, citations with href and title; a
+ * citation may carry the sentence it quotes, issue 25 §5). `debug` (course staff only) says how
+ * the question was read; it is not kept in the session store.
+ */
 export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
-  citations: { href: string; title: string }[];
+  citations: { href: string; title: string; quote?: string | undefined }[];
+  debug?: chat.ChatDebug | undefined;
 }
 
 /** Older messages are dropped beyond this, so the session store never fills up. */
@@ -23,6 +29,7 @@ const Stored = v.array(
           v.check((s) => /^https?:\/\//i.test(s)),
         ),
         title: v.string(),
+        quote: v.optional(v.string()),
       }),
     ),
   }),
@@ -53,15 +60,18 @@ export function readHistory(key: string): ChatMessage[] | null {
 
 /** Where storage is blocked in the frame, the conversation lasts as long as the page (web-storage.ts). */
 export function writeHistory(key: string, messages: readonly ChatMessage[]): void {
-  webStorage('session').setItem(key, JSON.stringify(messages.slice(-MAX_HISTORY)));
+  const kept = messages.slice(-MAX_HISTORY).map(({ debug: _debug, ...message }) => message);
+  webStorage('session').setItem(key, JSON.stringify(kept));
 }
 
 /** The assistant message for a server reply; an empty answer is spec 002 §8's 'I couldn’t generate an answer.' */
-export function replyMessage(
-  reply: { answer: string; citations: ChatMessage['citations'] },
-  noAnswer: string,
-): ChatMessage {
+export function replyMessage(reply: chat.ChatResponse, noAnswer: string): ChatMessage {
   return reply.answer.trim() === ''
     ? { role: 'assistant', content: noAnswer, citations: [] }
-    : { role: 'assistant', content: reply.answer, citations: reply.citations };
+    : {
+        role: 'assistant',
+        content: reply.answer,
+        citations: reply.citations,
+        ...(reply.debug ? { debug: reply.debug } : {}),
+      };
 }

@@ -16,6 +16,7 @@ import {
 } from './chat-history.ts';
 import { layoutFor, useCompactMode } from './chat-settings.ts';
 import { MessageView } from './message-view.tsx';
+import { FlaggedControl, FlaggedProblem } from './flagged-control.tsx';
 import { offersReindex, ReindexControl, ReindexProblem } from './reindex-control.tsx';
 import { sendProblem } from './send-check.ts';
 import '../course-chat.css';
@@ -133,6 +134,20 @@ function CourseChat({ client }: { client: LearnClient | null }) {
     }
   }
 
+  /** Course staff's list of flagged content (Settings): the same checks and course uuid as a question. */
+  async function flagged() {
+    const problem = sendProblem(launch, backend !== null);
+    if (problem) throw new FlaggedProblem(m[problem]);
+    const courseUuid = await resolveCourseUuid();
+    if (!courseUuid || !backend || !launch.platformUrl) throw new FlaggedProblem(m.unresolvedCourseUuid);
+    try {
+      return await backend.flagged({ platformUrl: launch.platformUrl, courseUuid });
+    } catch (caught) {
+      if (caught instanceof BackendError) throw new FlaggedProblem(format(m.errorDetail, { detail: caught.message }));
+      throw caught;
+    }
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -146,7 +161,22 @@ function CourseChat({ client }: { client: LearnClient | null }) {
   }
 
   const fallbackCourse = launch.courseId ?? m.unknown;
-  const texts = { you: m.you, assistant: m.assistant, sources: m.sources, newTab: m.newTab };
+  const texts = {
+    you: m.you,
+    assistant: m.assistant,
+    sources: m.sources,
+    newTab: m.newTab,
+    sourceLink: (n: number, title: string) => format(m.sourceLink, { n, title }),
+    debug: {
+      summary: m.debugSummary,
+      part: m.debugPart,
+      asks: m.debugAsks,
+      anything: m.debugAnything,
+      notAnswered: m.debugNotAnswered,
+      words: m.debugWords,
+      passages: m.debugPassages,
+    },
+  };
   return (
     <section className="cc-chat" aria-label={m.title}>
       <div className="cc-toolbar">
@@ -172,7 +202,12 @@ function CourseChat({ client }: { client: LearnClient | null }) {
       <div id={ids.settings} className="cc-settings" role="group" aria-label={m.settingsTitle} hidden={!settingsOpen}>
         <Checkbox label={m.compactMode} checked={compact} onChange={(_e, checked) => setCompact(checked)} />
         <p className="cc-hint">{m.compactHint}</p>
-        {offersReindex(launch.role) ? <ReindexControl run={reindex} /> : null}
+        {offersReindex(launch.role) ? (
+          <>
+            <ReindexControl run={reindex} />
+            <FlaggedControl load={flagged} />
+          </>
+        ) : null}
       </div>
       <div className="cc-box" style={{ height: layout.height }} data-compact={compact}>
         <div ref={logBox} className="cc-log" role="log" aria-label={m.logLabel} aria-live="polite" tabIndex={0}>

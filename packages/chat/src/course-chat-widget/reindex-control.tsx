@@ -49,7 +49,7 @@ export function ReindexControl({ run }: { run: () => Promise<chat.ChatReindexRes
       <p id={hint} className="cc-hint">
         {m.reindexHint}
       </p>
-      <div role="status">
+      <div role="status" aria-label={m.reindex}>
         {outcome?.kind === 'done' ? (
           <>
             <p>{format(m.reindexDone, { items: outcome.report.items, files: outcome.report.files.read })}</p>

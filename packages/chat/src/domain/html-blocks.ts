@@ -4,6 +4,8 @@ import { Parser } from 'htmlparser2';
 export interface TextBlock {
   kind: 'heading' | 'text';
   text: string;
+  /** Heading level (1 = outermost; h1-h6, Markdown `#` count); absent for text and guessed headings. */
+  level?: number;
 }
 
 /** Never text a reader sees: code, styling, embedded documents. */
@@ -27,6 +29,34 @@ const BLOCKS = new Set([
   'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ]); // prettier-ignore
 const CELLS = new Set(['td', 'th']);
+/** Elements browsers never render, even with styles off: their contents are not text a reader sees. */
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * Markup that hides an element from the reader in Learn: the `hidden` attribute, `aria-hidden`,
+ * or an inline style with `display: none` / `visibility: hidden|collapse`. Such text is never
+ * indexed (issue 25: students never see it, so the assistant must not know it).
+ */
+export function isHiddenElement(attribs: Record<string, string | undefined>): boolean {
+  if (attribs.hidden !== undefined) return true;
+  if (attribs['aria-hidden']?.trim().toLowerCase() === 'true') return true;
+  const style = (attribs.style ?? '').toLowerCase().replace(/\s+/g, '');
+  return /(^|;)display:none/.test(style) || /(^|;)visibility:(hidden|collapse)/.test(style);
+}
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 
 /** Trims and collapses each line; drops empty ones. */
@@ -40,10 +70,12 @@ function tidy(raw: string): string {
 }
 
 /**
- * Learn HTML (item bodies, instructions, attached .html files) to readable blocks: scripts and
- * styles dropped, entities decoded, block elements and `<br>` become breaks, table cells are
- * separated by " | ", list items get a bullet and image alt text is kept. Never throws: the
- * parser forgives any malformed markup the way browsers do.
+ * Learn HTML (item bodies, instructions, attached .html files) to readable blocks: only what a
+ * reader sees (scripts, styles, comments and hidden elements dropped, see isHiddenElement),
+ * entities decoded, block elements and `<br>` become breaks, list items get a bullet and image
+ * alt text is kept. A table row is one line: under a header row of `<th>` cells it reads as a
+ * record ("Final Exam — Weight: 20%"), so a quoted row says what its number is; otherwise cells
+ * are separated by " | ". Never throws: the parser forgives malformed markup as browsers do.
  */
 export function htmlToBlocks(html: string): TextBlock[] {
   const blocks: TextBlock[] = [];
@@ -51,46 +83,90 @@ export function htmlToBlocks(html: string): TextBlock[] {
   let skipDepth = 0;
   let preDepth = 0;
   let headingDepth = 0;
-  let cellsInRow = 0;
+  let headingLevel = 0;
+  /** Open elements, and whether each one started a hidden (skipped) subtree. */
+  const open: { name: string; skips: boolean }[] = [];
+  /** The current table's header labels, and the cells of the row being read. */
+  let header: string[] | null = null;
+  let row: { text: string; th: boolean }[] | null = null;
 
   const flush = () => {
     const text = tidy(buffer);
     buffer = '';
     if (!text) return;
-    if (headingDepth > 0) blocks.push({ kind: 'heading', text: text.replace(/\n/g, ' ') });
+    if (headingDepth > 0) blocks.push({ kind: 'heading', text: text.replace(/\n/g, ' '), level: headingLevel });
     else blocks.push({ kind: 'text', text });
+  };
+
+  const endRow = () => {
+    const cells = (row ?? []).map((c) => ({ ...c, text: tidy(c.text).replace(/\n/g, ' ') }));
+    row = null;
+    if (cells.every((c) => !c.text)) return;
+    if (!header && cells.every((c) => c.th)) {
+      header = cells.map((c) => c.text);
+      return;
+    }
+    const labels = header;
+    const line =
+      labels && cells.length > 1
+        ? `${cells[0]!.text} — ${cells
+            .slice(1)
+            .flatMap((c, i) => (c.text ? [labels[i + 1] ? `${labels[i + 1]}: ${c.text}` : c.text] : []))
+            .join('; ')}`
+        : cells.map((c) => c.text).join(' | ');
+    blocks.push({ kind: 'text', text: line });
   };
 
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        if (SKIPPED.has(name)) skipDepth += 1;
+        const skips = SKIPPED.has(name) || (!VOID.has(name) && isHiddenElement(attribs));
+        open.push({ name, skips });
+        if (skips) skipDepth += 1;
         if (skipDepth > 0) return;
         if (HEADINGS.has(name)) {
           flush();
           headingDepth += 1;
+          headingLevel = Number(name.slice(1));
           return;
         }
-        if (name === 'tr') cellsInRow = 0;
+        if (name === 'table') header = null;
+        if (name === 'tr') {
+          flush();
+          row = [];
+          return;
+        }
         if (CELLS.has(name)) {
           // Cells of one row stay on one line, so a row reads as a record.
-          if (cellsInRow > 0) buffer += ' | ';
-          cellsInRow += 1;
+          flush();
+          if (row) row.push({ text: '', th: name === 'th' });
           return;
         }
-        if (BLOCKS.has(name)) flush();
+        if (BLOCKS.has(name) && !row) flush();
         if (name === 'pre') preDepth += 1;
-        if (name === 'li') buffer += '• ';
-        if (name === 'br') buffer += '\n';
-        if (name === 'img' && attribs.alt?.trim()) buffer += ` ${attribs.alt.trim()} `;
+        const cell = row?.at(-1);
+        const add = (text: string) => {
+          if (cell) cell.text += text;
+          else buffer += text;
+        };
+        if (name === 'li') add('• ');
+        if (name === 'br') add('\n');
+        if (name === 'img' && attribs.alt?.trim()) add(` ${attribs.alt.trim()} `);
       },
       ontext(text) {
         if (skipDepth > 0) return;
-        buffer += preDepth > 0 ? text.replace(/\r\n?/g, '\n') : text.replace(/\s+/g, ' ');
+        const piece = preDepth > 0 ? text.replace(/\r\n?/g, '\n') : text.replace(/\s+/g, ' ');
+        const cell = row?.at(-1);
+        if (cell) cell.text += piece;
+        else buffer += piece;
       },
       onclosetag(name) {
-        if (SKIPPED.has(name)) {
-          skipDepth = Math.max(0, skipDepth - 1);
+        // Pop to the matching element (the parser closes implied elements first, in order).
+        const index = open.map((e) => e.name).lastIndexOf(name);
+        const closed = index < 0 ? [] : open.splice(index);
+        const skipped = closed.filter((e) => e.skips).length;
+        if (skipped > 0) {
+          skipDepth = Math.max(0, skipDepth - skipped);
           return;
         }
         if (skipDepth > 0) return;
@@ -100,6 +176,10 @@ export function htmlToBlocks(html: string): TextBlock[] {
           return;
         }
         if (CELLS.has(name)) return;
+        if (name === 'tr') {
+          endRow();
+          return;
+        }
         if (name === 'pre') {
           flush();
           preDepth = Math.max(0, preDepth - 1);
@@ -111,6 +191,7 @@ export function htmlToBlocks(html: string): TextBlock[] {
     { decodeEntities: true, lowerCaseTags: true },
   );
   parser.end(html);
+  if (row) endRow();
   flush();
   return blocks;
 }
@@ -139,7 +220,8 @@ export function plainTextToBlocks(text: string): TextBlock[] {
     if (first === undefined) continue;
     const markdown = /^#{1,6}\s+\S/.test(first);
     if (markdown || (lines.length > 1 && isHeadingLine(first))) {
-      blocks.push({ kind: 'heading', text: first.replace(/^#{1,6}\s+/, '') });
+      const level = /^#{1,6}/.exec(first)?.[0].length;
+      blocks.push({ kind: 'heading', text: first.replace(/^#{1,6}\s+/, ''), ...(markdown ? { level } : {}) });
       lines.shift();
     }
     if (lines.length > 0) blocks.push({ kind: 'text', text: lines.join('\n') });

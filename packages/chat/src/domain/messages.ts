@@ -8,6 +8,8 @@ export const ANSWER_TEXTS = {
   notCovered: 'The course materials don’t seem to cover that. Try asking with different words, or ask your instructor.',
   /** Heads the verbatim passages of an answer without a model. */
   quotedIntro: 'Here is what the course materials say:',
+  /** After the answered parts of a question whose other parts the course does not answer. */
+  partlyCovered: 'The course materials don’t seem to cover the rest of your question.',
 } as const;
 
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */

@@ -44,11 +44,16 @@ function tidy(text: string): string {
  * citations list. An answer left with no valid citation (or empty) falls back to the quoted
  * passages, so nothing reaches the user that the course does not back.
  */
-export function finishModelAnswer(raw: string | null | undefined, passages: readonly Passage[]): ChatAnswer {
+export function finishModelAnswer(
+  raw: string | null | undefined,
+  passages: readonly Passage[],
+  /** The answer to give instead (default: the passages quoted); the server gives its own quoted answer. */
+  fallback: ChatAnswer = quotedAnswer(passages),
+): ChatAnswer {
   const cleaned = stripLinks(raw ?? '').slice(0, MAX_ANSWER_CHARS);
   const { text, order } = renumber(cleaned, passages.length);
   const answer = tidy(text);
-  if (order.length === 0 || !/[\p{L}\p{N}]/u.test(answer.replace(CITATION_GROUP, ''))) return quotedAnswer(passages);
+  if (order.length === 0 || !/[\p{L}\p{N}]/u.test(answer.replace(CITATION_GROUP, ''))) return fallback;
   return {
     answer,
     citations: order.map((n) => {

@@ -2,6 +2,8 @@
 export interface Citation {
   href: string;
   title: string;
+  /** The sentence of the item (or file) the answer quotes, when it quotes one (issue 25 §5). */
+  quote?: string;
 }
 
 /** The body of a successful `POST {backend}/chat` (spec 002 §7). `[n]` in the answer is citations[n-1]. */

@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AttachmentRec, ContentRec } from '../../seed/types.ts';
 import type { SandboxState } from '../../state/state.ts';
-import { requireCourseMember } from '../access.ts';
+import { callerFor, canManageCourse, requireCourseMember } from '../access.ts';
+import { LEARN_SESSION_COOKIE } from '../../state/learn-sessions.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { resolveCourse } from '../refs.ts';
 import type { LearnCtx, LearnRouter } from '../router.ts';
-import { contentIn } from './contents.ts';
+import { contentIn, visibleToStudents } from './contents.ts';
 
 /** Handlers Learn serves attachments for (swagger: File and Document items). */
 const WITH_ATTACHMENTS = new Set(['resource/x-bb-file', 'resource/x-bb-document']);
@@ -102,12 +104,49 @@ const fileKey = (attachmentId: string) => `xid-${attachmentId.replace(/^_/, '')}
  * The files behind the signed URLs: no bearer token (a browser following the redirect to
  * another host would not send it), only the signature, valid for a few minutes.
  */
+/**
+ * The attachment a signed-in browser may open at `/bbcswebdav/xid-…` (Learn's own file address,
+ * the one item bodies and the course assistant's citations link to): the Learn session's user
+ * must be a member of the course and, unless course staff, see the item (available, released,
+ * in available folders).
+ */
+function fileForSession(
+  state: SandboxState,
+  key: string,
+  userId: string,
+): { content: ContentRec; att: AttachmentRec } | undefined {
+  const user = state.store.userById(userId);
+  if (!user) return undefined;
+  for (const content of state.store.data.contents) {
+    const att = attachmentsOf(content).find((a) => fileKey(a.id) === key);
+    if (!att) continue;
+    const course = state.store.courseById(content.courseId);
+    const caller = callerFor(user);
+    if (!course) return undefined;
+    try {
+      requireCourseMember(state.store, caller, course);
+    } catch {
+      return undefined;
+    }
+    const staff = canManageCourse(state.store, caller, course.id);
+    return staff || visibleToStudents({ state, store: state.store }, content) ? { content, att } : undefined;
+  }
+  return undefined;
+}
+
 export function registerAttachmentFiles(app: Hono, state: SandboxState): void {
   app.get(`${FILE_PATH_PREFIX}:key`, (c) => {
     const grant = state.fileLinks.lookup(c.req.query('sig') ?? '');
-    const content = grant && state.store.contentById(grant.contentId);
-    const att = content && attachmentsOf(content).find((a) => a.id === grant.attachmentId);
-    if (!grant || !att || fileKey(att.id) !== c.req.param('key')) {
+    const signed = grant && state.store.contentById(grant.contentId);
+    const signedAtt = signed && attachmentsOf(signed).find((a) => a.id === grant.attachmentId);
+    const session = state.learnSessions.get(getCookie(c, LEARN_SESSION_COOKIE) ?? '');
+    const att =
+      signedAtt && fileKey(signedAtt.id) === c.req.param('key')
+        ? signedAtt
+        : !c.req.query('sig') && session
+          ? fileForSession(state, c.req.param('key'), session)?.att
+          : undefined;
+    if (!att) {
       return c.text('This file link is invalid or has expired.', 403);
     }
     const bytes = attachmentBytes(att);

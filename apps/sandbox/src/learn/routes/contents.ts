@@ -19,7 +19,7 @@ function openNow(content: ContentRec, now: number): boolean {
  * released. An available item inside an unavailable (instructor-only) folder stays hidden, even
  * when asked for by id.
  */
-function visibleToStudents(ctx: LearnCtx, content: ContentRec): boolean {
+export function visibleToStudents(ctx: Pick<LearnCtx, 'state' | 'store'>, content: ContentRec): boolean {
   const now = ctx.state.clock();
   for (let c: ContentRec | undefined = content; c; c = c.parentId ? ctx.store.contentById(c.parentId) : undefined) {
     if (!openNow(c, now)) return false;

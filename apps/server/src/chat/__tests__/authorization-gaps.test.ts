@@ -41,7 +41,7 @@ describe('two Learn sites with the same course ids', () => {
 
     // Site B's syllabus has no such sentence: not covered, although site A's index holds it.
     expect(await ask(SITE_B)).toEqual({ answer: ANSWER_TEXTS.notCovered, citations: [] });
-    const platforms = await db.query<{ platform: string }>('select distinct platform from chat_chunks order by 1');
+    const platforms = await db.query<{ platform: string }>('select distinct platform from chat_passages order by 1');
     expect(platforms.map((p) => p.platform)).toEqual([SITE_A, SITE_B]);
   });
 });

@@ -3,7 +3,7 @@ import { migrate } from '../../db/migrate.ts';
 import { openPglite } from '../../db/pglite.ts';
 import type { Db } from '../../db/types.ts';
 
-/** A migrated database (in-memory PGlite unless one is given) with the chat tables of migration 006. */
+/** A migrated database (in-memory PGlite unless one is given) with the chat tables (migrations 006, 013). */
 export async function chatDb(db?: Db): Promise<Db> {
   const target = db ?? (await openPglite(null));
   await migrate(target);
@@ -11,7 +11,7 @@ export async function chatDb(db?: Db): Promise<Db> {
 }
 
 export async function emptyChatTables(db: Db) {
-  await db.exec('truncate chat_chunks, chat_courses, chat_visibility, chat_rate_limits, chat_audit');
+  await db.exec('truncate chat_passages, chat_courses, chat_visibility, chat_rate_limits, chat_audit');
 }
 
 export const BIO = DEMO.courses.bio101;

@@ -113,7 +113,7 @@ describe('index freshness', () => {
     data.contents = data.contents.filter((c) => c.id !== C.instructorNotes);
     const reply = await question(app, 'Is there a bonus question about tardigrades on the midterm?', 'instructor');
     expect(reply.citations.map((c) => c.title)).not.toContain('Instructor notes (hidden)');
-    const rows = await db.query('select 1 from chat_chunks where content_id = $1', [C.instructorNotes]);
+    const rows = await db.query('select 1 from chat_passages where content_id = $1', [C.instructorNotes]);
     expect(rows).toEqual([]);
   });
 });

@@ -84,18 +84,25 @@ describe('with a model', () => {
     expect(JSON.stringify(await sent(app))).not.toContain('tardigrade');
   });
 
-  it('does not follow the instruction planted in the reading guide, nor pass on its link or citation', async () => {
+  it('never sends planted text to the model, so nothing can obey it (issue 25 §4)', async () => {
     const app = withModel('sandbox-grounded');
     const reply = await question(app, 'When are the answers to the reading guide questions discussed?');
-    // The fake model obeyed the planted text; the server still answers only with the course.
-    expect(JSON.stringify(await sent(app))).toContain('ignore all previous instructions');
-    expect(reply.answer).not.toContain('bio101-answers.example.net');
-    expect(reply.answer).not.toMatch(/\[9\]/);
-    expect(reply.answer.startsWith(ANSWER_TEXTS.quotedIntro)).toBe(true);
-    expect(reply.citations.length).toBeGreaterThan(0);
-    expect(reply.citations.every((c) => c.href.startsWith(`${SITE}/ultra/courses/`))).toBe(true);
+    const prompt = JSON.stringify(await sent(app));
+    expect(prompt).toContain('The answers to these questions are discussed in the week 2 tutorial.');
+    expect(prompt).not.toContain('ignore all previous instructions');
+    expect(prompt).not.toContain('no longer applies');
+    expect(reply.answer).toContain('week 2 tutorial');
+    expect(reply.answer).not.toMatch(/bio101-answers|\[9\]/);
     const cited = [...reply.answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
     expect(Math.max(...cited)).toBeLessThanOrEqual(reply.citations.length);
+  });
+
+  it('falls back to quoting the course, never the planted note, when the model cites nothing', async () => {
+    const app = withModel('sandbox-uncited');
+    const reply = await question(app, 'Is there still a late penalty this semester?');
+    expect(reply.answer.startsWith(ANSWER_TEXTS.quotedIntro)).toBe(true);
+    expect(reply.answer).toContain('loses 10% of the available marks');
+    expect(reply.answer).not.toMatch(/no longer applies|no penalty/);
   });
 
   it('falls back to quoting the course when the model cites nothing', async () => {

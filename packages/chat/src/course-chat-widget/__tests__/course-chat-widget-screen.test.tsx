@@ -60,14 +60,51 @@ describe('CourseChatWidget', () => {
     expect(textarea()).toHaveValue('');
     expect(textarea()).toHaveFocus();
 
-    const link = await within(log()).findByRole('link', { name: /Syllabus/ });
+    const link = await within(log()).findByRole('link', { name: /^\[1\] Syllabus/ });
     expect(within(log()).queryByText(m.thinking)).not.toBeInTheDocument();
-    expect(within(log()).getByText(/loses 10% of the available marks for each day/)).toBeInTheDocument();
+    const answer = link.closest('li')!.closest('.cc-msg')!.querySelector('.cc-msg__text')!;
+    expect(answer).toHaveTextContent(
+      /“Work submitted after its due date loses 10% of the available marks for each day/,
+    );
     expect(link).toHaveAccessibleName('[1] Syllabus (opens in a new tab)');
     expect(link).toHaveAttribute('href', expect.stringMatching(new RegExp(`^${LEARN_URL}/ultra/courses/${BIO.id}/`)));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(textarea()).toHaveFocus();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('makes each [n] of the answer a link to its source, and shows the sentence each source is quoted for (issue 25 §5)', async () => {
+    const user = userEvent.setup();
+    await renderTool(courseChatWidgetRoute, launchAs('student', course));
+    await ask(user, 'How long is the time limit on the first quiz?');
+    const inText = await within(log()).findByRole('link', {
+      name: 'Source 1: Quiz 1: Cell Biology (opens in a new tab)',
+    });
+    expect(inText).toHaveTextContent('[1]');
+    const source = within(log()).getByRole('link', { name: /^\[1\] Quiz 1: Cell Biology/ });
+    expect(inText).toHaveAttribute('href', source.getAttribute('href'));
+    expect(source.getAttribute('href')).toContain('#:~:text=You%20have%2030%20minutes.');
+    expect(source.closest('li')!.querySelector('q')).toHaveTextContent('You have 30 minutes.');
+  });
+
+  it('shows course staff how a question was read and the content the assistant will not use; students see neither', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderTool(courseChatWidgetRoute, launchAs('instructor', course));
+    await ask(user, 'wat should i wear to the labratory?');
+    const summary = await within(log()).findByText(m.debugSummary);
+    await user.click(summary);
+    expect(within(log()).getByText(/#clothing \[glossary 0\.8\]/)).toBeInTheDocument();
+    expect(within(log()).getByText(/laboratori \(laboratory\) \[spelling 0\.9\]/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: m.settings }));
+    await user.click(screen.getByRole('button', { name: m.flaggedShow }));
+    const list = await screen.findByRole('region', { name: m.flaggedTitle });
+    expect(await within(list).findByText('2 flagged passages:')).toBeInTheDocument();
+    const links = within(list).getAllByRole('link', { name: 'week-1-reading-guide.txt (opens in a new tab)' });
+    expect(links).toHaveLength(2);
+    expect(within(list).getByText(m.flaggedRevokesPolicy)).toBeInTheDocument();
+    expect(within(list).getByText(m.flaggedInstructions)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -90,7 +127,7 @@ describe('CourseChatWidget', () => {
     const user = userEvent.setup();
     await renderTool(courseChatWidgetRoute, launchAs('student', course));
     await ask(user, 'What is the penalty for late submissions?');
-    const link = await within(log()).findByRole('link', { name: /Assessment Policies/ });
+    const link = await within(log()).findByRole('link', { name: /^\[1\] BIO101 Syllabus and Assessment/ });
     expect(link).toHaveAttribute('title', 'BIO101 Syllabus and Assessment Policies 2026');
     expect(link).toHaveAccessibleName('[1] BIO101 Syllabus and Assessment Policies 2026 (opens in a new tab)');
     expect(link.querySelector('[aria-hidden="true"]')).toHaveTextContent('[1] BIO101 Syllabus and Assessmen…');
@@ -101,7 +138,7 @@ describe('CourseChatWidget', () => {
     const launch = launchAs('student', course);
     const first = await renderTool(courseChatWidgetRoute, launch);
     await ask(user, 'How many minutes do I have for Quiz 1?');
-    await within(log()).findByRole('link', { name: /Quiz 1: Cell Biology/ });
+    await within(log()).findByRole('link', { name: /^\[\d\] Quiz 1: Cell Biology/ });
     first.unmount();
 
     const again = await renderTool(courseChatWidgetRoute, launch);
@@ -192,5 +229,6 @@ describe('CourseChatWidget', () => {
     await ask(user, 'Is there a bonus question about tardigrades on the midterm?');
     expect(await within(log()).findByText(m.notCovered)).toBeInTheDocument();
     expect(within(log()).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(log()).queryByText(m.debugSummary)).not.toBeInTheDocument();
   });
 });

@@ -26,12 +26,12 @@ describe('the conversation as a live region', () => {
 
     await user.click(textarea);
     await user.keyboard('What is the penalty for late submissions?{Enter}');
-    await within(log()).findByRole('link', { name: /Syllabus/ });
+    await within(log()).findByRole('link', { name: /^\[1\] Syllabus/ });
     const first = items();
     expect(first).toHaveLength(3); // greeting, question, answer
 
     await user.keyboard('How many minutes do I have for Quiz 1?{Enter}');
-    await within(log()).findByRole('link', { name: /Quiz 1/ });
+    await within(log()).findByRole('link', { name: /^\[1\] Quiz 1/ });
     const second = items();
     expect(second).toHaveLength(5);
     first.forEach((node, i) => expect(second[i]).toBe(node));

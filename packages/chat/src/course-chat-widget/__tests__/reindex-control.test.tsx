@@ -26,7 +26,7 @@ describe('re-index from Settings', () => {
     const button = within(settings()).getByRole('button', { name: m.reindex });
     expect(button).toHaveAccessibleDescription(m.reindexHint);
     await user.click(button);
-    const status = within(settings()).getByRole('status');
+    const status = within(settings()).getByRole('status', { name: m.reindex });
     expect(
       await within(status).findByText('Re-indexed 22 items; the text of 2 attached files was read.'),
     ).toBeVisible();
@@ -53,7 +53,7 @@ describe('re-index from Settings', () => {
     );
     await openSettings(user);
     await user.click(within(settings()).getByRole('button', { name: m.reindex }));
-    const status = within(settings()).getByRole('status');
+    const status = within(settings()).getByRole('status', { name: m.reindex });
     expect(await within(status).findByText(m.reindexFailed)).toBeVisible();
     expect(status).toHaveTextContent('The server said: You are not enrolled in this course.');
   });
@@ -63,7 +63,7 @@ describe('re-index from Settings', () => {
     await renderTool(courseChatWidgetRoute, launchAs('instructor', { courseUuid: null, courseId: null }));
     await openSettings(user);
     await user.click(within(settings()).getByRole('button', { name: m.reindex }));
-    const status = within(settings()).getByRole('status');
+    const status = within(settings()).getByRole('status', { name: m.reindex });
     expect(await within(status).findByText(m.reindexFailed)).toBeVisible();
     expect(status).toHaveTextContent(m.missingCourseId);
   });

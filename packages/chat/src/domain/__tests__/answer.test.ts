@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationHref, notCoveredAnswer, quotedAnswer, rowToPassage, selectPassages } from '../answer.ts';
+import { citationHref, notCoveredAnswer, quotedAnswer } from '../answer.ts';
 import { quoteOf } from '../quote.ts';
 import { ANSWER_TEXTS } from '../messages.ts';
 import type { Passage } from '../types.ts';
@@ -31,64 +31,6 @@ describe('citationHref', () => {
     ['https://evil.example/ultra/x?y=1', `${LEARN}/ultra/x?y=1`],
   ])('%s', (path, href) => {
     expect(citationHref(`${LEARN}/`, path)).toBe(href);
-  });
-});
-
-describe('rowToPassage', () => {
-  it('maps a search row (numbers may arrive as strings from PostgreSQL)', () => {
-    expect(
-      rowToPassage(
-        {
-          content_id: '_5_1',
-          ordinal: 0,
-          title: 'Syllabus',
-          breadcrumb: '',
-          link_path: '/ultra/a',
-          body: 'B',
-          rank: '0.5' as unknown as number,
-          matched: 1,
-          query_terms: 2,
-          excerpt: 'E',
-        },
-        LEARN,
-      ),
-    ).toEqual({
-      contentId: '_5_1',
-      title: 'Syllabus',
-      href: `${LEARN}/ultra/a`,
-      text: 'B',
-      excerpt: 'E',
-      rank: 0.5,
-      matched: 1,
-      queryTerms: 2,
-    });
-  });
-});
-
-describe('selectPassages', () => {
-  it.each<[string, Passage[], string[]]>([
-    [
-      'keeps the best chunk per item, in rank order',
-      [passage('a', 0.6), passage('a', 0.5), passage('b', 0.4)],
-      ['a', 'b'],
-    ],
-    [
-      'at most three items',
-      [passage('a', 0.9), passage('b', 0.8), passage('c', 0.7), passage('d', 0.6)],
-      ['a', 'b', 'c'],
-    ],
-    ['drops passages far below the best', [passage('a', 0.9), passage('b', 0.1)], ['a']],
-    ['nothing above the rank threshold: nothing', [passage('a', 0.01), passage('b', 0.005)], []],
-    ['too few question words matched: nothing', [passage('a', 0.6, { matched: 1, queryTerms: 4 })], []],
-    ['half the words matched is enough', [passage('a', 0.6, { matched: 2, queryTerms: 4 })], ['a']],
-    [
-      'drops an item matching fewer question words than the first, whatever its rank',
-      [passage('a', 0.3, { matched: 3, queryTerms: 4 }), passage('b', 0.9, { matched: 2, queryTerms: 4 })],
-      ['a'],
-    ],
-    ['no rows: nothing', [], []],
-  ])('%s', (_name, ranked, ids) => {
-    expect(selectPassages(ranked).map((p) => p.contentId)).toEqual(ids);
   });
 });
 

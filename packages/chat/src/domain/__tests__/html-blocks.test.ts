@@ -23,9 +23,26 @@ describe('htmlToText', () => {
     ],
     ['list items are bulleted lines', '<ul><li>Goggles</li><li>Gloves</li></ul>', '• Goggles\n\n• Gloves'],
     [
-      'table cells stay on one row line',
-      '<table><tr><th>Day</th><th>Room</th></tr><tr><td>Mon</td><td>SCI 204</td></tr></table>',
-      'Day | Room\n\nMon | SCI 204',
+      'a table row under a header row reads as a record naming each value',
+      '<table><tr><th>Task</th><th>Weight</th><th>Due</th></tr><tr><td>Final Exam</td><td>20%</td><td>Week 13</td></tr><tr><td>Quiz</td><td>5%</td><td></td></tr></table>',
+      'Final Exam — Weight: 20%; Due: Week 13\n\nQuiz — Weight: 5%',
+    ],
+    [
+      'without a header row, cells stay on one line separated by bars',
+      '<table><tr><td>Mon</td><td><p>SCI 204</p></td></tr></table>',
+      'Mon | SCI 204',
+    ],
+    [
+      'hidden elements are not text a reader sees (issue 25)',
+      '<p>Seen.</p><p style="display: none">Exam on 9 June.</p><div hidden><p>Scaled by 5%.</p></div>' +
+        '<span aria-hidden="true">Code X.</span><p style="color:red;visibility:hidden">Room 7.</p>' +
+        '<!-- draft: hurdle 30% --><p>Also seen<br>here.</p>',
+      'Seen.\n\nAlso seen\nhere.',
+    ],
+    [
+      'text after a hidden element and an image inside it is kept',
+      '<p>Before <span hidden>gone <img alt="no"> <b>gone</b></span>after.</p>',
+      'Before after.',
     ],
     [
       'image alt text is kept',
@@ -46,11 +63,11 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe(text);
   });
 
-  it('marks headings so chunks can follow sections', () => {
+  it('marks headings (with their level) so passages can follow sections', () => {
     expect(htmlToBlocks('<h2>Late work</h2><p>10% per day.</p><h3>Extensions</h3><p>Ask first.</p>')).toEqual([
-      { kind: 'heading', text: 'Late work' },
+      { kind: 'heading', text: 'Late work', level: 2 },
       { kind: 'text', text: '10% per day.' },
-      { kind: 'heading', text: 'Extensions' },
+      { kind: 'heading', text: 'Extensions', level: 3 },
       { kind: 'text', text: 'Ask first.' },
     ]);
   });
@@ -76,10 +93,10 @@ describe('plainTextToBlocks', () => {
       ],
     ],
     [
-      'Markdown headings are headings',
+      'Markdown headings are headings, with their level',
       '# Week 1\n\nCells.',
       [
-        { kind: 'heading', text: 'Week 1' },
+        { kind: 'heading', text: 'Week 1', level: 1 },
         { kind: 'text', text: 'Cells.' },
       ],
     ],
