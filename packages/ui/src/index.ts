@@ -27,6 +27,8 @@ export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './to
 
 export { Dialog } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export type { ConfirmDialogProps } from './confirm-dialog.tsx';
 
 export { ProgressBar } from './progress-bar.tsx';
 export type { ProgressBarProps } from './progress-bar.tsx';

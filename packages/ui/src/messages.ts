@@ -6,6 +6,7 @@ const spec = {
 
 const ours = {
   close: 'Close',
+  cancel: 'Cancel',
   dismiss: 'Dismiss',
   noRows: 'No rows to display.',
 } as const;
