@@ -45,7 +45,6 @@ export function ConfirmDialog({
       open={open}
       title={title}
       onClose={onCancel}
-      closeLabel={cancelLabel}
       initialFocus={cancel}
       actions={
         <>

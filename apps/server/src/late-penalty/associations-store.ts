@@ -26,7 +26,9 @@ const idOf = (courseId: string, itemId: string) => `${courseId}:${itemId}`;
 
 /**
  * A page of associations with their Overrides and Penalties maps. `onlyUser` limits both maps
- * to one student's entries (a student reads only their own).
+ * to one student's entries (a student reads only their own). An assignment ruled by the course
+ * default has no row of its own, so its overrides and stored penalties come, on a course's last
+ * page, as an entry with `Rule` '' and `Status` 'Default'.
  */
 export async function listAssociations(
   db: TenantDb,
@@ -41,8 +43,31 @@ export async function listAssociations(
     [opts.courseId, after?.CourseId ?? null, after?.ContentItemId ?? '', opts.limit + 1],
   );
   const page = pageOf(rows, opts.limit, (r) => ({ CourseId: r.course_id, ContentItemId: r.content_item_id }));
+  const defaultCovered =
+    opts.courseId && page.nextKey === null
+      ? await db.query<{ content_item_id: string }>(
+          `select content_item_id from late_penalty_overrides o where platform = $1 and course_id = $2
+             and not exists (select 1 from late_penalty_associations a
+                             where a.platform = $1 and a.course_id = $2 and a.content_item_id = o.content_item_id)
+           union
+           select content_item_id from late_penalty_snapshots s where platform = $1 and course_id = $2
+             and not exists (select 1 from late_penalty_associations a
+                             where a.platform = $1 and a.course_id = $2 and a.content_item_id = s.content_item_id)
+           order by content_item_id`,
+          [opts.courseId],
+        )
+      : [];
+  const rowsWithDefault: AssociationRow[] = [
+    ...page.rows,
+    ...defaultCovered.map((r) => ({
+      course_id: opts.courseId as string,
+      content_item_id: r.content_item_id,
+      rule_code: '',
+      status: 'Default',
+    })),
+  ];
   const items = new Map<string, lp.Association>(
-    page.rows.map((r) => [
+    rowsWithDefault.map((r) => [
       idOf(r.course_id, r.content_item_id),
       {
         ID: idOf(r.course_id, r.content_item_id),
@@ -56,7 +81,7 @@ export async function listAssociations(
     ]),
   );
   if (items.size) {
-    const courses = [...new Set(page.rows.map((r) => r.course_id))];
+    const courses = [...new Set(rowsWithDefault.map((r) => r.course_id))];
     const read = (table: 'late_penalty_overrides' | 'late_penalty_snapshots', extra: string) =>
       db.query<PointsRow>(
         `select course_id, content_item_id, user_id, points, ${extra} from ${table}

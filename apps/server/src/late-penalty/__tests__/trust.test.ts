@@ -183,6 +183,19 @@ describe('course default rule', () => {
     expect(await get('teacher')).toEqual({ CourseId: COURSE, Rule: null });
   });
 
+  it('an override on an assignment the default covers is listed (Rule "", Status Default)', async () => {
+    await send('PUT', '/late-penalty-course-default', 'teacher', { CourseId: COURSE, Rule: R1.Code });
+    await send('POST', '/late-penalty-overrides', 'teacher', {
+      CourseId: COURSE,
+      ContentItemId: '_400_1',
+      UserId: LEARNER,
+      Points: 3,
+    });
+    expect(await list()).toEqual([
+      expect.objectContaining({ ContentItemId: '_400_1', Rule: '', Status: 'Default', Overrides: { [LEARNER]: 3 } }),
+    ]);
+  });
+
   it('an exception to the default is an Inactive association', async () => {
     await send('POST', '/late-penalty-associations', 'teacher', [assoc('_300_1', { Status: 'Inactive' })]);
     expect((await list()).map((a) => [a.ContentItemId, a.Status])).toEqual([['_300_1', 'Inactive']]);

@@ -220,6 +220,8 @@ describe('LatePenaltyRulesAdmin: View Penalties', () => {
       RuleLabel: '10% penalty each day late',
       Points,
       Overridden,
+      AttemptDate: null,
+      Explanation: '',
     });
     await instructorSavesPenalties('instructor', {
       ...course(BIO, 'BIO101 Biology'),
