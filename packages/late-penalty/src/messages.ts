@@ -90,8 +90,26 @@ export const messages = defineMessages({
     colCode: 'Code',
     deleteRule: 'Delete rule {label}', // accessible name of the delete cross
     newRuleLabel: 'Label of new rule {n}',
-    ruleLabelFor: 'Label of rule {code}',
-    ruleStatusFor: 'Status of rule {code}',
+    ruleLabelFor: 'Label of rule “{label}”', // the saved label: a name a person reads, never the code
+    ruleStatusFor: 'Status of rule “{label}”',
+    newRuleStatus: 'Status of new rule {n}',
+    newRule: 'new rule',
+    usedBy: 'Used by {courses} ({assignments})',
+    unused: 'Used by no course',
+    countCourse: 'course',
+    countCourses: 'courses',
+    confirmSaveUsed: 'Change {rules} that courses use?',
+    confirmSaveUsedLine: '“{label}” is used by {courses} ({assignments}).',
+    confirmSaveUsedChange: '“{from}” becomes “{to}”.',
+    confirmSaveUsedInactive: '“{label}” becomes Inactive: courses keep it, but it is no longer offered.',
+    confirmSaveUsedBody:
+      'Their late penalties follow the new rule at their next ‘Update late penalties’; stored penalties and the gradebook do not change until then.',
+    confirmDeleteRule: 'Delete the rule “{label}”?',
+    confirmDeleteRuleUsed:
+      'It is used by {courses} ({assignments}): those assignments compute no penalty until the rule is back or another is chosen.',
+    confirmDeleteRuleUnused: 'No course uses it.',
+    deleteRuleButton: 'Delete rule',
+    ruleRestored: 'Rule “{label}” restored.',
     rulesTable: 'Late penalty rules',
     noRules: 'No rules yet. Add one with + Add rule.',
     loadingRules: 'Loading rules…',
