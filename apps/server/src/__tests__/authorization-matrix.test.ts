@@ -73,6 +73,8 @@ const IDENTIFIED = [
   'GET /retrieveEvents',
   'POST /handleEvents',
   'POST /sendMessage',
+  'POST /sendMessage/preview',
+  'POST /sendNotification/preview',
   'POST /sendNotification',
   'GET /related-articles',
 ];

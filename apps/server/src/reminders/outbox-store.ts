@@ -43,16 +43,21 @@ export interface OutboxRow {
   attempts: number;
   next_attempt_at: Date | string | null;
   sent_at: Date | string | null;
+  created_at: Date | string;
 }
 
-/** Adds rows that are not there yet; an existing idempotency key keeps its row untouched. */
-export async function insertRows(db: TenantDb, rows: readonly NewOutboxRow[]): Promise<void> {
+/**
+ * Adds rows that are not there yet; an existing idempotency key keeps its row untouched.
+ * Returns the user ids this call added (the others were queued by an earlier request).
+ */
+export async function insertRows(db: TenantDb, rows: readonly NewOutboxRow[]): Promise<Set<string>> {
+  const added = new Set<string>();
   for (const r of rows) {
-    await db.query(
+    const inserted = await db.query<{ user_id: string }>(
       `insert into outbox (platform, course_id, column_id, user_id, kind, due_at, course_label, assignment,
          recipient_name, address, subject, body_text, body_html, status, reason, requested_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-       on conflict (platform, course_id, column_id, user_id, kind, due_at) do nothing`,
+       on conflict (platform, course_id, column_id, user_id, kind, due_at) do nothing returning user_id`,
       [
         r.courseId,
         r.columnId,
@@ -71,7 +76,9 @@ export async function insertRows(db: TenantDb, rows: readonly NewOutboxRow[]): P
         r.requestedBy,
       ],
     );
+    if (inserted.length) added.add(r.userId);
   }
+  return added;
 }
 
 /**

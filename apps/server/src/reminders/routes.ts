@@ -28,5 +28,12 @@ export function remindersRoutes(deps: RemindersDeps) {
     )
     .post('/sendNotification', deps.identify, jsonBody(r.ReminderBody), async (c) =>
       c.json(await service.send(ctx(c), 'sms', c.req.valid('json'))),
+    )
+    // What Send would do (recipients, already sent, the text), storing and sending nothing.
+    .post('/sendMessage/preview', deps.identify, jsonBody(r.ReminderBody), async (c) =>
+      c.json(await service.preview(ctx(c), 'email', c.req.valid('json'))),
+    )
+    .post('/sendNotification/preview', deps.identify, jsonBody(r.ReminderBody), async (c) =>
+      c.json(await service.preview(ctx(c), 'sms', c.req.valid('json'))),
     );
 }
