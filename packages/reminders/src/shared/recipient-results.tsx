@@ -1,24 +1,27 @@
 import type { reminders } from '@tools/backend-api/contracts';
-import type { BulkReport } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { InlineAlert } from '@tools/ui';
 import type { ReminderRow } from '../domain/reminder-rows.ts';
 import { messages } from '../messages.ts';
+import type { Formatters } from './preview-body.tsx';
+import type { SendReport } from './use-reminder-send.ts';
 
 type Recipient = reminders.RecipientResult;
 
-/** One list per assignment: every student and what happened to their reminder. */
+/** One list per assignment: every student and what happened to their reminder (this press or an earlier one). */
 export function RecipientResults({
   report,
+  fmt,
   failedText,
 }: {
-  report: BulkReport<ReminderRow, reminders.ReminderResponse>;
+  report: SendReport;
+  fmt: Formatters;
   failedText: (row: ReminderRow, reason: string) => string;
 }) {
   const m = useMessages(messages);
   const status = (r: Recipient) => {
     const reason = r.reason ?? '';
-    if (r.status === 'sent') return m.statusSent;
+    if (r.status === 'sent') return r.repeat && r.sentAt ? format(m.statusSentEarlier, { time: fmt.time(r.sentAt) }) : m.statusSent;
     if (r.status === 'queued') return m.statusQueued;
     if (r.status === 'skipped') return format(m.statusSkipped, { reason });
     return format(r.retryAt ? m.statusRetry : m.statusFailed, { reason });
@@ -34,23 +37,25 @@ export function RecipientResults({
         }
         if (result.status !== 'ok') return null;
         return (
-          <table key={result.key} aria-label={heading}>
-            <caption>{heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.colStudent}</th>
-                <th scope="col">{m.colStatus}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.value.results.map((r) => (
-                <tr key={r.userId}>
-                  <td>{r.name}</td>
-                  <td>{status(r)}</td>
+          <div key={result.key} className="ct-table-wrap" role="region" aria-label={heading} tabIndex={0}>
+            <table className="ct-table">
+              <caption>{heading}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.colStudent}</th>
+                  <th scope="col">{m.colStatus}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {result.value.results.map((r) => (
+                  <tr key={r.userId}>
+                    <td>{r.name}</td>
+                    <td>{status(r)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         );
       })}
     </section>
