@@ -4,11 +4,21 @@
 // with a per-stage timing table, the list of what failed, and one closing line `N passed, N failed, N skipped`
 // in which a failed stage or a test file that failed to load counts as failed: the line says `0 failed` only
 // when the command exits 0.
+// Options for CI's parallel jobs (.github/workflows/ci.yml): `--only=static,vitest,generator,build,e2e` runs those stages
+// (the install always runs; e2e alone expects the builds in place), `--shard=2/3` passes a shard to vitest and
+// Playwright.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { installDependencies, installSystemPackages, log, pnpm, root, run } from './lib.mjs';
 import { playwrightOutcome, vitestOutcome } from './test-results.mjs';
 
+const { values: options } = parseArgs({ options: { only: { type: 'string' }, shard: { type: 'string' } } });
+const only = options.only ? new Set(options.only.split(',')) : null;
+const wanted = (group) => only === null || only.has(group);
+const shard = options.shard ? [`--shard=${options.shard}`] : [];
+
 const started = Date.now();
+const GENERATOR_REPORT = 'tooling/generators/test-results/vitest.json';
 const STATIC_CHECKS = ['check:types', 'check:lint', 'check:format', 'check:knip', 'check:sherif'];
 const stages = [];
 
@@ -36,51 +46,83 @@ const optional = { allowFailure: true };
 log('Static checks: typecheck, lint, formatting, knip, sherif (turbo replays what it has cached)…');
 // One program for the typecheck and one ESLint run over the repository (tsconfig.json, eslint.config.js), run
 // by turbo with declared inputs: a second run with nothing changed replays the cached results and says so.
-stage('static checks', 'static', () =>
-  pnpm(['exec', 'turbo', 'run', ...STATIC_CHECKS, '--continue', '--output-logs=errors-only'], optional),
-);
+if (wanted('static')) {
+  stage('static checks', 'static', () =>
+    pnpm(['exec', 'turbo', 'run', ...STATIC_CHECKS, '--continue', '--output-logs=errors-only'], optional),
+  );
+}
 
 mkdirSync(`${root}test-results`, { recursive: true });
 // A report left by an earlier run must never be read as this run's.
-for (const report of ['test-results/vitest.json', 'test-results/playwright.json'])
+for (const report of ['test-results/vitest.json', 'test-results/playwright.json', GENERATOR_REPORT])
   rmSync(`${root}${report}`, { force: true });
 log('Unit, screen and server tests (vitest)…');
-const vitestStatus = stage('vitest', 'vitest', () =>
-  pnpm(
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-    optional,
-  ),
-);
+const vitestStatus = wanted('vitest')
+  ? stage('vitest', 'vitest', () =>
+      pnpm(
+        [
+          'exec',
+          'vitest',
+          'run',
+          ...shard,
+          '--reporter=default',
+          '--reporter=json',
+          '--outputFile.json=test-results/vitest.json',
+        ],
+        optional,
+      ),
+    )
+  : 0;
+// The generator's test (minutes: it copies the repository and checks a generated tool) runs only when its inputs
+// changed; turbo replays the cached report otherwise, and says so.
+const generatorStatus = wanted('generator')
+  ? stage('generator test (turbo-cached)', 'generator', () =>
+      pnpm(['exec', 'turbo', 'run', 'test', '--filter=@tools/generators', '--output-logs=new-only'], optional),
+    )
+  : 0;
 
-log('Builds (shell, Storybook)…');
-const buildStatus = stage('builds', 'builds', () =>
-  pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], optional),
-);
-stage('bundle budgets', 'builds', () =>
-  buildStatus === 0 ? run('node', ['scripts/bundle-report.mjs', '--check'], optional) : 1,
-);
+let buildStatus = 0;
+if (wanted('build')) {
+  log('Builds (shell, Storybook)…');
+  buildStatus = stage('builds', 'build', () =>
+    pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], optional),
+  );
+  stage('bundle budgets', 'build', () =>
+    buildStatus === 0 ? run('node', ['scripts/bundle-report.mjs', '--check'], optional) : 1,
+  );
+}
 
-log('End-to-end tests in Chromium (Playwright)…');
-const e2eStatus =
-  buildStatus === 0
-    ? stage('playwright', 'E2E', () => pnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], optional))
-    : stage('playwright (not run: the builds failed)', 'E2E', () => 1);
+let e2eStatus = 0;
+if (wanted('e2e')) {
+  log('End-to-end tests in Chromium (Playwright)…');
+  const built = ['apps/shell/dist/index.html', 'apps/storybook/storybook-static/index.html'].every((f) =>
+    existsSync(`${root}${f}`),
+  );
+  e2eStatus =
+    buildStatus === 0 && built
+      ? stage('playwright', 'E2E', () =>
+          pnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...shard], optional),
+        )
+      : stage('playwright (not run: no shell or Storybook build)', 'E2E', () => 1);
+}
 
 // Counts over both runners, plus every failure that is not a failed test (a file that did not load, a runner
 // that exited non-zero without a failed test, a failed static check or build).
 const vitest = vitestOutcome(readJson('test-results/vitest.json'), vitestStatus);
+const generator = vitestOutcome(readJson(GENERATOR_REPORT), generatorStatus);
 const pw = playwrightOutcome(readJson('test-results/playwright.json'), e2eStatus);
 const failures = [
   ...stages
-    .filter((s) => s.status !== 0 && s.group !== 'vitest' && s.name !== 'playwright')
+    .filter((s) => s.status !== 0 && !['vitest', 'generator'].includes(s.group) && s.name !== 'playwright')
     .map((s) => `stage failed: ${s.name} (exit ${s.status})`),
   ...vitest.failures,
+  ...generator.failures,
   ...pw.failures,
 ];
 const counts = {
-  passed: vitest.passed + pw.passed,
+  passed: vitest.passed + generator.passed + pw.passed,
   failed: failures.length,
-  skipped: vitest.skipped + pw.skipped,
+  skipped: vitest.skipped + generator.skipped + pw.skipped,
 };
 
 console.log('\nStage timings:');
