@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { sandboxUrl, serverUrl } from './playwright.config.ts';
 
 export { sandboxUrl, serverUrl };
@@ -88,4 +88,16 @@ export async function expectAxeClean(page: Page, include?: string) {
         `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('; ')})`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Keyboard only: presses Tab (or Shift+Tab) until `target` has focus, so a test proves the
+ * control is reachable from where focus is, without a pointer. Fails after `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  for (let i = 0; i <= max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${String(target)}`);
 }

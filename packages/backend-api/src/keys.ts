@@ -13,6 +13,8 @@ export const backendKeys = {
     /** Every penalty listing (a prefix: one course's and the admin's cross-course view). */
     allPenalties: () => ['late-penalty', 'penalties'] as const,
     penalties: (courseId: string | null) => ['late-penalty', 'penalties', courseId ?? '*'] as const,
+    courseDefault: (courseId: string) => ['late-penalty', 'course-default', courseId] as const,
+    ruleUsage: () => ['late-penalty', 'rule-usage'] as const,
   },
   gradeHurdle: {
     all: ['grade-hurdle'] as const,

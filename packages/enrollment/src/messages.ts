@@ -49,5 +49,10 @@ export const messages = defineMessages({
     actionEnroll: 'Enrolled',
     colCourse: 'Course',
     resultsLabel: 'Courses',
+    // Issue 24: which role Quick Enroll gave (it is not the user's own role in other courses).
+    enrolledAs: 'You are enrolled in {course} as {role}.',
+    alreadyEnrolledAs: 'You were already enrolled in {course} as {role}; nothing changed.',
+    unenrolledFrom: 'You are no longer enrolled in {course}.',
+    wasNotEnrolled: 'You were not enrolled in {course}; nothing changed.',
   },
 });

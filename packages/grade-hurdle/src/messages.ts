@@ -114,6 +114,14 @@ export const messages = defineMessages({
     no: 'No',
     rulePasses: 'Passes',
     ruleDoesNotPass: 'Does not pass',
+    // 'Passes' means the hurdle applies, which lowers the grade: said plainly beside it (issue 24).
+    meaningLowered: 'hurdle applies: grade lowered {from} → {to}',
+    meaningUnchanged: 'hurdle applies, but the grade stays {from}',
+    meaningNoSchema: 'hurdle applies, but there is no final grade to lower',
+    meaningOverridden: 'hurdle applies, but the final grade is overridden, so it is kept',
+    meaningKept: 'hurdle does not apply: grade kept',
+    ruleResultLegend:
+      '‘Passes’ means the student meets the hurdle condition (for example, a missing or low item), so the final grade is lowered through the mapping. ‘Does not pass’ means the grade is kept.',
     none: '—',
     filterStudents: 'Filter students',
     changesOnly: 'Changes only',

@@ -54,7 +54,7 @@ test('admin creates rules in the Rules Admin', async ({ page }) => {
   await page.getByLabel('Label of new rule 2').fill(PERCENT_RULE);
   await page.getByRole('button', { name: 'Save all' }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
-  await expect(page.getByLabel('Label of rule 10-percent-penalty-each-day-late')).toHaveValue(PERCENT_RULE);
+  await expect(page.getByLabel('Label of rule “10% penalty each day late”')).toHaveValue(PERCENT_RULE);
   await expect(page.getByText('Showing 2 of 2')).toBeVisible();
   await expectAxeClean(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, sandboxUrl, serverUrl } from '../../../e2e/fixtures.ts';
+import { expectAxeClean, sandboxUrl, serverUrl, tabTo } from '../../../e2e/fixtures.ts';
 
 /**
  * Message Center and Notification Center as an instructor uses them: opened from the sandbox
@@ -31,7 +31,7 @@ async function statuses(page: Page): Promise<string[]> {
   return section.locator('tbody tr td:nth-child(2)').allTextContents();
 }
 
-test('an instructor sends e-mail reminders and reads them in the sandbox mail viewer; a second click sends nothing', async ({
+test('keyboard only: an instructor chooses assignments, sees the preview with the count, sends; focus follows the results', async ({
   page,
 }) => {
   const before = (await mails()).length;
@@ -39,14 +39,26 @@ test('an instructor sends e-mail reminders and reads them in the sandbox mail vi
   const table = page.getByRole('table', { name: 'Message Center' });
   for (const header of ['Course ID', 'Course Name', 'Assignment Name', 'Due Date'])
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
-  const assignments = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+  const assignments = await table.locator('tbody tr td:nth-child(4)').allTextContents();
   expect(assignments.length).toBeGreaterThan(0);
   await expectAxeClean(page);
 
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Message sent successfully.', {
-    timeout: 20_000,
-  });
+  await tabTo(page, page.getByRole('checkbox', { name: 'Choose every assignment' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${assignments.length} of ${assignments.length} assignments chosen`)).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Send Message' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Send \d+ reminder e-mails for \d+ assignments?\?$/ });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText(/^Subject: Reminder: /)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect((await mails()).length).toBe(before); // the preview sent nothing
+  await expectAxeClean(page);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: /^Send \d+ reminder e-mails$/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('main').getByRole('status').filter({ hasText: 'Message sent successfully.' });
+  await expect(done).toBeFocused({ timeout: 20_000 });
   const first = await statuses(page);
   const sent = first.filter((s) => s === 'Sent').length;
   expect(sent).toBeGreaterThan(0);
@@ -63,12 +75,12 @@ test('an instructor sends e-mail reminders and reads them in the sandbox mail vi
     expect(subjects.some((s) => s.startsWith(`Reminder: ${assignment} is due `))).toBe(true);
   await expectAxeClean(viewer);
 
-  // A second click: every student is already reminded of this due date; nothing is sent again.
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Message sent successfully.', {
-    timeout: 20_000,
-  });
-  expect(await statuses(page)).toEqual(first);
+  // A second press: every student is already reminded of this due date; nothing is sent again, and it says so.
+  await tabTo(page, page.getByRole('button', { name: 'Send Message' }), { back: true });
+  await page.keyboard.press('Enter');
+  const repeat = page.getByRole('main').getByRole('status').filter({ hasText: /^Already sent to these \d+ students at / });
+  await expect(repeat).toBeFocused({ timeout: 20_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await mails()).length - before).toBe(sent);
 });
 
@@ -76,10 +88,12 @@ test('an instructor sends SMS reminders through the fake SMS API; a second click
   const before = (await texts()).length;
   await launch(page, 'NotificationCenterTool', 'Notification Center');
   const table = page.getByRole('table', { name: 'Notification Center' });
-  const assignments = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+  const assignments = await table.locator('tbody tr td:nth-child(4)').allTextContents();
   expect(assignments.length).toBeGreaterThan(0);
 
+  await page.getByRole('checkbox', { name: 'Choose every assignment' }).check();
   await page.getByRole('button', { name: 'Send Notification' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Send \d+ reminder text messages$/ }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Notification sent successfully.', {
     timeout: 20_000,
   });
@@ -98,9 +112,8 @@ test('an instructor sends SMS reminders through the fake SMS API; a second click
   }
 
   await page.getByRole('button', { name: 'Send Notification' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Notification sent successfully.', {
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Nothing was sent again.', {
     timeout: 20_000,
   });
-  expect(await statuses(page)).toEqual(first);
   expect((await texts()).length - before).toBe(sent);
 });

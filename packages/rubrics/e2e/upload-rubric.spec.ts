@@ -34,7 +34,7 @@ test('the admin migrates a D2L rubrics export into a course; a re-run posts noth
   expect(await learnRubrics()).toEqual([]);
   await launchFromLearn(page);
 
-  await page.getByLabel(/^XML file/).setInputFiles({
+  await page.getByLabel(/^Rubrics file \(XML or ZIP\)/).setInputFiles({
     name: 'rubrics_d2l.xml',
     mimeType: 'text/xml',
     buffer: readFileSync(FIXTURE),

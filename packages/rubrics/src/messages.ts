@@ -28,7 +28,7 @@ export const messages = defineMessages({
     uploadCompleted: 'Upload process completed.',
   },
   ours: {
-    chooseFile: 'XML file', // the file picker's label
+    chooseFile: 'Rubrics file (XML or ZIP)', // the file picker's label: what it takes, a D2L XML or a course export
     rawJson: 'Raw JSON', // heading of the parsed XML
     transformedJson: 'Transformed JSON', // heading of the Learn bodies
     missingToken: 'Missing access token. Please log in.', // spec 000 §5 (Set Category's); the rubric tool names none
@@ -65,6 +65,9 @@ export const messages = defineMessages({
     sending: 'Sending rubrics to Blackboard',
     cancel: 'Cancel',
     retryFailed: 'Retry failed ({count})',
+    willSkip: '{count} already in the course, will be skipped: {titles}. Tick ‘Send a copy’ on a rubric to send it anyway.',
+    rubricOne: 'rubric',
+    rubricMany: 'rubrics',
     sendSummary: '{sent} sent, {failed} failed, {cancelled} cancelled, {notSent} not sent.',
   },
 });

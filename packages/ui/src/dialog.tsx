@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { uiMessages } from './messages.ts';
 
 const FOCUSABLE =
@@ -14,6 +22,10 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Accessible name of the close (×) button. */
   closeLabel?: string;
+  /** Where focus goes when the dialog opens (default: its first control), e.g. a confirmation's Cancel. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Wider body for tables (previews); still never wider than the viewport. */
+  wide?: boolean;
 }
 
 /**
@@ -21,13 +33,24 @@ export interface DialogProps {
  * inert background and the top layer for free. The dialog is controlled by `open`;
  * Escape asks the caller to close instead of closing behind React's back.
  */
-export function Dialog({ open, title, onClose, children, actions, closeLabel = uiMessages.close }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  closeLabel = uiMessages.close,
+  initialFocus,
+  wide = false,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so a dialog closes (and the browser gives focus back to its opener) before any
+  // passive effect of the same commit moves focus on to the action's result (InlineAlert focusKey).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -39,6 +62,7 @@ export function Dialog({ open, title, onClose, children, actions, closeLabel = u
         dialog.setAttribute('open', '');
         dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
       }
+      initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') {
         dialog.close();
@@ -48,7 +72,7 @@ export function Dialog({ open, title, onClose, children, actions, closeLabel = u
         opener.current = null;
       }
     }
-  }, [open]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- focus moves in only when it opens
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape') return;
@@ -63,7 +87,7 @@ export function Dialog({ open, title, onClose, children, actions, closeLabel = u
   };
 
   return (
-    <dialog ref={ref} className="ct-dialog" aria-labelledby={titleId} onKeyDown={onKeyDown} onCancel={onCancel}>
+    <dialog ref={ref} className={wide ? 'ct-dialog ct-dialog--wide' : 'ct-dialog'} aria-labelledby={titleId} onKeyDown={onKeyDown} onCancel={onCancel}>
       {open ? (
         <>
           <div className="ct-dialog__header">

@@ -27,6 +27,10 @@ export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './to
 
 export { Dialog } from './dialog.tsx';
 export type { DialogProps } from './dialog.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export type { ConfirmDialogProps } from './confirm-dialog.tsx';
+export { useConfirmedAction } from './use-confirmed-action.tsx';
+export type { ConfirmRequest } from './use-confirmed-action.tsx';
 
 export { ProgressBar } from './progress-bar.tsx';
 export type { ProgressBarProps } from './progress-bar.tsx';

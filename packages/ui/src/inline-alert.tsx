@@ -1,4 +1,4 @@
-import { Children, isValidElement, useId, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useId, useRef, type ReactNode } from 'react';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';
 
@@ -19,6 +19,13 @@ export interface InlineAlertProps {
   /** `span` where only phrasing content is allowed (a row's action line); it still shows as a block. */
   as?: 'div' | 'span';
   className?: string;
+  /**
+   * Focus follows the work: each time this changes to a value other than null/undefined (e.g. a
+   * counter bumped when an action finishes), the alert takes focus, so a keyboard user lands on
+   * the result of what they just did instead of the page's top. Give it only to the outcome of a
+   * deliberate action (Save all, Write, Send), never to a message that comes with the page.
+   */
+  focusKey?: string | number | null;
   children?: ReactNode;
 }
 
@@ -62,17 +69,24 @@ export function InlineAlert({
   id,
   as: Box = 'div',
   className,
+  focusKey,
   children,
 }: InlineAlertProps) {
   const titleId = useId();
+  const ref = useRef<HTMLDivElement & HTMLSpanElement>(null);
   const hasTitle = !isEmpty(title);
   const empty = !hasTitle && isEmpty(children);
   const Heading = headingLevel ? (`h${headingLevel}` as const) : Box === 'span' ? 'span' : 'p';
   const role = ROLE[live ?? DEFAULT_LIVE[tone]];
+  useEffect(() => {
+    if (focusKey !== null && focusKey !== undefined && !empty) ref.current?.focus();
+  }, [focusKey]); // eslint-disable-line react-hooks/exhaustive-deps -- focus when the key changes, not when the text does
   const classes = ['ct-alert', `ct-alert--${tone}`, empty ? 'ct-alert--empty' : null, className].filter(Boolean);
   return (
     <Box
+      ref={ref}
       id={id}
+      tabIndex={focusKey !== null && focusKey !== undefined ? -1 : undefined}
       role={role}
       // A plain note is a generic element, which ARIA does not let carry a name.
       aria-labelledby={hasTitle && role ? titleId : undefined}

@@ -6,6 +6,7 @@ const spec = {
 
 const ours = {
   close: 'Close',
+  cancel: 'Cancel',
   dismiss: 'Dismiss',
   noRows: 'No rows to display.',
   /** A bulk run paused by Learn's 429/503 (BulkRunPanel); {time} is when it goes on. */

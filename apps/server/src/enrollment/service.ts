@@ -4,6 +4,7 @@ import {
   getCourse,
   createCourseMembership,
   deleteCourseMembership,
+  getCourseMembership,
   isLearnError,
   type CourseMembership,
   type LearnClient,
@@ -131,6 +132,14 @@ export async function setMembership(
     const already = isLearnError(error) && (q.action === 'enroll' ? error.status === 409 : error.status === 404);
     if (!already) learnFailure(error);
     changed = false;
+    // Already enrolled: say in which role, as Learn has it (it may not be the configured one).
+    if (q.action === 'enroll') {
+      membership = await getCourseMembership(
+        client,
+        { courseRef: course.id!, userRef: userId },
+        { fields: ['courseRoleId'] },
+      ).catch(() => null);
+    }
   }
   if (changed) {
     const name = ctx.caller.user.name;
@@ -162,7 +171,14 @@ export async function setMembership(
       await publishOwn(tx, [event], userId);
     });
   }
-  return q.action === 'enroll' ? { message: m.enrolled, enrolled: 'Yes' } : { message: m.unenrolled, enrolled: 'No' };
+  return q.action === 'enroll'
+    ? {
+        message: m.enrolled,
+        enrolled: 'Yes',
+        courseRoleId: membership?.courseRoleId ?? deps.config.courseRoleId,
+        unchanged: !changed,
+      }
+    : { message: m.unenrolled, enrolled: 'No', courseRoleId: null, unchanged: !changed };
 }
 
 const LogKey = v.object({ at: keyTimestamp, id: keyBigint });

@@ -7,6 +7,8 @@ export const latePenaltyMessages = {
   renameTarget: 'Invalid request body: renames: "{to}" must be one of the saved rules',
   noRule: 'No rule with code {code}.',
   unknownRule: 'Invalid request body: {index}.Rule: no rule with code {code}',
+  restoreGone: 'This deletion can no longer be undone: undo lasts {hours} hours, once.',
+  unknownDefault: 'Invalid request body: Rule: no rule with code {code}',
   staleRule: 'Rule {code} was changed by someone else since you loaded it. Reload to see their version.',
 } as const;
 

@@ -23,12 +23,14 @@ export function saveSnapshots(db: TenantDb, body: lp.SnapshotsBody): Promise<Cha
            select revision from late_penalty_snapshots
            where platform = $1 and course_id = $2 and content_item_id = $3 and user_id = $4)
          insert into late_penalty_snapshots (platform, course_id, content_item_id, user_id, points, overridden, rule_code,
-           rule_label, assignment_title, first_name, last_name, course_code, course_name, term_id, term_name, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now())
+           rule_label, assignment_title, first_name, last_name, course_code, course_name, term_id, term_name, attempt_date,
+           explanation, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now())
          on conflict (platform, course_id, content_item_id, user_id) do update set points = excluded.points, overridden = excluded.overridden,
            rule_code = excluded.rule_code, rule_label = excluded.rule_label, assignment_title = excluded.assignment_title,
            first_name = excluded.first_name, last_name = excluded.last_name, course_code = excluded.course_code,
-           course_name = excluded.course_name, term_id = excluded.term_id, term_name = excluded.term_name, updated_at = now(),
+           course_name = excluded.course_name, term_id = excluded.term_id, term_name = excluded.term_name,
+           attempt_date = excluded.attempt_date, explanation = excluded.explanation, updated_at = now(),
            revision = late_penalty_snapshots.revision
              + case when (late_penalty_snapshots.points, late_penalty_snapshots.overridden)
                          is distinct from (excluded.points, excluded.overridden) then 1 else 0 end
@@ -48,6 +50,8 @@ export function saveSnapshots(db: TenantDb, body: lp.SnapshotsBody): Promise<Cha
           body.CourseName,
           body.TermId,
           body.TermName,
+          s.AttemptDate ?? null,
+          s.Explanation,
         ],
       );
       const revision = Number(row?.revision);

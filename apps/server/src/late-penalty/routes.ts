@@ -25,6 +25,7 @@ export function latePenaltyRoutes(deps: DomainDeps) {
     .post('/late-penalty-rules/bulk', identify, admin, jsonBody(lp.RulesBulkBody), async (c) =>
       c.json(await service.bulkSaveRules(ctx(c), c.req.valid('json'))),
     )
+    .get('/late-penalty-rules/usage', identify, admin, async (c) => c.json(await service.ruleUsage(ctx(c))))
     .delete('/late-penalty-rules/all', identify, admin, async (c) => c.json(await service.deleteAllRules(ctx(c))))
     .delete('/late-penalty-rules', identify, admin, jsonBody(lp.RuleDeleteBody), async (c) =>
       c.json(await service.deleteRule(ctx(c), c.req.valid('json').Code)),
@@ -37,6 +38,15 @@ export function latePenaltyRoutes(deps: DomainDeps) {
     )
     .delete('/late-penalty-associations/course', identify, jsonBody(lp.CourseAssociationsDeleteBody), async (c) =>
       c.json(await service.deleteCourseAssociations(ctx(c), c.req.valid('json'))),
+    )
+    .post('/late-penalty-associations/restore', identify, jsonBody(lp.RestoreBody), async (c) =>
+      c.json(await service.restoreAssociations(ctx(c), c.req.valid('json'))),
+    )
+    .get('/late-penalty-course-default', identify, queryParams(lp.CourseDefaultQuery), async (c) =>
+      c.json(await service.getCourseDefault(ctx(c), c.req.valid('query'))),
+    )
+    .put('/late-penalty-course-default', identify, jsonBody(lp.CourseDefaultBody), async (c) =>
+      c.json(await service.setCourseDefault(ctx(c), c.req.valid('json'))),
     )
     .delete('/late-penalty-associations', identify, jsonBody(lp.AssociationDeleteBody), async (c) =>
       c.json(await service.deleteAssociation(ctx(c), c.req.valid('json'))),

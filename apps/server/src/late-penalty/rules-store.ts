@@ -96,3 +96,16 @@ export async function existingCodes(db: TenantDb, codes: readonly string[]): Pro
   );
   return new Set(rows.map((r) => r.code));
 }
+
+/** Courses and assignments per rule code (an assignment's own rule, or a course default). */
+export async function ruleUsage(db: TenantDb): Promise<{ Code: string; Courses: number; Assignments: number }[]> {
+  const rows = await db.query<{ code: string; courses: number; assignments: number }>(
+    `select code, count(distinct course_id) as courses, count(content_item_id) as assignments from (
+       select rule_code as code, course_id, content_item_id from late_penalty_associations
+       where platform = $1 and status = 'Active'
+       union all
+       select rule_code, course_id, null from late_penalty_course_defaults where platform = $1
+     ) used group by code order by code`,
+  );
+  return rows.map((r) => ({ Code: r.code, Courses: Number(r.courses), Assignments: Number(r.assignments) }));
+}

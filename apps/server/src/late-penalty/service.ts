@@ -53,6 +53,12 @@ async function readScope(
   };
 }
 
+/** The caller as stored with what they did (an override's setter, a deletion's author). */
+const setter = (ctx: ServiceContext): associations.Setter => {
+  const name = [ctx.caller.user.name?.given, ctx.caller.user.name?.family].filter(Boolean).join(' ');
+  return { id: ctx.caller.user.id, name: name || ctx.caller.user.userName || ctx.caller.user.id };
+};
+
 /**
  * Course writes need an instructor role in every course named (checked once per course). Returns
  * each course's primary id as Learn reports it: rows are keyed by it, so `_300_1` and the course's
@@ -155,23 +161,53 @@ export async function saveAssociations(ctx: ServiceContext, sent: lp.Association
   const unknown = body.findIndex((a) => !known.has(a.Rule));
   if (unknown >= 0)
     throw new HttpError(400, format(m.unknownRule, { index: unknown, code: body[unknown]?.Rule ?? '' }));
-  return { items: await associations.saveAssociations(ctx.db, body) };
+  return { items: await associations.saveAssociations(ctx.db, body, setter(ctx)) };
 }
 
+/** 'Delete all': restorable for 24 hours (`restoreId`). */
 export async function deleteCourseAssociations(ctx: ServiceContext, b: lp.CourseAssociationsDeleteBody) {
   const courseId = await instructorCourse(ctx, b.CourseId);
-  return { deleted: await associations.deleteCourseAssociations(ctx.db, courseId) };
+  return associations.deleteCourseAssociations(ctx.db, courseId, setter(ctx), ctx.now());
 }
 
+/** A row's Clear: restorable for 24 hours (`restoreId`). */
 export async function deleteAssociation(ctx: ServiceContext, b: lp.AssociationDeleteBody) {
   const courseId = await instructorCourse(ctx, b.CourseId);
-  return { deleted: await associations.deleteAssociation(ctx.db, courseId, b.ContentItemId) };
+  return associations.deleteAssociation(ctx.db, courseId, b.ContentItemId, setter(ctx), ctx.now());
 }
+
+/** Undo: puts a deletion of the last 24 hours back (410 once it is older or already undone). */
+export async function restoreAssociations(ctx: ServiceContext, b: lp.RestoreBody) {
+  const courseId = await instructorCourse(ctx, b.CourseId);
+  const result = await associations.restoreDeleted(ctx.db, courseId, b.RestoreId, ctx.now());
+  if (!result.found) throw new HttpError(410, format(m.restoreGone, { hours: associations.UNDO_HOURS }));
+  return { restored: result.restored, skipped: result.skipped };
+}
+
+/** A course's default rule: read by its members, set by its instructors. */
+export async function getCourseDefault(ctx: ServiceContext, q: lp.CourseDefaultQuery): Promise<lp.CourseDefault> {
+  const { courseId } = await readScope(ctx, q.courseId);
+  return { CourseId: q.courseId, Rule: await associations.courseDefault(ctx.db, courseId ?? q.courseId) };
+}
+
+export async function setCourseDefault(ctx: ServiceContext, b: lp.CourseDefaultBody): Promise<lp.CourseDefault> {
+  const courseId = await instructorCourse(ctx, b.CourseId);
+  if (b.Rule !== null && !(await rules.existingCodes(ctx.db, [b.Rule])).has(b.Rule)) {
+    throw new HttpError(400, format(m.unknownDefault, { code: b.Rule }));
+  }
+  await associations.setCourseDefault(ctx.db, courseId, b.Rule, setter(ctx));
+  return { CourseId: b.CourseId, Rule: b.Rule };
+}
+
+/** For the rules admin: which rules courses use (a change of those changes their penalties). */
+export const ruleUsage = async (ctx: ServiceContext): Promise<lp.RuleUsage> => ({
+  items: await rules.ruleUsage(ctx.db),
+});
 
 export async function saveOverride(ctx: ServiceContext, b: lp.OverrideBody) {
   const courseId = await instructorCourse(ctx, b.CourseId);
   const points = Math.round(b.Points * 100) / 100;
-  await associations.upsertOverride(ctx.db, courseId, b.ContentItemId, b.UserId, points);
+  await associations.upsertOverride(ctx.db, courseId, b.ContentItemId, b.UserId, points, setter(ctx));
   return { CourseId: courseId, ContentItemId: b.ContentItemId, UserId: b.UserId, Points: points };
 }
 

@@ -43,6 +43,7 @@ export interface OutboxRow {
   attempts: number;
   next_attempt_at: Date | string | null;
   sent_at: Date | string | null;
+  created_at: Date | string;
 }
 
 /**
@@ -50,11 +51,13 @@ export interface OutboxRow {
  * untouched (a second click sends nothing twice); a row that failed (for good, or waiting for its next
  * try) or was skipped is queued again with what Learn says now (a new address, a fixed SMTP server):
  * a new Send is how an operator retries. `lease_until` is kept, so a send still in flight is not
- * claimed twice.
+ * claimed twice. Returns the user ids this call added or queued again (the others were queued by an
+ * earlier request and are left as they are).
  */
-export async function insertRows(db: TenantDb, rows: readonly NewOutboxRow[]): Promise<void> {
+export async function insertRows(db: TenantDb, rows: readonly NewOutboxRow[]): Promise<Set<string>> {
+  const added = new Set<string>();
   for (const r of rows) {
-    await db.query(
+    const inserted = await db.query<{ user_id: string }>(
       `insert into outbox (platform, course_id, column_id, user_id, kind, due_at, course_label, assignment,
          recipient_name, address, subject, body_text, body_html, status, reason, requested_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
@@ -63,7 +66,8 @@ export async function insertRows(db: TenantDb, rows: readonly NewOutboxRow[]): P
          recipient_name = excluded.recipient_name, subject = excluded.subject, body_text = excluded.body_text,
          body_html = excluded.body_html, requested_by = excluded.requested_by, attempts = 0,
          next_attempt_at = null, updated_at = now()
-       where outbox.status in ('failed', 'skipped')`,
+       where outbox.status in ('failed', 'skipped')
+       returning user_id`,
       [
         r.courseId,
         r.columnId,
@@ -82,7 +86,9 @@ export async function insertRows(db: TenantDb, rows: readonly NewOutboxRow[]): P
         r.requestedBy,
       ],
     );
+    if (inserted.length) added.add(r.userId);
   }
+  return added;
 }
 
 /**

@@ -22,11 +22,20 @@ export function remindersRoutes(deps: RemindersDeps) {
     smsCountryCode: deps.config.sms.countryCode,
     dispatch: { senders: deps.senders, now: deps.now, retryHorizonMs: deps.config.retryHorizonHours * 3_600_000 },
   });
-  return new Hono<AppEnv>()
-    .post('/sendMessage', deps.identify, jsonBody(r.ReminderBody), async (c) =>
-      c.json(await service.send(ctx(c), 'email', c.req.valid('json'))),
-    )
-    .post('/sendNotification', deps.identify, jsonBody(r.ReminderBody), async (c) =>
-      c.json(await service.send(ctx(c), 'sms', c.req.valid('json'))),
-    );
+  return (
+    new Hono<AppEnv>()
+      .post('/sendMessage', deps.identify, jsonBody(r.ReminderBody), async (c) =>
+        c.json(await service.send(ctx(c), 'email', c.req.valid('json'))),
+      )
+      .post('/sendNotification', deps.identify, jsonBody(r.ReminderBody), async (c) =>
+        c.json(await service.send(ctx(c), 'sms', c.req.valid('json'))),
+      )
+      // What Send would do (recipients, already sent, the text), storing and sending nothing.
+      .post('/sendMessage/preview', deps.identify, jsonBody(r.ReminderBody), async (c) =>
+        c.json(await service.preview(ctx(c), 'email', c.req.valid('json'))),
+      )
+      .post('/sendNotification/preview', deps.identify, jsonBody(r.ReminderBody), async (c) =>
+        c.json(await service.preview(ctx(c), 'sms', c.req.valid('json'))),
+      )
+  );
 }

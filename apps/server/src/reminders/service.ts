@@ -63,11 +63,15 @@ function isAvailableStudent(membership: CourseMembership): boolean {
   return membership.availability?.available === 'Yes' && courseRoleKind(membership.courseRoleId ?? '') === 'student';
 }
 
-export async function send(
-  ctx: RemindersContext,
-  kind: store.OutboxKind,
-  body: r.ReminderBody,
-): Promise<r.ReminderResponse> {
+/** What a reminder would be: the key, the assignment and one outbox row per recipient (nothing stored yet). */
+interface Prepared {
+  key: store.ReminderKey;
+  assignment: string;
+  dueAt: Date;
+  rows: store.NewOutboxRow[];
+}
+
+async function prepare(ctx: RemindersContext, kind: store.OutboxKind, body: r.ReminderBody): Promise<Prepared> {
   // Rows are keyed by Learn's primary ids (`_300_1`), not by the reference sent: the same course
   // named by its uuid or its id is one course, so a second send is recognised as the same reminder.
   const { membership: sender } = await requireCourseRole(ctx.learn, ctx.caller, body.courseId, SENDERS);
@@ -140,15 +144,28 @@ export async function send(
     };
   });
 
-  await store.insertRows(
-    ctx.db,
-    rows.filter((row) => row.userId),
-  );
+  return { key, assignment, dueAt, rows: rows.filter((row) => row.userId) };
+}
+
+const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);
+
+/**
+ * Queues the reminder (rows that exist already are left alone: the idempotency key) and sends
+ * what is queued. Each result says whether this request queued it (`repeat` false) or an earlier
+ * one did, so a second press can be answered honestly: already sent to these students, when.
+ */
+export async function send(
+  ctx: RemindersContext,
+  kind: store.OutboxKind,
+  body: r.ReminderBody,
+): Promise<r.ReminderResponse> {
+  const { key, assignment, dueAt, rows } = await prepare(ctx, kind, body);
+  const added = await store.insertRows(ctx.db, rows);
   await dispatch(ctx.db, { ...ctx.dispatch, log: ctx.log }, key);
   const stored = await store.listReminder(ctx.db, key);
   return {
     kind,
-    courseId,
+    courseId: key.courseId,
     columnId: key.columnId,
     assignment,
     dueAt: dueAt.toISOString(),
@@ -158,7 +175,43 @@ export async function send(
       status: row.status,
       reason: row.reason,
       retryAt: row.status === 'failed' && row.next_attempt_at ? new Date(row.next_attempt_at).toISOString() : null,
-      sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+      sentAt: iso(row.sent_at),
+      queuedAt: iso(row.created_at) ?? '',
+      repeat: !added.has(row.user_id),
     })),
+  };
+}
+
+/**
+ * What Send would do, without storing or sending anything: how many students, how many have no
+ * address, how many were already reminded (and when), and the text one of them would get.
+ */
+export async function preview(
+  ctx: RemindersContext,
+  kind: store.OutboxKind,
+  body: r.ReminderBody,
+): Promise<r.ReminderPreview> {
+  const { key, assignment, dueAt, rows } = await prepare(ctx, kind, body);
+  const stored = new Map((await store.listReminder(ctx.db, key)).map((row) => [row.user_id, row]));
+  const fresh = rows.filter((row) => !stored.has(row.userId));
+  const sent = [...stored.values()].filter((row) => row.status === 'sent');
+  const lastSent = sent.reduce<string | null>((last, row) => {
+    const at = iso(row.sent_at);
+    return at && (!last || at > last) ? at : last;
+  }, null);
+  const sample = fresh.find((row) => row.status === 'queued') ?? rows.find((row) => row.status === 'queued');
+  return {
+    kind,
+    courseId: key.courseId,
+    columnId: body.columnId,
+    assignment,
+    dueAt: dueAt.toISOString(),
+    students: rows.length,
+    toSend: fresh.filter((row) => row.status === 'queued').length,
+    withoutAddress: fresh.filter((row) => row.status === 'skipped').length,
+    alreadySent: sent.length,
+    alreadyPending: [...stored.values()].filter((row) => row.status === 'queued' || row.status === 'failed').length,
+    lastSentAt: lastSent,
+    sample: sample ? { subject: sample.subject, text: sample.bodyText } : null,
   };
 }

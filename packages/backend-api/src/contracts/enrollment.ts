@@ -54,7 +54,14 @@ export const MembershipQuery = v.object({
 });
 export type MembershipQuery = v.InferOutput<typeof MembershipQuery>;
 
-export const MembershipResult = v.object({ message: v.string(), enrolled: v.picklist(['Yes', 'No']) });
+export const MembershipResult = v.object({
+  message: v.string(),
+  enrolled: v.picklist(['Yes', 'No']),
+  /** The Learn course role the caller holds after an enrol (the configured one, or the one they already had). */
+  courseRoleId: v.optional(v.nullable(v.string()), null),
+  /** The caller was already enrolled (or already not enrolled): nothing changed. */
+  unchanged: v.optional(v.boolean(), false),
+});
 export type MembershipResult = v.InferOutput<typeof MembershipResult>;
 
 /** One recorded enrol/unenrol: who did it, for whom, which course, when. */

@@ -97,7 +97,11 @@ export const AssociationInput = v.pipe(
     CourseId: learnId('CourseId'),
     ContentItemId: learnId('ContentItemId'),
     Rule: RuleCode,
-    Status: v.optional(v.literal('Active', format(M.exactly, { name: 'Status', value: 'Active' })), 'Active'),
+    /**
+     * Active: the assignment uses `Rule`. Inactive: the assignment is an exception to the course
+     * default rule and has no late penalty (issue 24); `Rule` then records the default it is exempt from.
+     */
+    Status: v.optional(RuleStatus, 'Active'),
     /** Merged per user (see README): entries given are upserted, none are removed. */
     Overrides: v.optional(PointsMap, {}),
     Penalties: v.optional(PointsMap, {}),
@@ -114,8 +118,45 @@ export const Association = v.object({
   Status: v.string(),
   Overrides: v.record(v.string(), v.number()),
   Penalties: v.record(v.string(), v.number()),
+  /** Who set each override (user id -> the instructor's name), where known. */
+  OverriddenBy: v.optional(v.record(v.string(), v.string())),
+  /** Per student, the submission time and calculation 'Update late penalties' applied (what the student is shown). */
+  Applied: v.optional(
+    v.record(v.string(), v.object({ AttemptDate: v.nullable(v.string()), Explanation: v.string() })),
+  ),
 });
 export type Association = v.InferOutput<typeof Association>;
+
+/** What a deletion removed, and how to undo it (POST /late-penalty-associations/restore) until `RestorableUntil`. */
+export const AssociationsRemoved = v.object({
+  deleted: v.number(),
+  overrides: v.number(),
+  penalties: v.number(),
+  restoreId: v.string(),
+  restorableUntil: v.string(),
+});
+export type AssociationsRemoved = v.InferOutput<typeof AssociationsRemoved>;
+export const RestoreBody = v.object({ CourseId: learnId('CourseId'), RestoreId: text('RestoreId', 100) });
+export type RestoreBody = v.InferOutput<typeof RestoreBody>;
+export const Restored = v.object({ restored: v.number(), skipped: v.number() });
+export type Restored = v.InferOutput<typeof Restored>;
+
+/**
+ * A course's default rule (issue 24): every assignment without a rule of its own uses it,
+ * assignments added later included; `Rule` null means none.
+ */
+export const CourseDefaultQuery = v.object({ courseId: learnId('courseId') });
+export type CourseDefaultQuery = v.InferOutput<typeof CourseDefaultQuery>;
+export const CourseDefaultBody = v.object({ CourseId: learnId('CourseId'), Rule: v.nullable(RuleCode) });
+export type CourseDefaultBody = v.InferOutput<typeof CourseDefaultBody>;
+export const CourseDefault = v.object({ CourseId: v.string(), Rule: v.nullable(v.string()) });
+export type CourseDefault = v.InferOutput<typeof CourseDefault>;
+
+/** How many courses and assignments use each rule (the admin is told before changing a rule others use). */
+export const RuleUsage = v.object({
+  items: v.array(v.object({ Code: v.string(), Courses: v.number(), Assignments: v.number() })),
+});
+export type RuleUsage = v.InferOutput<typeof RuleUsage>;
 
 export const AssociationsQuery = v.object({ ...PageQuery.entries, courseId: v.optional(learnId('courseId')) });
 export type AssociationsQuery = v.InferOutput<typeof AssociationsQuery>;
@@ -173,6 +214,10 @@ export const PenaltySnapshot = v.object({
   AssignmentTitle: optionalText('AssignmentTitle'),
   FirstName: optionalText('FirstName'),
   LastName: optionalText('LastName'),
+  /** The submission time the run used (Learn's attemptDate, which a student cannot read). */
+  AttemptDate: v.optional(v.nullable(text('AttemptDate', 40, { allowEmpty: true })), null),
+  /** The calculation, e.g. '2 days late x 2 pts = 4' (what the student's view shows). */
+  Explanation: optionalText('Explanation', 500),
 });
 export type PenaltySnapshot = v.InferOutput<typeof PenaltySnapshot>;
 

@@ -32,9 +32,17 @@ export function latePenaltyApi(call: BackendCall) {
     saveAssociations: (items: lp.AssociationInput[]) =>
       call('post', 'late-penalty-associations', lp.AssociationsSaved, { ...t, json: items }),
     deleteAssociation: (body: lp.AssociationDeleteBody) =>
-      call('delete', 'late-penalty-associations', lp.Deleted, { ...t, json: body }),
+      call('delete', 'late-penalty-associations', lp.AssociationsRemoved, { ...t, json: body }),
     deleteCourseAssociations: (body: lp.CourseAssociationsDeleteBody) =>
-      call('delete', 'late-penalty-associations/course', lp.Deleted, { ...t, json: body }),
+      call('delete', 'late-penalty-associations/course', lp.AssociationsRemoved, { ...t, json: body }),
+    /** Undo of a deletion (within 24 hours). */
+    restoreAssociations: (body: lp.RestoreBody) =>
+      call('post', 'late-penalty-associations/restore', lp.Restored, { ...t, json: body }),
+    getCourseDefault: (courseId: string) =>
+      call('get', 'late-penalty-course-default', lp.CourseDefault, { ...t, query: { courseId } }),
+    setCourseDefault: (body: lp.CourseDefaultBody) =>
+      call('put', 'late-penalty-course-default', lp.CourseDefault, { ...t, json: body }),
+    ruleUsage: () => call('get', 'late-penalty-rules/usage', lp.RuleUsage, t),
     saveOverride: (body: lp.OverrideBody) =>
       call('post', 'late-penalty-overrides', lp.OverrideSaved, { ...t, json: body }),
     deleteOverride: (body: lp.OverrideDeleteBody) =>

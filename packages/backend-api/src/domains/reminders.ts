@@ -19,6 +19,12 @@ export function remindersApi(call: BackendCall) {
         json: body,
         timeoutMs: REMINDERS_TIMEOUT_MS,
       }) as Promise<r.ReminderResponse>,
+    /** What sendMessage / sendNotification would do; stores and sends nothing. */
+    preview: (kind: 'email' | 'sms', body: r.ReminderBody) =>
+      call('post', kind === 'email' ? 'sendMessage/preview' : 'sendNotification/preview', r.ReminderPreview, {
+        json: body,
+        timeoutMs: REMINDERS_TIMEOUT_MS,
+      }) as Promise<r.ReminderPreview>,
   };
 }
 export type RemindersApi = ReturnType<typeof remindersApi>;

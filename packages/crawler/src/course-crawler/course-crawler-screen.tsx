@@ -1,7 +1,14 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { format, useMessages, type ToolScreenProps } from '@tools/launch';
 import { Button, InlineAlert, StatusView } from '@tools/ui';
-import { focusAfterCollapse, treeKeyAction, visibleRows, type NodeKind, type TreeRow } from '../domain/index.ts';
+import {
+  focusAfterCollapse,
+  splitCamel,
+  treeKeyAction,
+  visibleRows,
+  type NodeKind,
+  type TreeRow,
+} from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import { TreeView } from './tree-view.tsx';
 import { useCrawlerTree, useWhenReady, type OpenNodes } from './use-crawler-tree.ts';
@@ -28,6 +35,7 @@ function CourseCrawler({ courseRef }: { courseRef: string }) {
       folderSkipped: m.folderSkipped,
       loadQuestionsFailed: m.loadQuestionsFailed,
       points: (points: number) => format(m.points, { points }),
+      type: (type: string) => (m as Record<string, string>)[`type${type}`] ?? splitCamel(type),
     }),
     [m],
   );

@@ -21,6 +21,7 @@ export interface CrawlerTexts {
   folderSkipped: string;
   loadQuestionsFailed: string;
   points: (points: number) => string;
+  type: (type: string) => string;
 }
 
 const note = (parentId: string, text: string): TreeNode => ({
@@ -86,7 +87,7 @@ export function useCrawlerTree(courseRef: string, expanded: OpenNodes, wholeTree
   function childrenOf(id: string): TreeNode[] | undefined {
     const q = questions.get(id);
     if (q) {
-      if (q.data) return q.data.length ? questionNodes(id, q.data, texts.points) : [note(id, texts.noQuestions)];
+      if (q.data) return q.data.length ? questionNodes(id, q.data, texts.points, texts.type) : [note(id, texts.noQuestions)];
       return [note(id, q.isError ? texts.loadQuestionsFailed : texts.loadingChildren)];
     }
     const listed = walked?.children.get(id);

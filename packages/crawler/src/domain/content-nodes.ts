@@ -56,14 +56,19 @@ export function answerChoices(handler: unknown): AnswerChoice[] | undefined {
   });
 }
 
+/** 'EitherOr' -> 'Either Or' for a type the catalogue does not name (Learn adds types over time). */
+export const splitCamel = (type: string) => type.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+
 export function questionNodes(
   contentId: string,
   questions: readonly Question[],
   pointsText: (points: number) => string,
+  /** Learn's question type id as a person reads it ('EitherOr' -> 'Either/Or'). */
+  typeText: (type: string) => string = splitCamel,
 ): TreeNode[] {
   return questions.map((q, index) => {
     const answers = answerChoices(q.questionHandler);
-    const type = q.questionHandler?.type;
+    const type = q.questionHandler?.type ? typeText(q.questionHandler.type) : undefined;
     const points = typeof q.points === 'number' ? pointsText(q.points) : undefined;
     return {
       id: `${contentId}/question/${q.id ?? index}`,

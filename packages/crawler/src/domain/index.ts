@@ -11,5 +11,6 @@ export {
   groupWalk,
   handlerName,
   questionNodes,
+  splitCamel,
 } from './content-nodes.ts';
 export type { WalkedTree } from './content-nodes.ts';

@@ -1,1 +1,2 @@
 export { safeHref } from './course-link.ts';
+export { roleName } from './role-name.ts';

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { BackendError, backendKeys, enrollmentApi } from '@tools/backend-api';
 import type { enrollment as e } from '@tools/backend-api/contracts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
 import { Button, InlineAlert, StatusView, Table, type ColumnDef } from '@tools/ui';
-import { safeHref } from '../domain/index.ts';
+import { roleName, safeHref } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 
 type Query = UseInfiniteQueryResult<InfiniteData<e.CoursesPage>, Error>;
@@ -25,23 +25,42 @@ export function CourseResults({
   const m = useMessages(messages);
   const backend = useBackend(enrollmentApi);
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string; detail?: string; seq: number } | null>(
+    null,
+  );
+  const seq = useRef(0);
+  const say = (tone: 'ok' | 'error', text: string, detail?: string) => {
+    seq.current += 1;
+    setNotice({ tone, text, ...(detail ? { detail } : {}), seq: seq.current });
+  };
   // Enrolled flags changed here, by course id (spec §4: Yes after enrolling, No after unenrolling).
   const [changed, setChanged] = useState<ReadonlyMap<string, 'Yes' | 'No'>>(new Map());
   const membership = useMutation({
-    mutationFn: (p: { courseId: string; action: 'enroll' | 'unenroll' }) =>
-      backend.setMembership({ ...p, userUuid: launch.uuid, platformUrl: launch.platformUrl }),
+    mutationFn: (p: { courseId: string; courseCode: string; action: 'enroll' | 'unenroll' }) =>
+      backend.setMembership({
+        courseId: p.courseId,
+        action: p.action,
+        userUuid: launch.uuid,
+        platformUrl: launch.platformUrl,
+      }),
     onSuccess: (answer, p) => {
       setChanged((prev) => new Map(prev).set(p.courseId, answer.enrolled));
-      setNotice({ tone: 'ok', text: answer.message || (p.action === 'enroll' ? m.enrolled : m.unenrolled) });
+      const course = p.courseCode;
+      const detail =
+        p.action === 'enroll'
+          ? answer.courseRoleId
+            ? format(answer.unchanged ? m.alreadyEnrolledAs : m.enrolledAs, {
+                course,
+                role: roleName(answer.courseRoleId),
+              })
+            : undefined
+          : format(answer.unchanged ? m.wasNotEnrolled : m.unenrolledFrom, { course });
+      say('ok', answer.message || (p.action === 'enroll' ? m.enrolled : m.unenrolled), detail);
       void queryClient.invalidateQueries({ queryKey: backendKeys.enrollment.record() });
     },
     onError: (error, p) => {
       const denied = error instanceof BackendError && error.status === 403;
-      setNotice({
-        tone: 'error',
-        text: denied ? m.permissionDenied : p.action === 'enroll' ? m.enrollFailed : m.unenrollFailed,
-      });
+      say('error', denied ? m.permissionDenied : p.action === 'enroll' ? m.enrollFailed : m.unenrollFailed);
     },
   });
 
@@ -71,7 +90,7 @@ export function CourseResults({
               busy={busy}
               onClick={() => {
                 setNotice(null);
-                membership.mutate({ courseId: c.id, action });
+                membership.mutate({ courseId: c.id, courseCode: c.courseId, action });
               }}
             >
               {action === 'enroll' ? m.enroll : m.unenroll}
@@ -105,8 +124,14 @@ export function CourseResults({
   if (rows.length === 0) return <StatusView status="empty" emptyText={m.empty} />;
   return (
     <>
-      <InlineAlert tone={notice?.tone === 'error' ? 'error' : 'success'} live="status">
-        {notice?.text}
+      {/* The outcome takes focus: the row's button changes (Enroll -> Unenroll) under the keyboard user. */}
+      <InlineAlert tone={notice?.tone === 'error' ? 'error' : 'success'} live="status" focusKey={notice?.seq ?? null}>
+        {notice ? (
+          <>
+            {notice.text}
+            {notice.detail ? ` ${notice.detail}` : ''}
+          </>
+        ) : null}
       </InlineAlert>
       {query.isError && <InlineAlert>{m.searchFailed}</InlineAlert>}
       {query.isFetchingNextPage && <p role="status">{format(m.loadingMore, { count: rows.length })}</p>}

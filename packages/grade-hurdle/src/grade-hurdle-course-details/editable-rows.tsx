@@ -16,38 +16,44 @@ export interface EditableRowsProps<T> {
   onRemove: (index: number) => void;
 }
 
-/** The rule editors' table: a row of labelled fields per entry, each row removable with ×. */
+/**
+ * The rule editors' table: a row of fields per entry, each row removable with ×. The column
+ * headers name the fields; each field's own label ('Gradable item of sub-rule 1') is for
+ * assistive technology only, so a row is one line. It scrolls inside its box at 390 px.
+ */
 export function EditableRows<T>(props: EditableRowsProps<T>) {
   return (
-    <table className="gh-rows">
-      <caption className="visually-hidden">{props.caption}</caption>
-      <thead>
-        <tr>
-          {props.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="visually-hidden">{props.actionsLabel}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row, index) => (
-          <tr key={props.rowKey(row, index)}>
-            {props.cells(row, index).map((cell, column) => (
-              <td key={column}>{cell}</td>
+    <div className="ct-table-wrap" role="region" aria-label={props.caption} tabIndex={0}>
+      <table className="gh-rows ct-table ct-table--compact">
+        <caption className="visually-hidden">{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
-            <td>
-              <Button variant="ghost" aria-label={props.removeLabel(index + 1)} onClick={() => props.onRemove(index)}>
-                ×
-              </Button>
-            </td>
+            <th scope="col">
+              <span className="visually-hidden">{props.actionsLabel}</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {props.rows.map((row, index) => (
+            <tr key={props.rowKey(row, index)}>
+              {props.cells(row, index).map((cell, column) => (
+                <td key={column}>{cell}</td>
+              ))}
+              <td>
+                <Button variant="ghost" aria-label={props.removeLabel(index + 1)} onClick={() => props.onRemove(index)}>
+                  ×
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -66,6 +72,7 @@ export function ClampedNumberField({ label, value, clamp, onCommit, ...input }: 
     <TextField
       {...input}
       label={label}
+      hideLabel
       type="number"
       value={text ?? String(value)}
       onChange={(_e, v) => setText(v)}

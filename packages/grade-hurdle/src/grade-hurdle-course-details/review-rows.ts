@@ -83,3 +83,13 @@ export function filterRows(rows: readonly ReviewRow[], text: string, changesOnly
     return cells.some((cell) => cell !== null && String(cell).toLowerCase().includes(needle));
   });
 }
+
+/** Beside 'Passes' / 'Does not pass': what the result does to this student's grade. */
+export function ruleMeaning(e: ReviewRow['evaluation'], m: Messages): string {
+  if (!e.rulePass) return m.meaningKept;
+  if (e.overridden) return m.meaningOverridden;
+  if (e.originalSchema === undefined) return m.meaningNoSchema;
+  if (e.adjustedSchema !== undefined && e.adjustedSchema !== e.originalSchema)
+    return format(m.meaningLowered, { from: e.originalSchema, to: e.adjustedSchema });
+  return format(m.meaningUnchanged, { from: e.originalSchema });
+}

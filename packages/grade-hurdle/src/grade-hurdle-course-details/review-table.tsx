@@ -2,7 +2,7 @@ import { format, useMessages } from '@tools/launch';
 import { Button, Checkbox, DownloadButton, Table, TextField, type ColumnDef } from '@tools/ui';
 import { useMemo, useState } from 'react';
 import { messages } from '../messages.ts';
-import { csvFileName, filterRows, reviewCsv, type ReviewRow } from './review-rows.ts';
+import { csvFileName, filterRows, reviewCsv, ruleMeaning, type ReviewRow } from './review-rows.ts';
 
 export interface ReviewTableProps {
   courseId: string;
@@ -28,6 +28,13 @@ export function ReviewTable({ courseId, rows, onClearOverride, clearing }: Revie
         id: 'rule',
         accessorFn: (r) => (r.evaluation.rulePass ? m.rulePasses : m.ruleDoesNotPass),
         header: m.colRuleResult,
+        // The spec's result word, then what it does to the grade ('Passes' lowers it).
+        cell: ({ row }) => (
+          <span className="gh-result">
+            <strong>{row.original.evaluation.rulePass ? m.rulePasses : m.ruleDoesNotPass}</strong>
+            <span className="gh-hint">{ruleMeaning(row.original.evaluation, m)}</span>
+          </span>
+        ),
       },
       { id: 'adjusted', accessorFn: (r) => r.evaluation.adjustedSchema ?? '', header: m.colAdjusted },
       { id: 'explanation', accessorFn: (r) => r.evaluation.explanation, header: m.colExplanation },
@@ -64,8 +71,10 @@ export function ReviewTable({ courseId, rows, onClearOverride, clearing }: Revie
           disabled={data.length === 0}
         />
       </div>
+      <p className="gh-hint">{m.ruleResultLegend}</p>
       <Table<ReviewRow>
         label={m.reviewTable}
+        stickyFirstColumn
         columns={columns}
         data={data}
         getRowId={(r) => r.evaluation.userId}

@@ -53,12 +53,14 @@ export function SubRulesEditor({ items, draft, onChange, dirty, saving, onSave }
             return [
               <SelectField
                 label={format(m.itemFor, { n })}
+                hideLabel
                 value={rule.contentId}
                 options={options}
                 onChange={(_e, contentId) => setRule(index, { contentId })}
               />,
               <SelectField
                 label={format(m.typeFor, { n })}
+                hideLabel
                 value={rule.type}
                 options={[
                   { value: 'NOT_SUBMITTED', label: m.typeNotSubmitted },

@@ -13,7 +13,7 @@ export function useBulkSaveRules(config?: MutationConfig<Saved, latePenalty.Rule
   const api = useLatePenaltyApi();
   return useInvalidatingMutation(
     (body: latePenalty.RulesBulkBody) => bulkSaveRules(api, body),
-    [backendKeys.latePenalty.rules(), backendKeys.latePenalty.allAssociations()],
+    [backendKeys.latePenalty.rules(), backendKeys.latePenalty.allAssociations(), backendKeys.latePenalty.ruleUsage()],
     config,
   );
 }

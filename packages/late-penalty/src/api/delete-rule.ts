@@ -11,7 +11,7 @@ export function useDeleteRule(config?: MutationConfig<Deleted, string>) {
   const api = useLatePenaltyApi();
   return useInvalidatingMutation(
     (code: string) => deleteRule(api, code),
-    [backendKeys.latePenalty.rules(), backendKeys.latePenalty.allAssociations()],
+    [backendKeys.latePenalty.rules(), backendKeys.latePenalty.allAssociations(), backendKeys.latePenalty.ruleUsage()],
     config,
   );
 }

@@ -9,12 +9,15 @@ import {
   type StudentTotal,
 } from '../domain/compute.ts';
 import { ruleOf } from '../domain/rules.ts';
+import { effectiveRule, type RuleSource } from './effective-rule.ts';
 import type { Assignment, Student } from './learn-data.ts';
 
 export interface Cell {
   assignment: Assignment;
   ruleCode: string | null;
   ruleLabel: string | null;
+  /** Own rule, the course default, an exception to it, or none. */
+  ruleSource: RuleSource;
   attempt: Attempt | null;
   attemptDate: string | null;
   override: number | null;
@@ -27,6 +30,8 @@ export interface GridInput {
   attempts: ReadonlyMap<string, readonly Attempt[]>;
   associations: readonly latePenalty.Association[];
   rules: readonly latePenalty.Rule[];
+  /** The course default rule code (assignments without a rule of their own use it). */
+  courseDefault?: string | null;
 }
 
 /** Attempts of one column grouped by student. */
@@ -48,16 +53,17 @@ export function cellFor(
   assignment: Assignment,
   attemptsOf?: Map<string, Attempt[]>,
 ): Cell {
-  const association = input.associations.find((a) => a.ContentItemId === assignment.id);
-  const record = association ? input.rules.find((r) => r.Code === association.Rule) : undefined;
+  const { association, code, source } = effectiveRule(input.associations, assignment.id, input.courseDefault);
+  const record = code ? input.rules.find((r) => r.Code === code) : undefined;
   const attempts = attemptsOf ?? byUser(assignment.columnId ? input.attempts.get(assignment.columnId) : undefined);
   const attempt = decisiveAttempt(attempts.get(student.id) ?? []);
   const override = association?.Overrides[student.id] ?? null;
   const attemptDate = attempt ? attemptTime(attempt) : null;
   return {
     assignment,
-    ruleCode: association?.Rule ?? null,
+    ruleCode: code,
     ruleLabel: record?.Label ?? null,
+    ruleSource: source,
     attempt,
     attemptDate,
     override,

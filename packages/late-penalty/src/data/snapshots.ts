@@ -21,6 +21,10 @@ export function snapshotItems(
           AssignmentTitle: c.assignment.title,
           FirstName: r.student.firstName,
           LastName: r.student.lastName,
+          // What the student's view shows: Learn lets a student read when an attempt was created
+          // (started), not when it was submitted, so the run's submission time is stored for them.
+          AttemptDate: c.attemptDate,
+          Explanation: c.result.explanation,
         })),
     );
 }

@@ -12,6 +12,7 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tools/ui';
+import { effectiveRule } from '../data/effective-rule.ts';
 import { buildGrid, type StudentRow } from '../data/grid.ts';
 import { messages } from '../messages.ts';
 import { attemptsQuery, loadError, studentsQuery } from './course-queries.ts';
@@ -24,14 +25,14 @@ const UpdateDialog = lazy(() => import('./update-dialog.tsx').then((m) => ({ def
 type Order = 'asc' | 'desc';
 
 /** Students x assignments (those with a rule): attempt, penalty, overrides, and 'Update late penalties'. */
-export function ApplyTab({ course, assignments, rules, associations }: CourseData) {
+export function ApplyTab({ course, assignments, rules, associations, courseDefault }: CourseData) {
   const m = useMessages(messages);
   const client = useLearnClient();
   const toast = useToast();
   const students = useQuery(studentsQuery(client, course.id, m.unnamed));
   const ruled = useMemo(
-    () => assignments.filter((a) => associations.some((x) => x.ContentItemId === a.id)),
-    [assignments, associations],
+    () => assignments.filter((a) => effectiveRule(associations, a.id, courseDefault).code !== null),
+    [assignments, associations, courseDefault],
   );
   const columnIds = useMemo(() => ruled.flatMap((a) => (a.columnId ? [a.columnId] : [])), [ruled]);
   const attempts = useQuery(attemptsQuery(client, course.id, columnIds));
@@ -56,9 +57,10 @@ export function ApplyTab({ course, assignments, rules, associations }: CourseDat
             attempts: attempts.data.byColumn,
             associations,
             rules,
+            courseDefault,
           })
         : [],
-    [students.data, attempts.data, orderedAssignments, associations, rules],
+    [students.data, attempts.data, orderedAssignments, associations, rules, courseDefault],
   );
   const columnsKey = orderedAssignments.map((a) => `${a.id}\u0000${a.title}`).join('\u0001');
   const sorting: SortingState = [{ id: 'student', desc: studentOrder === 'desc' }];

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { InlineAlert, StatusView, Tabs } from '@tools/ui';
+import { useCourseDefault } from '../api/course-default.ts';
 import { useAssociations } from '../api/get-associations.ts';
 import { useRules } from '../api/get-rules.ts';
 import { joinAssignments } from '../data/learn-data.ts';
@@ -19,6 +20,7 @@ export function InstructorView({ course }: { course: CourseInfo }) {
   const contents = useQuery(contentsQuery(client, course.id));
   const rules = useRules();
   const associations = useAssociations(course.id);
+  const courseDefault = useCourseDefault(course.id);
   const assignments = useMemo(
     () => joinAssignments(contents.data ?? [], columns.data ?? []),
     [contents.data, columns.data],
@@ -26,7 +28,7 @@ export function InstructorView({ course }: { course: CourseInfo }) {
 
   if (columns.error) return <StatusView status="error" error={loadError(columns.error, m.failedColumns, m)} />;
   if (contents.error) return <StatusView status="error" error={loadError(contents.error, m.failedCourse, m)} />;
-  if (columns.isPending || contents.isPending || associations.isPending)
+  if (columns.isPending || contents.isPending || associations.isPending || courseDefault.isPending)
     return <StatusView status="loading" loadingText={m.loading} />;
 
   const shared = {
@@ -35,6 +37,7 @@ export function InstructorView({ course }: { course: CourseInfo }) {
     rules: rules.data ?? [],
     associations: associations.data ?? [],
     columns: columns.data ?? [],
+    courseDefault: courseDefault.data?.Rule ?? null,
   };
   return (
     <>

@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { StatusView, Table, type ColumnDef } from '@tools/ui';
+import { useCourseDefault } from '../api/course-default.ts';
 import { useAssociations } from '../api/get-associations.ts';
 import { useRules } from '../api/get-rules.ts';
-import { cellFor, type Cell } from '../data/grid.ts';
+import { effectiveRule } from '../data/effective-rule.ts';
+import { cellFor } from '../data/grid.ts';
 import { joinAssignments, type Student } from '../data/learn-data.ts';
+import { studentLine, type StudentLine } from '../data/student-lines.ts';
 import { round2 } from '../domain/compute.ts';
 import { messages } from '../messages.ts';
 import { attemptsQuery, columnsQuery, contentsQuery, loadError } from './course-queries.ts';
@@ -14,8 +17,10 @@ import { formatDate, pts } from './format.ts';
 import type { CourseInfo } from './types.ts';
 
 /**
- * 'Your Late Penalties': the student's own penalties, computed with the same engine from their
- * own attempts (Learn) and the course's rules and their own overrides (our server filters to them).
+ * 'Your Late Penalties': per assignment the rule, when the student submitted, the penalty and how
+ * it was calculated, and who set an override. Times and amounts come from the instructor's last
+ * 'Update late penalties' (data/student-lines.ts says why), so they agree with what the
+ * instructor saw and the gradebook holds.
  */
 export function StudentView({ course, userId }: { course: CourseInfo; userId: string }) {
   const m = useMessages(messages);
@@ -24,72 +29,77 @@ export function StudentView({ course, userId }: { course: CourseInfo; userId: st
   const contents = useQuery(contentsQuery(client, course.id));
   const rules = useRules();
   const associations = useAssociations(course.id);
+  const courseDefault = useCourseDefault(course.id);
+  const defaultRule = courseDefault.data?.Rule ?? null;
   const ruled = useMemo(
     () =>
-      joinAssignments(contents.data ?? [], columns.data ?? []).filter((a) =>
-        (associations.data ?? []).some((x) => x.ContentItemId === a.id),
+      joinAssignments(contents.data ?? [], columns.data ?? []).filter(
+        (a) => effectiveRule(associations.data ?? [], a.id, defaultRule).code !== null,
       ),
-    [contents.data, columns.data, associations.data],
+    [contents.data, columns.data, associations.data, defaultRule],
   );
   const columnIds = useMemo(() => ruled.flatMap((a) => (a.columnId ? [a.columnId] : [])), [ruled]);
   const attempts = useQuery({
     ...attemptsQuery(client, course.id, columnIds, userId),
-    enabled: associations.isSuccess && columns.isSuccess && contents.isSuccess,
+    enabled: associations.isSuccess && columns.isSuccess && contents.isSuccess && !courseDefault.isPending,
   });
 
-  const me: Student = { id: userId, name: '', firstName: '', lastName: '' };
-  const cells = useMemo<Cell[]>(
-    () =>
-      attempts.data
-        ? ruled.map((a) =>
-            cellFor(
-              {
-                assignments: ruled,
-                students: [me],
-                attempts: attempts.data.byColumn,
-                associations: associations.data ?? [],
-                rules: rules.data ?? [],
-              },
-              me,
-              a,
-            ),
-          )
-        : [],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `me` is derived from userId
-    [attempts.data, ruled, associations.data, rules.data, userId],
-  );
-  const tableColumns = useMemo<ColumnDef<Cell>[]>(
+  const lines = useMemo<StudentLine[]>(() => {
+    if (!attempts.data) return [];
+    const me: Student = { id: userId, name: '', firstName: '', lastName: '' };
+    const input = {
+      assignments: ruled,
+      students: [me],
+      attempts: attempts.data.byColumn,
+      associations: associations.data ?? [],
+      rules: rules.data ?? [],
+      courseDefault: defaultRule,
+    };
+    return ruled.map((a) =>
+      studentLine(
+        cellFor(input, me, a),
+        (associations.data ?? []).find((x) => x.ContentItemId === a.id),
+        userId,
+      ),
+    );
+  }, [attempts.data, ruled, associations.data, rules.data, defaultRule, userId]);
+
+  const tableColumns = useMemo<ColumnDef<StudentLine>[]>(
     () => [
-      { id: 'assignment', accessorFn: (c) => c.assignment.title, header: m.colAssignment, meta: { isRowHeader: true } },
-      { id: 'rule', accessorFn: (c) => c.ruleLabel ?? c.ruleCode ?? '', header: m.colRule },
+      {
+        id: 'assignment',
+        accessorFn: (l) => l.cell.assignment.title,
+        header: m.colAssignment,
+        meta: { isRowHeader: true },
+      },
+      { id: 'rule', accessorFn: (l) => l.cell.ruleLabel ?? '', header: m.colRule },
       {
         id: 'due',
-        accessorFn: (c) => c.assignment.due ?? '',
+        accessorFn: (l) => l.cell.assignment.due ?? '',
         header: m.colDue,
-        cell: ({ row }) => (row.original.assignment.due ? formatDate(row.original.assignment.due) : m.noDue),
+        cell: ({ row }) => (row.original.cell.assignment.due ? formatDate(row.original.cell.assignment.due) : m.noDue),
       },
       {
         id: 'points',
-        accessorFn: (c) => c.assignment.possible ?? '',
+        accessorFn: (l) => l.cell.assignment.possible ?? '',
         header: m.colPoints,
         meta: { cellClassName: 'lp-num' },
       },
       {
         id: 'attempt',
-        accessorFn: (c) => c.attemptDate ?? '',
+        accessorFn: (l) => (l.attempt.kind === 'none' ? '' : l.attempt.at),
         header: m.colAttempt,
-        cell: ({ row }) => (row.original.attemptDate ? formatDate(row.original.attemptDate) : m.noAttempt),
+        cell: ({ row }) => {
+          const a = row.original.attempt;
+          if (a.kind === 'none') return m.noAttempt;
+          return a.kind === 'started' ? format(m.startedAt, { date: formatDate(a.at) }) : formatDate(a.at);
+        },
       },
       {
         id: 'penalty',
-        accessorFn: (c) => c.result.applied,
+        accessorFn: (l) => l.penalty ?? -1,
         header: m.colPenalty,
-        meta: { cellClassName: 'lp-num' },
-        cell: ({ row }) => {
-          const c = row.original;
-          const text = c.result.applied > 0 ? format(m.minusPts, { points: pts(c.result.applied) }) : m.dash;
-          return c.result.overridden ? `${text} (${m.overridden})` : text;
-        },
+        cell: ({ row }) => <PenaltyText line={row.original} />,
       },
     ],
     [m],
@@ -108,21 +118,46 @@ export function StudentView({ course, userId }: { course: CourseInfo; userId: st
   }
   if (attempts.error) return <StatusView status="error" error={loadError(attempts.error, m.failedAttempts, m)} />;
   const loading =
-    columns.isPending || contents.isPending || rules.isPending || associations.isPending || attempts.isPending;
-  const total = round2(cells.reduce((sum, c) => sum + c.result.applied, 0));
+    columns.isPending ||
+    contents.isPending ||
+    rules.isPending ||
+    associations.isPending ||
+    courseDefault.isPending ||
+    attempts.isPending;
+  const total = round2(lines.reduce((sum, l) => sum + (l.penalty ?? 0), 0));
   return (
     <section aria-labelledby="lp-student-heading" className="lp-stack">
       <h2 id="lp-student-heading">{m.studentHeading}</h2>
       {loading ? (
         <StatusView status="loading" loadingText={m.loading} />
-      ) : cells.length === 0 ? (
+      ) : lines.length === 0 ? (
         <StatusView status="empty" emptyText={m.studentEmpty} />
       ) : (
         <>
-          <Table label={m.studentTable} columns={tableColumns} data={cells} getRowId={(c) => c.assignment.id} />
+          <p className="lp-hint">{m.studentNote}</p>
+          <Table label={m.studentTable} columns={tableColumns} data={lines} getRowId={(l) => l.cell.assignment.id} />
           <p className="lp-total">{format(m.totalPenalty, { total: format(m.minusPts, { points: pts(total) }) })}</p>
         </>
       )}
     </section>
+  );
+}
+
+/** The penalty, how it was calculated, and who set an override. */
+function PenaltyText({ line }: { line: StudentLine }) {
+  const m = useMessages(messages);
+  const amount =
+    line.penalty === null ? m.notApplied : line.penalty > 0 ? format(m.minusPts, { points: pts(line.penalty) }) : m.dash;
+  return (
+    <div className="lp-why">
+      <span className="lp-num">{amount}</span>
+      {line.penalty === null ? <span className="lp-hint">{m.notAppliedHint}</span> : null}
+      {line.explanation ? <span className="lp-hint">{line.explanation}</span> : null}
+      {line.override ? (
+        <span className="lp-hint">
+          {line.override.by ? format(m.overrideBy, { name: line.override.by }) : m.overrideByInstructor}
+        </span>
+      ) : null}
+    </div>
   );
 }

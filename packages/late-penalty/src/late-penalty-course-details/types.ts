@@ -16,6 +16,8 @@ export interface CourseData {
   rules: latePenalty.Rule[];
   associations: latePenalty.Association[];
   columns: GradebookColumn[];
+  /** The course default rule's code, or null (issue 24). */
+  courseDefault: string | null;
 }
 
 /** Spec 002 §2/§9: the course page's toasts last 4 seconds. */

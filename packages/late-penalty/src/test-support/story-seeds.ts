@@ -79,6 +79,8 @@ export async function instructorAppliesBio101Penalties(backend: StoryBackend): P
         AssignmentTitle: content.title,
         FirstName: user.name.given,
         LastName: user.name.family,
+        AttemptDate: attempt.attemptDate,
+        Explanation: result.explanation,
       });
     }
   }

@@ -1,9 +1,10 @@
 import type { reminders } from '@tools/backend-api/contracts';
-import type { BulkReport } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
 import { InlineAlert } from '@tools/ui';
 import type { ReminderRow } from '../domain/reminder-rows.ts';
 import { messages } from '../messages.ts';
+import type { Formatters } from './preview-body.tsx';
+import type { SendReport } from './use-reminder-send.ts';
 
 type Recipient = reminders.RecipientResult;
 
@@ -17,13 +18,15 @@ function countStatuses(results: readonly Recipient[]) {
   return counts;
 }
 
-/** One list per assignment: every student and what happened to their reminder. */
+/** One list per assignment: every student and what happened to their reminder (this press or an earlier one). */
 export function RecipientResults({
   report,
+  fmt,
   failedText,
   locale,
 }: {
-  report: BulkReport<ReminderRow, reminders.ReminderResponse>;
+  report: SendReport;
+  fmt: Formatters;
   failedText: (row: ReminderRow, reason: string) => string;
   /** BCP 47 (en-US): retry times are written in it. */
   locale: string;
@@ -32,7 +35,8 @@ export function RecipientResults({
   const time = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const status = (r: Recipient) => {
     const reason = r.reason ?? '';
-    if (r.status === 'sent') return m.statusSent;
+    if (r.status === 'sent')
+      return r.repeat && r.sentAt ? format(m.statusSentEarlier, { time: fmt.time(r.sentAt) }) : m.statusSent;
     if (r.status === 'queued') return m.statusQueued;
     if (r.status === 'skipped') return format(m.statusSkipped, { reason });
     return r.retryAt ? format(m.statusRetry, { reason, time: time(r.retryAt) }) : format(m.statusFailed, { reason });
@@ -49,8 +53,8 @@ export function RecipientResults({
         if (result.status !== 'ok') return null;
         const counts = countStatuses(result.value.results);
         return (
-          <div key={result.key}>
-            <table aria-label={heading}>
+          <div key={result.key} className="ct-table-wrap" role="region" aria-label={heading} tabIndex={0}>
+            <table className="ct-table">
               <caption>{heading}</caption>
               <thead>
                 <tr>

@@ -49,6 +49,10 @@ function UploadRubric() {
       setMessage(m.enterCourseId);
       return null;
     }
+    // A new check starts clean: the errors of the last one no longer apply.
+    setMessage(null);
+    setSummary(null);
+    if (id === courseId) void course.refetch();
     setCourseId(id);
     return id;
   };
@@ -97,6 +101,14 @@ function UploadRubric() {
           ? format(m.courseLoaded, { id: course.data.courseId ?? courseId })
           : null;
   const classic = !course.isFetching && course.data?.ultraStatus === 'Classic';
+  // Said beside Send, before the press: which rubrics the course already has (they are not sent twice).
+  const skipped = (source.transformed ?? []).filter((r) => existing.has(titleKey(r.title)) && !copies.has(r.key));
+  const skipLine = skipped.length
+    ? format(m.willSkip, {
+        count: `${skipped.length} ${skipped.length === 1 ? m.rubricOne : m.rubricMany}`,
+        titles: skipped.map((r) => r.title).join(', '),
+      })
+    : null;
 
   return (
     <div className="upload-rubric">
@@ -147,9 +159,19 @@ function UploadRubric() {
           {classic ? format(m.notUltra, { id: course.data?.courseId ?? courseId ?? '' }) : null}
         </InlineAlert>
         <div className="ct-toolbar">
-          <Button variant="primary" onClick={() => void onSend()} busy={bulk.active}>
+          <Button
+            variant="primary"
+            onClick={() => void onSend()}
+            busy={bulk.active}
+            aria-describedby={skipLine ? 'upload-rubric-skips' : undefined}
+          >
             {m.sendToBlackboard}
           </Button>
+          {skipLine ? (
+            <p id="upload-rubric-skips" className="upload-rubric__skips">
+              {skipLine}
+            </p>
+          ) : null}
         </div>
       </section>
       {source.error ? <StatusView status="error" error={source.error} /> : null}

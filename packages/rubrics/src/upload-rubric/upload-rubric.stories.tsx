@@ -14,7 +14,10 @@ const WAIT = { timeout: 30_000 };
 const pick =
   (text: string, name = 'rubrics_d2l.xml'): Step =>
   async (canvas) => {
-    await userEvent.upload(await canvas.findByLabelText(/^XML file/), new File([text], name, { type: 'text/xml' }));
+    await userEvent.upload(
+      await canvas.findByLabelText(/^Rubrics file \(XML or ZIP\)/),
+      new File([text], name, { type: 'text/xml' }),
+    );
     await canvas.findByText('File successfully loaded.');
   };
 const transform: Step = async (canvas) => {

@@ -116,3 +116,73 @@ describe('form fields', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('SelectField with onCommit (a choice that saves)', () => {
+  const options = [
+    { value: '', label: '— No rule —' },
+    { value: 'a', label: 'Rule A' },
+    { value: 'b', label: 'Rule B' },
+    { value: 'c', label: 'Rule C' },
+  ];
+  function Saving({ onCommit }: { onCommit: (v: string) => void }) {
+    const [value, setValue] = useState('');
+    return (
+      <SelectField
+        label="Rule for Essay"
+        hideLabel
+        value={value}
+        options={options}
+        onCommit={(v) => {
+          onCommit(v);
+          setValue(v);
+        }}
+      />
+    );
+  }
+  /** What Chromium does on ArrowDown in a closed select: keydown, the value moves, change, keyup. */
+  const arrowTo = (select: HTMLElement, value: string) => {
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value } });
+    fireEvent.keyUp(select, { key: 'ArrowDown' });
+  };
+
+  it('arrowing through the options saves nothing; Enter saves the one shown', () => {
+    const onCommit = vi.fn();
+    render(<Saving onCommit={onCommit} />);
+    const select = screen.getByRole('combobox', { name: 'Rule for Essay' });
+    arrowTo(select, 'a');
+    arrowTo(select, 'b');
+    arrowTo(select, 'c');
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(select).toHaveValue('c');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith('c');
+  });
+
+  it('leaving the select saves the choice once; Escape puts the saved value back', () => {
+    const onCommit = vi.fn();
+    render(<Saving onCommit={onCommit} />);
+    const select = screen.getByRole('combobox', { name: 'Rule for Essay' });
+    arrowTo(select, 'a');
+    fireEvent.keyDown(select, { key: 'Escape' });
+    expect(select).toHaveValue('');
+    arrowTo(select, 'b');
+    fireEvent.blur(select);
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith('b');
+    fireEvent.blur(select);
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a pick from the open list (pointer) saves at once', async () => {
+    const user = userEvent.setup();
+    const onCommit = vi.fn();
+    render(<Saving onCommit={onCommit} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rule for Essay' }), 'Rule B');
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith('b');
+  });
+
+  it('hideLabel keeps the accessible name but shows no label', () => {
+    render(<Saving onCommit={vi.fn()} />);
+    expect(screen.getByText('Rule for Essay')).toHaveClass('visually-hidden');
+  });
+});

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -8,6 +8,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   /** Replaces the label while busy, e.g. 'Saving...'. */
   busyText?: ReactNode;
+  /** React 19 passes refs as props: focus can be moved back to the button after its action. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button that defaults to type="button" so it never submits a form by accident. */

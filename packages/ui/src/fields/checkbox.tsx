@@ -7,10 +7,12 @@ export interface CheckboxProps extends Omit<
   label: ReactNode;
   checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>, checked: boolean) => void;
+  /** Label for assistive technology only (a grid row whose header names the choice). */
+  hideLabel?: boolean;
 }
 
 /** A checkbox wrapped in its label, so the whole text is the click target. */
-export function Checkbox({ label, checked, onChange, id, className, ...rest }: CheckboxProps) {
+export function Checkbox({ label, checked, onChange, id, className, hideLabel = false, ...rest }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
@@ -22,7 +24,7 @@ export function Checkbox({ label, checked, onChange, id, className, ...rest }: C
         checked={checked}
         onChange={(event) => onChange(event, event.target.checked)}
       />
-      <span>{label}</span>
+      <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
     </label>
   );
 }

@@ -7,6 +7,11 @@ export interface FieldTextProps {
   /** Help text under the input, read with it. */
   hint?: ReactNode;
   required?: boolean;
+  /**
+   * The label is for assistive technology only (visually hidden): in a grid row whose column
+   * header already names the field, a visible label on every cell would repeat it on each line.
+   */
+  hideLabel?: boolean;
 }
 
 /** Ids that tie a control to its label, hint and error. */
@@ -32,14 +37,15 @@ export function Field({
   hint,
   error,
   required,
+  hideLabel = false,
   children,
 }: FieldTextProps & {
   ids: { input: string; hint: string; error: string };
   children: ReactNode;
 }) {
   return (
-    <div className="ct-field">
-      <label className="ct-field__label" htmlFor={ids.input}>
+    <div className={hideLabel ? 'ct-field ct-field--compact' : 'ct-field'}>
+      <label className={hideLabel ? 'visually-hidden' : 'ct-field__label'} htmlFor={ids.input}>
         {label}
         {/* The input's `required` attribute is what assistive technology announces. */}
         {required ? (

@@ -11,10 +11,21 @@ export interface FileFieldProps
   onFile: (file: File) => void;
 }
 
-export function FileField({ label, error, hint, required, id, accept, onFile, className, ...rest }: FileFieldProps) {
+export function FileField({
+  label,
+  error,
+  hint,
+  required,
+  hideLabel,
+  id,
+  accept,
+  onFile,
+  className,
+  ...rest
+}: FileFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       <input
         {...rest}
         {...describedBy(ids, hint, error, rest['aria-describedby'])}

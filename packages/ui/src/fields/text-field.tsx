@@ -13,6 +13,7 @@ export function TextField({
   error,
   hint,
   required,
+  hideLabel,
   id,
   value,
   onChange,
@@ -22,7 +23,7 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       <input
         {...rest}
         {...describedBy(ids, hint, error, rest['aria-describedby'])}

@@ -14,6 +14,7 @@ import m013 from './013_bulk_run_leases.ts';
 import m014 from './014_writeback_pending.ts';
 import m015 from './015_event_scope.ts';
 import m016 from './016_chat_passages.ts';
+import m017 from './017_late_penalty_trust.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -36,4 +37,5 @@ export const MIGRATION_FILES: Record<string, string> = {
   '014_writeback_pending': m014,
   '015_event_scope': m015,
   '016_chat_passages': m016,
+  '017_late_penalty_trust': m017,
 };

@@ -153,7 +153,12 @@ describe('enrol and unenrol', () => {
       'PUT',
       `/memberships?courseId=${DEMO.courses.bio101.id}&action=enroll&userUuid=${DEMO.users.student.uuid}`,
     );
-    expect(await put.json()).toEqual({ message: 'Enrollment successful!', enrolled: 'Yes' });
+    expect(await put.json()).toEqual({
+      message: 'Enrollment successful!',
+      enrolled: 'Yes',
+      courseRoleId: 'InstructionalDesigner',
+      unchanged: false,
+    });
     expect(membership(DEMO.courses.bio101.id, 'instructor2')?.courseRoleId).toBe('InstructionalDesigner');
     const search = await (
       await app.call('instructor2', 'GET', '/courses?searchType=courseId&searchValue=BIO101')
@@ -162,9 +167,15 @@ describe('enrol and unenrol', () => {
 
     const again = await app.call('instructor2', 'PUT', `/memberships?courseId=${DEMO.courses.bio101.id}&action=enroll`);
     expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(expect.objectContaining({ courseRoleId: 'InstructionalDesigner', unchanged: true }));
 
     const del = await app.call('instructor2', 'PUT', `/memberships?courseId=${DEMO.courses.bio101.id}&action=unenroll`);
-    expect(await del.json()).toEqual({ message: 'Unenrollment successful!', enrolled: 'No' });
+    expect(await del.json()).toEqual({
+      message: 'Unenrollment successful!',
+      enrolled: 'No',
+      courseRoleId: null,
+      unchanged: false,
+    });
     expect(membership(DEMO.courses.bio101.id, 'instructor2')).toBeUndefined();
 
     const record = await (await app.call('admin', 'GET', '/enrollment-log')).json();

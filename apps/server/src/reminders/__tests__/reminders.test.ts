@@ -27,7 +27,7 @@ function app(env: Record<string, string>) {
   return sandboxApp(fx.db, [SITE], env, { senders: { email: smtpSender(config.smtp) } });
 }
 
-type Result = { userId: string; name: string; status: string; reason: string | null };
+type Result = { userId: string; name: string; status: string; reason: string | null; repeat: boolean; sentAt: string | null };
 async function send(who: SandboxPersona | null, path = '/sendMessage', columnId = GENETICS) {
   const res = await server.call(who, 'POST', path, { courseId: BIO, columnId });
   return {
@@ -84,12 +84,47 @@ describe('Send Message: e-mail to every available student, through SMTP', () => 
     expect(to).not.toContain('hannah.levi@example.edu');
   });
 
-  it('a second click sends nothing twice and answers the same results', async () => {
+  it('a second click sends nothing twice and says the results are repeats, with when they were sent', async () => {
     const first = await send('instructor');
+    expect(first.body.results.every((r) => !r.repeat)).toBe(true);
     const second = await send('instructor3');
     expect(second.status).toBe(200);
     expect(fx.sink.received).toHaveLength(students.length - 1);
     expect(second.body.results.map((r) => r.status)).toEqual(first.body.results.map((r) => r.status));
+    expect(second.body.results.every((r) => r.repeat)).toBe(true);
+    expect(second.body.results.map((r) => r.sentAt)).toEqual(first.body.results.map((r) => r.sentAt));
+  });
+
+  it('preview: counts and the text, nothing stored or sent; after a send it says who was already reminded and when', async () => {
+    const preview = async () => {
+      const res = await server.call('instructor', 'POST', '/sendMessage/preview', { courseId: BIO, columnId: GENETICS });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Record<string, unknown> & { sample: { subject: string; text: string } };
+    };
+    const before = await preview();
+    expect(before).toEqual(
+      expect.objectContaining({
+        assignment: 'Genetics Problem Set',
+        students: students.length,
+        toSend: students.length - 1,
+        withoutAddress: 1,
+        alreadySent: 0,
+        lastSentAt: null,
+      }),
+    );
+    expect(before.sample.subject).toMatch(/^Reminder: Genetics Problem Set is due /);
+    expect(before.sample.text).toContain('This is a reminder that Genetics Problem Set in BIO101');
+    expect(await fx.db.query('select 1 from outbox')).toHaveLength(0);
+    expect(fx.sink.received).toHaveLength(0);
+    const sent = await send('instructor');
+    const after = await preview();
+    expect(after).toEqual(
+      expect.objectContaining({ toSend: 0, withoutAddress: 0, alreadySent: students.length - 1 }),
+    );
+    expect(after.lastSentAt).toBe(
+      sent.body.results.map((r) => r.sentAt).filter(Boolean).sort().at(-1),
+    );
+    expect((await server.call('student', 'POST', '/sendMessage/preview', { courseId: BIO, columnId: GENETICS })).status).toBe(403);
   });
 
   it('the same course named by its uuid is the same course: nobody gets the reminder twice (issue 21 §3)', async () => {

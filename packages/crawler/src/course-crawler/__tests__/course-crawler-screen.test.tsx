@@ -132,7 +132,7 @@ describe('CourseCrawler', () => {
   it('Expand all opens the whole tree and every assessment with three requests; Collapse all closes it', async () => {
     const { user, tree, container } = await renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
-    const question = await item('Organelles (MultipleChoice · 2 pts)');
+    const question = await item('Organelles (Multiple Choice · 2 pts)');
     expect(await axeViolations(container)).toEqual([]);
     expect(question).toHaveAttribute('aria-level', '3');
     expect(question).toHaveAccessibleDescription(
@@ -164,7 +164,7 @@ describe('CourseCrawler', () => {
       within(within(question).getByRole('list', { name: 'Answers' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
-    const organelles = await item('Organelles (MultipleChoice · 2 pts)');
+    const organelles = await item('Organelles (Multiple Choice · 2 pts)');
     expect(readAnswers(organelles)).toEqual([
       'Nucleus',
       'The mitochondrion ✓ Correct answer',
@@ -173,7 +173,7 @@ describe('CourseCrawler', () => {
     ]);
     // Learn's HTML answer text is rendered as markup, not as escaped tags.
     expect(within(organelles).getByText('mitochondrion').tagName).toBe('STRONG');
-    const prokaryotes = await item('Prokaryotes (MultipleAnswer · 2 pts)');
+    const prokaryotes = await item('Prokaryotes (Multiple Answer · 2 pts)');
     expect(readAnswers(prokaryotes)).toEqual([
       'Ribosomes ✓ Correct answer',
       'Cell membrane ✓ Correct answer',
@@ -185,7 +185,7 @@ describe('CourseCrawler', () => {
         .getAllByText('✓')
         .every((mark) => mark.getAttribute('aria-hidden') === 'true'),
     ).toBe(true);
-    expect(readAnswers(await item('Membranes (EitherOr · 2 pts)'))).toEqual(['True ✓ Correct answer', 'False']);
+    expect(readAnswers(await item('Membranes (Either/Or · 2 pts)'))).toEqual(['True ✓ Correct answer', 'False']);
     // Essay questions have no answer choices: no empty list.
     expect(within(await item('Explain diffusion (Essay · 2 pts)')).queryByRole('list')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);

@@ -40,7 +40,7 @@ describe('contentNodes', () => {
         id: '_2_1/question/_5_1',
         kind: 'question',
         label: 'Organelles',
-        meta: 'MultipleChoice · 2 pts',
+        meta: 'Multiple Choice · 2 pts',
         html: '<p>Which?</p>',
         expandable: false,
       },
@@ -110,7 +110,7 @@ describe('answerChoices', () => {
       (p) => `${p} pts`,
     );
     expect(withAnswers?.answers).toEqual([{ id: 't', text: 'True', correct: true }]);
-    expect(withAnswers?.meta).toBe('EitherOr · 2 pts');
+    expect(withAnswers?.meta).toBe('Either Or · 2 pts'); // splitCamel without the catalogue's names
     expect(essay).not.toHaveProperty('answers');
   });
 });

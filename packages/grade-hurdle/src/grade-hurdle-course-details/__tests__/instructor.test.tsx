@@ -54,6 +54,10 @@ describe('1) Build Sub-Rules and 2) Mapping', () => {
     await user.type(threshold, '60');
     await user.tab();
     await user.selectOptions(screen.getByLabelText('Combine sub-rules with'), 'OR');
+    // One line per sub-rule: the column headers name the fields; each field's own label is for assistive technology.
+    for (const label of ['Gradable item of sub-rule 1', 'Type of sub-rule 2', 'Threshold % of sub-rule 2'])
+      expect(screen.getByText(label)).toHaveClass('visually-hidden');
+    expect(screen.getByRole('region', { name: 'Sub-rules' })).toHaveAttribute('tabindex', '0');
     expect(screen.getAllByText('Unsaved changes.')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Save sub-rules' }));
     expect(await screen.findByText('Sub-rules saved.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { toCsv } from '@tools/ui';
 import { describe, expect, it } from 'vitest';
 import type { Evaluation, WritePlan } from '../../domain/index.ts';
 import { messages } from '../../messages.ts';
-import { csvFileName, filterRows, planText, reviewCsv, type ReviewRow } from '../review-rows.ts';
+import { csvFileName, filterRows, planText, reviewCsv, ruleMeaning, type ReviewRow } from '../review-rows.ts';
 
 const m = messages.en_US;
 const evaluation = (extra: Partial<Evaluation> = {}): Evaluation => ({
@@ -84,5 +84,17 @@ describe('review rows', () => {
     expect(csvFileName('_12_1', new Date('2026-03-10T14:05:09.123Z'))).toBe(
       'grade-hurdle__12_1_2026-03-10T14-05-09Z.csv',
     );
+  });
+});
+
+describe("beside 'Passes': what it does to the grade", () => {
+  it.each([
+    [evaluation(), 'hurdle applies: grade lowered 5 → 3'],
+    [evaluation({ adjustedSchema: 5 }), 'hurdle applies, but the grade stays 5'],
+    [evaluation({ overridden: true, adjustedSchema: 5 }), 'hurdle applies, but the final grade is overridden, so it is kept'],
+    [evaluation({ originalSchema: undefined, adjustedSchema: undefined }), 'hurdle applies, but there is no final grade to lower'],
+    [evaluation({ rulePass: false, adjustedSchema: 5 }), 'hurdle does not apply: grade kept'],
+  ])('%# %s', (e, text) => {
+    expect(ruleMeaning(e, m)).toBe(text);
   });
 });

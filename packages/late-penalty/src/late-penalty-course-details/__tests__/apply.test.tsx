@@ -15,6 +15,7 @@ import {
 } from '@tools/testing';
 import { associationsOnServer, instructorAssigns } from '../../test-support/server-data.ts';
 import { latePenaltyCourseDetailsRoute } from '../route.ts';
+import { formatDate } from '../format.ts';
 import { BIO, BIO_UUID, ESSAY, LAB1, lateColumnScores, STUDENTS, withRules } from './helpers.ts';
 
 const user = () => userEvent.setup();
@@ -390,8 +391,42 @@ describe('Student view', () => {
     return renderTool(latePenaltyCourseDetailsRoute, launchAs(persona, { courseUuid: BIO_UUID }));
   }
 
-  it("shows 'Your Late Penalties' with six sortable columns and the total as minus N pts", async () => {
-    const { container } = await openStudent('student2');
+  /** Liam's attempts as Learn keeps them: submitted (attemptDate) and created (started) 20 minutes earlier. */
+  function liamAttempts() {
+    const { store } = sandbox().state;
+    const column = (contentId: string) => store.columnsOfCourse(BIO.id).find((c) => c.contentId === contentId)!;
+    const of = (contentId: string) => store.attemptsOf(column(contentId)).find((a) => a.userId === LIAM!.id)!;
+    return { essay: of(ESSAY), lab: of(LAB1) };
+  }
+
+  /** What the instructor's 'Update late penalties' stored for Liam (the calculation and submission times it used). */
+  async function instructorApplied() {
+    const { essay, lab } = liamAttempts();
+    await backendRequest('instructor', 'POST', '/late-penalty-snapshots', {
+      CourseId: BIO.id,
+      Items: [
+        {
+          ContentItemId: ESSAY,
+          UserId: LIAM!.id,
+          Points: 5,
+          AttemptDate: essay.attemptDate,
+          Explanation: '1 day late x 5 pts = 5, capped at 20',
+        },
+        {
+          ContentItemId: LAB1,
+          UserId: LIAM!.id,
+          Points: 4,
+          AttemptDate: lab.attemptDate,
+          Explanation: '2 days late x 10% of 20 pts = 4',
+        },
+      ],
+    });
+  }
+
+  it("shows 'Your Late Penalties' with six sortable columns, the calculation and the total as minus N pts", async () => {
+    await withCourseRules();
+    await instructorApplied();
+    const { container } = await renderTool(latePenaltyCourseDetailsRoute, launchAs('student2', { courseUuid: BIO_UUID }));
     expect(await screen.findByRole('heading', { name: 'Your Late Penalties' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Your late penalties by assignment' });
     const headers = within(table).getAllByRole('columnheader');
@@ -405,6 +440,9 @@ describe('Student view', () => {
     ]);
     for (const h of headers) expect(within(h).getByRole('button')).toBeInTheDocument();
     expect(screen.getByText('Total penalty: -9 pts')).toBeInTheDocument();
+    const lab = within(table).getByRole('rowheader', { name: 'Lab Report 1' }).closest('tr')!;
+    expect(lab).toHaveTextContent('-4 pts');
+    expect(lab).toHaveTextContent('2 days late x 10% of 20 pts = 4');
     await user().click(within(table).getByRole('button', { name: /Penalty/ }));
     expect(
       within(table)
@@ -414,9 +452,40 @@ describe('Student view', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows the submission time the instructor saw, not the start time Learn gives a student (20 minutes earlier)', async () => {
+    await withCourseRules();
+    await instructorApplied();
+    const { essay } = liamAttempts();
+    expect(Date.parse(essay.attemptDate) - Date.parse(essay.created)).toBe(20 * 60_000);
+    await renderTool(latePenaltyCourseDetailsRoute, launchAs('student2', { courseUuid: BIO_UUID }));
+    const table = await screen.findByRole('table', { name: 'Your late penalties by assignment' });
+    const row = within(table).getByRole('rowheader', { name: 'Research Essay' }).closest('tr')!;
+    expect(row).toHaveTextContent(formatDate(essay.attemptDate));
+    expect(row).not.toHaveTextContent(formatDate(essay.created));
+  });
+
+  it('before the instructor updates: the start time is called a start time and nothing is counted yet', async () => {
+    await openStudent('student2');
+    const table = await screen.findByRole('table', { name: 'Your late penalties by assignment' });
+    const { essay } = liamAttempts();
+    const row = within(table).getByRole('rowheader', { name: 'Research Essay' }).closest('tr')!;
+    expect(row).toHaveTextContent(`Started ${formatDate(essay.created)}`);
+    expect(row).toHaveTextContent('Not applied yet');
+    expect(screen.getByText('Total penalty: -0 pts')).toBeInTheDocument();
+  });
+
+  it('says who set an override', async () => {
+    const rules = await withCourseRules();
+    await instructorAssigns(BIO.id, ESSAY, rules.points, { [LIAM!.id]: 1 });
+    await renderTool(latePenaltyCourseDetailsRoute, launchAs('student2', { courseUuid: BIO_UUID }));
+    const table = await screen.findByRole('table', { name: 'Your late penalties by assignment' });
+    const row = within(table).getByRole('rowheader', { name: 'Research Essay' }).closest('tr')!;
+    expect(row).toHaveTextContent('Override by Margaret Ellis');
+  });
+
   it("reads only the student's own attempts (userId filter)", async () => {
     await openStudent('student2');
-    await screen.findByText('Total penalty: -9 pts');
+    await screen.findByRole('table', { name: 'Your late penalties by assignment' });
     const attempts = sandbox().state.requestLog.items.filter((i) => i.path.endsWith('/attempts'));
     expect(attempts).toHaveLength(2);
     for (const a of attempts) expect(a.query.userId).toBe(LIAM!.id);

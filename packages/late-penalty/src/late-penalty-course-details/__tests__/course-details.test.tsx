@@ -3,6 +3,7 @@ import { DEMO } from '@tools/sandbox';
 import {
   axeViolations,
   backendFault,
+  fireEvent,
   launchAs,
   learnRequestsOfScreen,
   renderTool,
@@ -101,15 +102,46 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     await waitFor(() => expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points));
   });
 
-  it('clears a rule with the clear button', async () => {
+  it('clears a rule only after a confirmation with the counts and course; Undo puts it back with its override', async () => {
     const { points } = await openSet(({ points: p }) => instructorAssigns(BIO.id, ESSAY, p, { [STUDENTS[0]!.id]: 2 }));
     await waitFor(() => expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points));
-    await user().click(screen.getByRole('button', { name: 'Clear rule for Research Essay' }));
-    expect(await screen.findByText('Deleted rule (and any overrides/penalties on that item)')).toBeInTheDocument();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Clear rule for Research Essay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear the rule of Research Essay in BIO101?' });
+    expect(dialog).toHaveTextContent('Its 1 override and 0 stored penalties are deleted too.');
+    expect(dialog).toHaveTextContent('You can undo this for 24 hours.');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await associationsOnServer(BIO.id)).toHaveLength(1);
+
+    await u.click(screen.getByRole('button', { name: 'Clear rule for Research Essay' }));
+    await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear rule' }));
+    const notice = await screen.findByText('Deleted rule (and any overrides/penalties on that item)');
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
     expect(await associationsOnServer(BIO.id)).toEqual([]);
-    // The override went with it: setting the rule again starts without one.
-    await instructorAssigns(BIO.id, ESSAY, points);
-    expect((await associationsOnServer(BIO.id))[0]?.Overrides).toEqual({});
+
+    await u.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Restored 1 rule, with their overrides and stored penalties.')).toBeInTheDocument();
+    const [back] = await associationsOnServer(BIO.id);
+    expect(back).toEqual(expect.objectContaining({ ContentItemId: ESSAY, Rule: points, Overrides: { [STUDENTS[0]!.id]: 2 } }));
+  });
+
+  it('arrowing through a rule select saves nothing; Enter saves the rule shown once', async () => {
+    const { points } = await openSet();
+    const select = screen.getByLabelText('Rule for Research Essay');
+    const arrow = (value: string) => {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.change(select, { target: { value } });
+      fireEvent.keyUp(select, { key: 'ArrowDown' });
+    };
+    select.focus();
+    arrow(points);
+    arrow('');
+    arrow(points);
+    expect(await associationsOnServer(BIO.id)).toEqual([]);
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(await screen.findByText('Saved rule')).toBeInTheDocument();
+    expect((await associationsOnServer(BIO.id)).map((a) => [a.ContentItemId, a.Rule])).toEqual([[ESSAY, points]]);
+    expect(select).toHaveFocus();
   });
 
   it('sorts by assignment and by rule from the keyboard', async () => {
@@ -141,8 +173,8 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     ]);
   });
 
-  it('applies a rule to all assignments and saves; needs a rule first', async () => {
-    const { percent } = await openSet();
+  it('applies a rule to all assignments after a confirmation naming what it replaces; Undo restores the rules before', async () => {
+    const { percent, points } = await openSet(({ points: p }) => instructorAssigns(BIO.id, ESSAY, p));
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Apply and save' }));
     expect(
@@ -150,15 +182,26 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     ).toBeInTheDocument();
     await u.selectOptions(screen.getByLabelText('Rule for all assignments'), percent);
     await u.click(screen.getByRole('button', { name: 'Apply and save' }));
+    const dialog = screen.getByRole('dialog', {
+      name: `Apply “${PERCENT_10}” to 6 assignments in BIO101?`,
+    });
+    expect(dialog).toHaveTextContent('It replaces the rule of 1 assignment: Research Essay.');
+    await u.click(within(dialog).getByRole('button', { name: 'Apply and save' }));
     expect(await screen.findByText('Applied to all & saved')).toBeInTheDocument();
     expect((await associationsOnServer(BIO.id)).map((a) => a.Rule)).toEqual(Array(6).fill(percent));
+    await u.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: the rules from before ‘Apply and save’ are back.')).toBeInTheDocument();
+    expect((await associationsOnServer(BIO.id)).map((a) => [a.ContentItemId, a.Rule])).toEqual([[ESSAY, points]]);
   });
 
-  it('saves all and deletes all with their notices', async () => {
-    const { points } = await openSet(({ points: p }) => instructorAssigns(BIO.id, ESSAY, p));
+  it('saves all with focus on the outcome; Delete all asks with counts and course, Cancel keeps everything, Undo restores', async () => {
+    const { points } = await openSet(({ points: p }) =>
+      instructorAssigns(BIO.id, ESSAY, p, { [STUDENTS[0]!.id]: 1, [STUDENTS[1]!.id]: 2 }),
+    );
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Save all' }));
-    expect(await screen.findByText('Saved all rules')).toBeInTheDocument();
+    const saved = await screen.findByText('Saved all rules');
+    await waitFor(() => expect(saved.closest('[role="status"]')).toHaveFocus());
     expect(await associationsOnServer(BIO.id)).toEqual([
       {
         ID: `${BIO.id}:${ESSAY}`,
@@ -166,13 +209,49 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
         ContentItemId: ESSAY,
         Rule: points,
         Status: 'Active',
-        Overrides: {},
+        Overrides: { [STUDENTS[0]!.id]: 1, [STUDENTS[1]!.id]: 2 },
+        OverriddenBy: { [STUDENTS[0]!.id]: 'Margaret Ellis', [STUDENTS[1]!.id]: 'Margaret Ellis' },
         Penalties: {},
       },
     ]);
     await u.click(screen.getByRole('button', { name: 'Delete all' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 1 rule and 2 overrides in BIO101?' });
+    expect(dialog).toHaveTextContent('This also deletes 0 stored penalties from this tool.');
+    expect(dialog).toHaveTextContent('You can undo this for 24 hours.');
+    await u.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Delete all' })).toHaveFocus();
+    expect(await associationsOnServer(BIO.id)).toHaveLength(1);
+
+    await u.click(screen.getByRole('button', { name: 'Delete all' }));
+    await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete all' }));
     expect(await screen.findByText('Deleted all rules (overrides & penalties) for this course')).toBeInTheDocument();
     expect(await associationsOnServer(BIO.id)).toEqual([]);
+    await u.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Restored 1 rule, with their overrides and stored penalties.')).toBeInTheDocument();
+    expect((await associationsOnServer(BIO.id))[0]?.Overrides).toEqual({ [STUDENTS[0]!.id]: 1, [STUDENTS[1]!.id]: 2 });
+  });
+
+  it('a course default rule covers assignments without their own rule; an assignment can be an exception', async () => {
+    const { percent, points } = await openSet(({ points: p }) => instructorAssigns(BIO.id, ESSAY, p));
+    const u = user();
+    await u.selectOptions(screen.getByLabelText('Course default rule'), percent);
+    const dialog = screen.getByRole('dialog', { name: `Use “${PERCENT_10}” as the default rule in BIO101?` });
+    expect(dialog).toHaveTextContent(
+      'It applies now to 5 assignments without a rule of their own, and to assignments added later.',
+    );
+    await u.click(within(dialog).getByRole('button', { name: 'Set default' }));
+    expect(await screen.findByText(`Course default rule set: ${PERCENT_10}.`)).toBeInTheDocument();
+    const lab = screen.getByLabelText('Rule for Lab Report 1');
+    await waitFor(() =>
+      expect(within(lab).getByRole('option', { selected: true })).toHaveTextContent(`Course default (${PERCENT_10})`),
+    );
+    expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points);
+    await u.selectOptions(lab, 'No late penalty (exception to the default)');
+    expect(await screen.findByText('Saved rule')).toBeInTheDocument();
+    expect((await associationsOnServer(BIO.id)).map((a) => [a.ContentItemId, a.Status])).toEqual([
+      [LAB1, 'Inactive'],
+      [ESSAY, 'Active'],
+    ]);
   });
 
   it.each([
@@ -187,12 +266,20 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     await waitFor(() => expect(screen.getByLabelText('Rule for Research Essay')).toHaveValue(points));
     backendFault({ method, path, status: 500, message: 'Backend down', times: 1 });
     if (action === 'select') await u.selectOptions(screen.getByLabelText('Rule for Lab Report 1'), points);
-    if (action === 'clear') await u.click(screen.getByRole('button', { name: 'Clear rule for Research Essay' }));
+    const confirm = async (name: string) => u.click(within(screen.getByRole('dialog')).getByRole('button', { name }));
+    if (action === 'clear') {
+      await u.click(screen.getByRole('button', { name: 'Clear rule for Research Essay' }));
+      await confirm('Clear rule');
+    }
     if (action === 'saveAll') await u.click(screen.getByRole('button', { name: 'Save all' }));
-    if (action === 'deleteAll') await u.click(screen.getByRole('button', { name: 'Delete all' }));
+    if (action === 'deleteAll') {
+      await u.click(screen.getByRole('button', { name: 'Delete all' }));
+      await confirm('Delete all');
+    }
     if (action === 'applyAll') {
       await u.selectOptions(screen.getByLabelText('Rule for all assignments'), points);
       await u.click(screen.getByRole('button', { name: 'Apply and save' }));
+      await confirm('Apply and save');
     }
     expect(await screen.findByText(text)).toBeInTheDocument();
   });

@@ -72,10 +72,10 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     const table = screen.getByRole('table', { name: 'Late penalty rules' });
     for (const h of ['Actions', 'Label', 'Status'])
       expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
-    expect(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late')).toHaveValue(
+    expect(screen.getByLabelText('Label of rule “10% penalty each day late”')).toHaveValue(
       '10% penalty each day late',
     );
-    expect(screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late')).toHaveValue('Inactive');
+    expect(screen.getByLabelText('Status of rule “5 points penalty if more than 24 hours late”')).toHaveValue('Inactive');
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
     expect(screen.getByText(/^Valid formats:/)).toBeInTheDocument();
   });
@@ -91,17 +91,22 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     // An instructor uses the rule that gets relabelled: the rename must carry it to the new code.
     await open(() => instructorAssigns(BIO, ESSAY, '10-percent-penalty-each-day-late'));
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const label = screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late');
+    const label = screen.getByLabelText('Label of rule “10% penalty each day late”');
     await u.clear(label);
     await u.type(label, '150% penalty each day late');
     expect(await screen.findByText('Percent must be between 0 and 100.')).toBeInTheDocument();
     await u.clear(label);
     await u.type(label, '15% penalty each day late');
     expect(screen.queryByText('Percent must be between 0 and 100.')).not.toBeInTheDocument();
-    expect(screen.getByText('Code: 15-percent-penalty-each-day-late')).toBeInTheDocument();
+    expect(screen.getByText('Code: 15-percent-penalty-each-day-late · Used by 1 course (1 assignment)')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: '+ Add rule' }));
     await u.type(screen.getByLabelText('Label of new rule 3'), '2 points penalty each day late for a max of 10 points');
     await u.click(screen.getByRole('button', { name: 'Save all' }));
+    // The relabelled rule is used by a course: the admin is told before anything is saved.
+    const dialog = screen.getByRole('dialog', { name: 'Change 1 rule that courses use?' });
+    expect(dialog).toHaveTextContent('“10% penalty each day late” is used by 1 course (1 assignment).');
+    expect(dialog).toHaveTextContent('“10% penalty each day late” becomes “15% penalty each day late”.');
+    await u.click(within(dialog).getByRole('button', { name: 'Save all' }));
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     vi.advanceTimersByTime(2999);
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
@@ -137,7 +142,7 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
   it('gives the unrecognized-format message with examples', async () => {
     await open();
     const u = user();
-    const label = screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late');
+    const label = screen.getByLabelText('Label of rule “10% penalty each day late”');
     await u.clear(label);
     await u.type(label, 'late is bad');
     expect(await screen.findByText(RULE_MESSAGES.unrecognized)).toBeInTheDocument();
@@ -154,29 +159,65 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
   it('reverts unsaved changes', async () => {
     await open();
     const u = user();
-    const label = screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late');
+    const label = screen.getByLabelText('Label of rule “10% penalty each day late”');
     await u.type(label, ' x');
     await u.selectOptions(
-      screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late'),
+      screen.getByLabelText('Status of rule “5 points penalty if more than 24 hours late”'),
       'Active',
     );
     await u.click(screen.getByRole('button', { name: 'Revert' }));
     expect(await screen.findByText('Reverted unsaved changes')).toBeInTheDocument();
-    expect(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late')).toHaveValue(
+    expect(screen.getByLabelText('Label of rule “10% penalty each day late”')).toHaveValue(
       '10% penalty each day late',
     );
-    expect(screen.getByLabelText('Status of rule 5-points-penalty-if-more-than-24-hours-late')).toHaveValue('Inactive');
+    expect(screen.getByLabelText('Status of rule “5 points penalty if more than 24 hours late”')).toHaveValue('Inactive');
   });
 
-  it('deletes a rule with the cross', async () => {
+  it('+ Add rule puts focus in the new row, so typing never changes an existing rule', async () => {
     await open();
-    await user().click(screen.getByRole('button', { name: 'Delete rule 10% penalty each day late' }));
-    expect(await screen.findByText('Rule deleted')).toBeInTheDocument();
+    const u = user();
+    await u.type(screen.getByLabelText('Filter rules'), 'points');
+    await u.click(screen.getByRole('button', { name: '+ Add rule' }));
+    const added = screen.getByLabelText('Label of new rule 3');
+    expect(added).toHaveFocus();
+    await u.keyboard('3% penalty each day late');
+    expect(added).toHaveValue('3% penalty each day late');
+    expect(screen.getByLabelText('Label of rule “10% penalty each day late”')).toHaveValue('10% penalty each day late');
+    expect(screen.getByLabelText('Status of new rule 3')).toHaveValue('Active');
+  });
+
+  it('says which rules courses use', async () => {
+    await open(() => instructorAssigns(BIO, ESSAY, '10-percent-penalty-each-day-late'));
+    expect(
+      await screen.findByText('Code: 10-percent-penalty-each-day-late · Used by 1 course (1 assignment)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Code: 5-points-penalty-if-more-than-24-hours-late · Used by no course')).toBeInTheDocument();
+  });
+
+  it('deletes a rule with the cross after a confirmation; Undo saves it again', async () => {
+    await open(() => instructorAssigns(BIO, ESSAY, '10-percent-penalty-each-day-late'));
+    const u = user();
+    await screen.findByText(/Used by 1 course/);
+    await u.click(screen.getByRole('button', { name: 'Delete rule 10% penalty each day late' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the rule “10% penalty each day late”?' });
+    expect(dialog).toHaveTextContent(
+      'It is used by 1 course (1 assignment): those assignments compute no penalty until the rule is back or another is chosen.',
+    );
+    await u.click(within(dialog).getByRole('button', { name: 'Delete rule' }));
+    const notice = await screen.findByText('Rule deleted');
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
     expect((await rulesOnServer()).map((r) => r.Code)).toEqual(['5-points-penalty-if-more-than-24-hours-late']);
     await waitFor(() =>
-      expect(screen.queryByLabelText('Label of rule 10-percent-penalty-each-day-late')).not.toBeInTheDocument(),
+      expect(screen.queryByLabelText('Label of rule “10% penalty each day late”')).not.toBeInTheDocument(),
     );
     expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Rule “10% penalty each day late” restored.')).toBeInTheDocument();
+    expect((await rulesOnServer()).map((r) => r.Code).sort()).toEqual([
+      '10-percent-penalty-each-day-late',
+      '5-points-penalty-if-more-than-24-hours-late',
+    ]);
+    expect((await associationsOnServer(BIO)).map((a) => a.Rule)).toEqual(['10-percent-penalty-each-day-late']);
   });
 
   it("shows the server's message when a save fails, else the generic one", async () => {
@@ -185,11 +226,12 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     // The role is revoked in Learn after the screen opened: the server re-checks it on every admin write.
     const admin = sandbox().state.persona('admin')!;
     admin.institutionRoleIds = admin.institutionRoleIds.filter((r) => r !== 'LATE_PENALTY_ADMIN');
-    await u.type(screen.getByLabelText('Label of rule 10-percent-penalty-each-day-late'), ' ');
+    await u.type(screen.getByLabelText('Label of rule “10% penalty each day late”'), ' ');
     await u.click(screen.getByRole('button', { name: 'Save all' }));
     expect(await screen.findByText('This action needs the institution role LATE_PENALTY_ADMIN.')).toBeInTheDocument();
     backendFault({ method: 'DELETE', path: '/late-penalty-rules', status: 500, message: '', times: 1 });
     await u.click(screen.getByRole('button', { name: 'Delete rule 10% penalty each day late' }));
+    await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete rule' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
 
@@ -220,6 +262,8 @@ describe('LatePenaltyRulesAdmin: View Penalties', () => {
       RuleLabel: '10% penalty each day late',
       Points,
       Overridden,
+      AttemptDate: null,
+      Explanation: '',
     });
     await instructorSavesPenalties('instructor', {
       ...course(BIO, 'BIO101 Biology'),

@@ -42,7 +42,7 @@ async function open(file?: File) {
   const user = userEvent.setup();
   const view = await renderTool(uploadRubricRoute, launchAs('admin'));
   if (file) {
-    await user.upload(screen.getByLabelText(/^XML file/), file);
+    await user.upload(screen.getByLabelText(/^Rubrics file \(XML or ZIP\)/), file);
     await screen.findByText('File successfully loaded.');
   }
   return { user, view };
@@ -85,7 +85,7 @@ describe('UploadRubric', () => {
       throw new DOMException('The requested file could not be read', 'NotReadableError');
     };
     const { user } = await open();
-    await user.upload(screen.getByLabelText(/^XML file/), unreadable);
+    await user.upload(screen.getByLabelText(/^Rubrics file \(XML or ZIP\)/), unreadable);
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent('Error reading file.');
     expect(screen.queryByText('File successfully loaded.')).not.toBeInTheDocument();
   });
@@ -95,6 +95,8 @@ describe('UploadRubric', () => {
     await user.click(screen.getByRole('button', { name: 'Check course' }));
     expect(await screen.findByText('Please enter a course ID.')).toBeInTheDocument();
     await loadCourse(user, 'NOPE999');
+    // A new check clears the last check's error.
+    expect(screen.queryByText('Please enter a course ID.')).not.toBeInTheDocument();
     expect(
       await screen.findByText(/^Failed to fetch course details: Learn could not find this item\./),
     ).toBeInTheDocument();
@@ -147,6 +149,10 @@ describe('UploadRubric', () => {
     ).toBeInTheDocument();
     expect(resultOf('Research Essay')).toEqual(['Already in the course; not sent again.', 'Not sent']);
     expect(screen.getByText('A rubric titled "Research Essay" is already in the course.')).toBeInTheDocument();
+    // Said beside Send, before the next press.
+    expect(screen.getByRole('button', { name: 'Send to Blackboard' })).toHaveAccessibleDescription(
+      '1 rubric already in the course, will be skipped: Research Essay. Tick ‘Send a copy’ on a rubric to send it anyway.',
+    );
     expect(sandbox().state.requestLog.count(POST)).toBe(1);
 
     await user.click(screen.getByRole('checkbox', { name: 'Send a copy of "Research Essay" anyway' }));
@@ -275,7 +281,7 @@ describe('UploadRubric', () => {
   it('says so when a .zip has no rubrics file', async () => {
     const zip = zipSync({ 'course/quizzes_d2l.xml': strToU8('<questestinterop/>') });
     await open();
-    await userEvent.upload(screen.getByLabelText(/^XML file/), new File([zip], 'export.zip'));
+    await userEvent.upload(screen.getByLabelText(/^Rubrics file \(XML or ZIP\)/), new File([zip], 'export.zip'));
     expect(await screen.findByRole('alert', { name: 'Error' })).toHaveTextContent(
       'This course export has no rubrics file (rubrics_d2l.xml).',
     );

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { backendKeys, type LatePenaltyApi } from '@tools/backend-api';
+import { useLatePenaltyApi } from '../data/backend.ts';
+
+/** Courses and assignments per rule (LATE_PENALTY_ADMIN): the admin is told before changing a rule in use. */
+export const getRuleUsage = (api: LatePenaltyApi) => api.ruleUsage();
+
+export const ruleUsageQueryOptions = (api: LatePenaltyApi) =>
+  queryOptions({ queryKey: backendKeys.latePenalty.ruleUsage(), queryFn: () => getRuleUsage(api) });
+
+export const useRuleUsage = () => useQuery(ruleUsageQueryOptions(useLatePenaltyApi()));
