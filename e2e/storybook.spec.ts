@@ -113,22 +113,28 @@ async function openStory(browser: Browser, id: string) {
 
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus && shared) {
-    await shared.page.context().close().catch(() => undefined);
+    await shared.page
+      .context()
+      .close()
+      .catch(() => undefined);
     shared = null;
   }
 });
 
 test.afterAll(async () => {
-  await shared?.page.context().close().catch(() => undefined);
+  await shared?.page
+    .context()
+    .close()
+    .catch(() => undefined);
   shared = null;
 });
 
 for (const story of stories) {
   test(`story ${story.id}`, async ({ browser }) => {
     // `server` stories use our real server in the page (PGlite in WebAssembly): the first one starts it, which takes
-    // seconds on an idle machine and over a minute on a busy 2-core one, so they get five times the budget.
+    // seconds on an idle machine and over a minute on a busy 2-core one, so they get 150 s.
     const server = story.tags?.includes('server') ?? false;
-    if (server) test.setTimeout(test.info().timeout * 5);
+    if (server) test.setTimeout(150_000);
     const { page, errors } = await openStory(browser, story.id);
     // The story's loaders, render and `play` function have all finished, and none threw.
     const outcome = await page.waitForFunction(
