@@ -84,7 +84,9 @@ for (const half of [0, 1]) {
         try {
           await expectAxeClean(page);
         } catch (error) {
-          failures.push(`${offer.route} as ${offer.persona}: ${(error as Error).message.split('\n').slice(0, 12).join(' ')}`);
+          failures.push(
+            `${offer.route} as ${offer.persona}: ${(error as Error).message.split('\n').slice(0, 12).join(' ')}`,
+          );
         }
       });
     }

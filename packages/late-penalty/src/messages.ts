@@ -140,7 +140,8 @@ export const messages = defineMessages({
     optionExempt: 'No late penalty (exception to the default)',
     deletedRuleOption: 'A rule that no longer exists',
     confirmSetDefault: 'Use “{rule}” as the default rule in {course}?',
-    confirmSetDefaultBody: 'It applies now to {assignments} without a rule of their own, and to assignments added later.',
+    confirmSetDefaultBody:
+      'It applies now to {assignments} without a rule of their own, and to assignments added later.',
     confirmChangeDefaultBody:
       'It replaces “{previous}” for {assignments} without a rule of their own, and applies to assignments added later.',
     setDefault: 'Set default',

@@ -78,7 +78,10 @@ test('keyboard only: an instructor chooses assignments, sees the preview with th
   // A second press: every student is already reminded of this due date; nothing is sent again, and it says so.
   await tabTo(page, page.getByRole('button', { name: 'Send Message' }), { back: true });
   await page.keyboard.press('Enter');
-  const repeat = page.getByRole('main').getByRole('status').filter({ hasText: /^Already sent to these \d+ students at / });
+  const repeat = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^Already sent to these \d+ students at / });
   await expect(repeat).toBeFocused({ timeout: 20_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await mails()).length - before).toBe(sent);
@@ -93,7 +96,10 @@ test('an instructor sends SMS reminders through the fake SMS API; a second click
 
   await page.getByRole('checkbox', { name: 'Choose every assignment' }).check();
   await page.getByRole('button', { name: 'Send Notification' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Send \d+ reminder text messages$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Send \d+ reminder text messages$/ })
+    .click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Notification sent successfully.', {
     timeout: 20_000,
   });

@@ -65,7 +65,8 @@ export const messages = defineMessages({
     sending: 'Sending rubrics to Blackboard',
     cancel: 'Cancel',
     retryFailed: 'Retry failed ({count})',
-    willSkip: '{count} already in the course, will be skipped: {titles}. Tick ‘Send a copy’ on a rubric to send it anyway.',
+    willSkip:
+      '{count} already in the course, will be skipped: {titles}. Tick ‘Send a copy’ on a rubric to send it anyway.',
     rubricOne: 'rubric',
     rubricMany: 'rubrics',
     sendSummary: '{sent} sent, {failed} failed, {cancelled} cancelled, {notSent} not sent.',

@@ -87,7 +87,13 @@ export function Dialog({
   };
 
   return (
-    <dialog ref={ref} className={wide ? 'ct-dialog ct-dialog--wide' : 'ct-dialog'} aria-labelledby={titleId} onKeyDown={onKeyDown} onCancel={onCancel}>
+    <dialog
+      ref={ref}
+      className={wide ? 'ct-dialog ct-dialog--wide' : 'ct-dialog'}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+    >
       {open ? (
         <>
           <div className="ct-dialog__header">

@@ -268,7 +268,8 @@ export function restoreDeleted(db: TenantDb, courseId: string, restoreId: string
         )
       ).map((r) => r.content_item_id),
     );
-    const free = <R extends { content_item_id: string }>(rows: R[]) => rows.filter((r) => !taken.has(r.content_item_id));
+    const free = <R extends { content_item_id: string }>(rows: R[]) =>
+      rows.filter((r) => !taken.has(r.content_item_id));
     const put = (table: string, rows: unknown[]) =>
       rows.length
         ? tx.query(

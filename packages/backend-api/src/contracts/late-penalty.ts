@@ -121,9 +121,7 @@ export const Association = v.object({
   /** Who set each override (user id -> the instructor's name), where known. */
   OverriddenBy: v.optional(v.record(v.string(), v.string())),
   /** Per student, the submission time and calculation 'Update late penalties' applied (what the student is shown). */
-  Applied: v.optional(
-    v.record(v.string(), v.object({ AttemptDate: v.nullable(v.string()), Explanation: v.string() })),
-  ),
+  Applied: v.optional(v.record(v.string(), v.object({ AttemptDate: v.nullable(v.string()), Explanation: v.string() }))),
 });
 export type Association = v.InferOutput<typeof Association>;
 

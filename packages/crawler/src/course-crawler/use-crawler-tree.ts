@@ -87,7 +87,8 @@ export function useCrawlerTree(courseRef: string, expanded: OpenNodes, wholeTree
   function childrenOf(id: string): TreeNode[] | undefined {
     const q = questions.get(id);
     if (q) {
-      if (q.data) return q.data.length ? questionNodes(id, q.data, texts.points, texts.type) : [note(id, texts.noQuestions)];
+      if (q.data)
+        return q.data.length ? questionNodes(id, q.data, texts.points, texts.type) : [note(id, texts.noQuestions)];
       return [note(id, q.isError ? texts.loadQuestionsFailed : texts.loadingChildren)];
     }
     const listed = walked?.children.get(id);

@@ -61,8 +61,7 @@ export function SetTab({
       assignments.map((a) => {
         const { code, source, association } = effectiveRule(associations, a.id, courseDefault);
         const choice = source === 'own' ? (code ?? '') : source === 'exempt' ? EXEMPT : '';
-        const ruleLabel =
-          source === 'exempt' ? m.optionExempt : code ? (labelOf.get(code) ?? m.deletedRuleOption) : '';
+        const ruleLabel = source === 'exempt' ? m.optionExempt : code ? (labelOf.get(code) ?? m.deletedRuleOption) : '';
         return {
           assignment: a,
           choice,
@@ -219,7 +218,10 @@ export function SetTab({
     }
     setApplyHint(null);
     const replaced = rows.filter((r) => (r.source === 'own' && r.choice !== allRule) || r.source === 'exempt');
-    const before = rows.map((r) => ({ row: r, association: associations.find((x) => x.ContentItemId === r.assignment.id) }));
+    const before = rows.map((r) => ({
+      row: r,
+      association: associations.find((x) => x.ContentItemId === r.assignment.id),
+    }));
     ask({
       title: format(m.confirmApplyAll, {
         rule: label(allRule),
@@ -258,7 +260,9 @@ export function SetTab({
       const had = before.filter((b) => b.association?.Rule);
       if (had.length)
         await save.mutateAsync(
-          had.map((b) => body(b.row.assignment, b.association!.Rule, b.association!.Status === 'Inactive' ? 'Inactive' : 'Active')),
+          had.map((b) =>
+            body(b.row.assignment, b.association!.Rule, b.association!.Status === 'Inactive' ? 'Inactive' : 'Active'),
+          ),
         );
       for (const b of before.filter((x) => !x.association?.Rule)) await deleteOne.mutateAsync(b.row.assignment.id);
       show({ tone: 'success', text: m.applyUndone });
@@ -281,7 +285,9 @@ export function SetTab({
     if (!next && courseDefault)
       ask({
         title: format(m.confirmRemoveDefault, { rule: label(courseDefault), course: where }),
-        body: <p className="ct-dialog__message">{format(m.confirmRemoveDefaultBody, { assignments: assignmentsText })}</p>,
+        body: (
+          <p className="ct-dialog__message">{format(m.confirmRemoveDefaultBody, { assignments: assignmentsText })}</p>
+        ),
         confirmLabel: m.removeDefault,
         onConfirm: run,
       });

@@ -147,7 +147,11 @@ export function StudentView({ course, userId }: { course: CourseInfo; userId: st
 function PenaltyText({ line }: { line: StudentLine }) {
   const m = useMessages(messages);
   const amount =
-    line.penalty === null ? m.notApplied : line.penalty > 0 ? format(m.minusPts, { points: pts(line.penalty) }) : m.dash;
+    line.penalty === null
+      ? m.notApplied
+      : line.penalty > 0
+        ? format(m.minusPts, { points: pts(line.penalty) })
+        : m.dash;
   return (
     <div className="lp-why">
       <span className="lp-num">{amount}</span>

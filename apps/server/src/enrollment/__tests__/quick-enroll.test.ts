@@ -167,7 +167,9 @@ describe('enrol and unenrol', () => {
 
     const again = await app.call('instructor2', 'PUT', `/memberships?courseId=${DEMO.courses.bio101.id}&action=enroll`);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(expect.objectContaining({ courseRoleId: 'InstructionalDesigner', unchanged: true }));
+    expect(await again.json()).toEqual(
+      expect.objectContaining({ courseRoleId: 'InstructionalDesigner', unchanged: true }),
+    );
 
     const del = await app.call('instructor2', 'PUT', `/memberships?courseId=${DEMO.courses.bio101.id}&action=unenroll`);
     expect(await del.json()).toEqual({

@@ -53,7 +53,9 @@ async function seedCourse() {
 describe('Delete all and Clear can be undone', () => {
   it('Delete all answers the counts and a restore id; Undo puts rules, overrides, penalties and the default back', async () => {
     await seedCourse();
-    const removed = await json(await send('DELETE', '/late-penalty-associations/course', 'teacher', { CourseId: COURSE }));
+    const removed = await json(
+      await send('DELETE', '/late-penalty-associations/course', 'teacher', { CourseId: COURSE }),
+    );
     expect(removed).toEqual({
       deleted: 2,
       overrides: 1,
@@ -87,7 +89,9 @@ describe('Delete all and Clear can be undone', () => {
     // Undo works once.
     const again = await send('POST', '/late-penalty-associations/restore', 'teacher', body);
     expect(again.status).toBe(410);
-    expect(await again.json()).toEqual({ message: 'This deletion can no longer be undone: undo lasts 24 hours, once.' });
+    expect(await again.json()).toEqual({
+      message: 'This deletion can no longer be undone: undo lasts 24 hours, once.',
+    });
   });
 
   it('a Clear is restorable for 24 hours, not after', async () => {
@@ -126,7 +130,9 @@ describe('Delete all and Clear can be undone', () => {
 
   it('a restore id of another course restores nothing', async () => {
     await seedCourse();
-    const removed = await json(await send('DELETE', '/late-penalty-associations/course', 'teacher', { CourseId: COURSE }));
+    const removed = await json(
+      await send('DELETE', '/late-penalty-associations/course', 'teacher', { CourseId: COURSE }),
+    );
     const other = await send('POST', '/late-penalty-associations/restore', 'teacher', {
       CourseId: '_999_1',
       RestoreId: removed.restoreId,
@@ -168,12 +174,11 @@ describe('what a student is shown', () => {
 
 describe('course default rule', () => {
   it('members read it, instructors set and clear it; an unknown rule is refused', async () => {
-    const get = async (p: Persona) =>
-      json(await send('GET', `/late-penalty-course-default?courseId=${COURSE}`, p));
+    const get = async (p: Persona) => json(await send('GET', `/late-penalty-course-default?courseId=${COURSE}`, p));
     expect(await get('learner')).toEqual({ CourseId: COURSE, Rule: null });
-    expect((await send('PUT', '/late-penalty-course-default', 'learner', { CourseId: COURSE, Rule: R1.Code })).status).toBe(
-      403,
-    );
+    expect(
+      (await send('PUT', '/late-penalty-course-default', 'learner', { CourseId: COURSE, Rule: R1.Code })).status,
+    ).toBe(403);
     const unknown = await send('PUT', '/late-penalty-course-default', 'teacher', { CourseId: COURSE, Rule: 'nope' });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ message: 'Invalid request body: Rule: no rule with code nope' });

@@ -27,7 +27,14 @@ function app(env: Record<string, string>) {
   return sandboxApp(fx.db, [SITE], env, { senders: { email: smtpSender(config.smtp) } });
 }
 
-type Result = { userId: string; name: string; status: string; reason: string | null; repeat: boolean; sentAt: string | null };
+type Result = {
+  userId: string;
+  name: string;
+  status: string;
+  reason: string | null;
+  repeat: boolean;
+  sentAt: string | null;
+};
 async function send(who: SandboxPersona | null, path = '/sendMessage', columnId = GENETICS) {
   const res = await server.call(who, 'POST', path, { courseId: BIO, columnId });
   return {
@@ -97,7 +104,10 @@ describe('Send Message: e-mail to every available student, through SMTP', () => 
 
   it('preview: counts and the text, nothing stored or sent; after a send it says who was already reminded and when', async () => {
     const preview = async () => {
-      const res = await server.call('instructor', 'POST', '/sendMessage/preview', { courseId: BIO, columnId: GENETICS });
+      const res = await server.call('instructor', 'POST', '/sendMessage/preview', {
+        courseId: BIO,
+        columnId: GENETICS,
+      });
       expect(res.status).toBe(200);
       return (await res.json()) as Record<string, unknown> & { sample: { subject: string; text: string } };
     };
@@ -118,13 +128,17 @@ describe('Send Message: e-mail to every available student, through SMTP', () => 
     expect(fx.sink.received).toHaveLength(0);
     const sent = await send('instructor');
     const after = await preview();
-    expect(after).toEqual(
-      expect.objectContaining({ toSend: 0, withoutAddress: 0, alreadySent: students.length - 1 }),
-    );
+    expect(after).toEqual(expect.objectContaining({ toSend: 0, withoutAddress: 0, alreadySent: students.length - 1 }));
     expect(after.lastSentAt).toBe(
-      sent.body.results.map((r) => r.sentAt).filter(Boolean).sort().at(-1),
+      sent.body.results
+        .map((r) => r.sentAt)
+        .filter(Boolean)
+        .sort()
+        .at(-1),
     );
-    expect((await server.call('student', 'POST', '/sendMessage/preview', { courseId: BIO, columnId: GENETICS })).status).toBe(403);
+    expect(
+      (await server.call('student', 'POST', '/sendMessage/preview', { courseId: BIO, columnId: GENETICS })).status,
+    ).toBe(403);
   });
 
   it('the same course named by its uuid is the same course: nobody gets the reminder twice (issue 21 §3)', async () => {

@@ -91,8 +91,14 @@ describe("beside 'Passes': what it does to the grade", () => {
   it.each([
     [evaluation(), 'hurdle applies: grade lowered 5 → 3'],
     [evaluation({ adjustedSchema: 5 }), 'hurdle applies, but the grade stays 5'],
-    [evaluation({ overridden: true, adjustedSchema: 5 }), 'hurdle applies, but the final grade is overridden, so it is kept'],
-    [evaluation({ originalSchema: undefined, adjustedSchema: undefined }), 'hurdle applies, but there is no final grade to lower'],
+    [
+      evaluation({ overridden: true, adjustedSchema: 5 }),
+      'hurdle applies, but the final grade is overridden, so it is kept',
+    ],
+    [
+      evaluation({ originalSchema: undefined, adjustedSchema: undefined }),
+      'hurdle applies, but there is no final grade to lower',
+    ],
     [evaluation({ rulePass: false, adjustedSchema: 5 }), 'hurdle does not apply: grade kept'],
   ])('%# %s', (e, text) => {
     expect(ruleMeaning(e, m)).toBe(text);

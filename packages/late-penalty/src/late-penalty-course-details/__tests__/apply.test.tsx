@@ -426,7 +426,10 @@ describe('Student view', () => {
   it("shows 'Your Late Penalties' with six sortable columns, the calculation and the total as minus N pts", async () => {
     await withCourseRules();
     await instructorApplied();
-    const { container } = await renderTool(latePenaltyCourseDetailsRoute, launchAs('student2', { courseUuid: BIO_UUID }));
+    const { container } = await renderTool(
+      latePenaltyCourseDetailsRoute,
+      launchAs('student2', { courseUuid: BIO_UUID }),
+    );
     expect(await screen.findByRole('heading', { name: 'Your Late Penalties' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Your late penalties by assignment' });
     const headers = within(table).getAllByRole('columnheader');

@@ -122,7 +122,9 @@ describe('LatePenaltyCourseDetails: Set tab', () => {
     await u.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Restored 1 rule, with their overrides and stored penalties.')).toBeInTheDocument();
     const [back] = await associationsOnServer(BIO.id);
-    expect(back).toEqual(expect.objectContaining({ ContentItemId: ESSAY, Rule: points, Overrides: { [STUDENTS[0]!.id]: 2 } }));
+    expect(back).toEqual(
+      expect.objectContaining({ ContentItemId: ESSAY, Rule: points, Overrides: { [STUDENTS[0]!.id]: 2 } }),
+    );
   });
 
   it('arrowing through a rule select saves nothing; Enter saves the rule shown once', async () => {

@@ -72,10 +72,10 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     const table = screen.getByRole('table', { name: 'Late penalty rules' });
     for (const h of ['Actions', 'Label', 'Status'])
       expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
-    expect(screen.getByLabelText('Label of rule “10% penalty each day late”')).toHaveValue(
-      '10% penalty each day late',
+    expect(screen.getByLabelText('Label of rule “10% penalty each day late”')).toHaveValue('10% penalty each day late');
+    expect(screen.getByLabelText('Status of rule “5 points penalty if more than 24 hours late”')).toHaveValue(
+      'Inactive',
     );
-    expect(screen.getByLabelText('Status of rule “5 points penalty if more than 24 hours late”')).toHaveValue('Inactive');
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
     expect(screen.getByText(/^Valid formats:/)).toBeInTheDocument();
   });
@@ -98,7 +98,9 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     await u.clear(label);
     await u.type(label, '15% penalty each day late');
     expect(screen.queryByText('Percent must be between 0 and 100.')).not.toBeInTheDocument();
-    expect(screen.getByText('Code: 15-percent-penalty-each-day-late · Used by 1 course (1 assignment)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Code: 15-percent-penalty-each-day-late · Used by 1 course (1 assignment)'),
+    ).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: '+ Add rule' }));
     await u.type(screen.getByLabelText('Label of new rule 3'), '2 points penalty each day late for a max of 10 points');
     await u.click(screen.getByRole('button', { name: 'Save all' }));
@@ -167,10 +169,10 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     );
     await u.click(screen.getByRole('button', { name: 'Revert' }));
     expect(await screen.findByText('Reverted unsaved changes')).toBeInTheDocument();
-    expect(screen.getByLabelText('Label of rule “10% penalty each day late”')).toHaveValue(
-      '10% penalty each day late',
+    expect(screen.getByLabelText('Label of rule “10% penalty each day late”')).toHaveValue('10% penalty each day late');
+    expect(screen.getByLabelText('Status of rule “5 points penalty if more than 24 hours late”')).toHaveValue(
+      'Inactive',
     );
-    expect(screen.getByLabelText('Status of rule “5 points penalty if more than 24 hours late”')).toHaveValue('Inactive');
   });
 
   it('+ Add rule puts focus in the new row, so typing never changes an existing rule', async () => {
@@ -191,7 +193,9 @@ describe('LatePenaltyRulesAdmin: Manage Rules', () => {
     expect(
       await screen.findByText('Code: 10-percent-penalty-each-day-late · Used by 1 course (1 assignment)'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Code: 5-points-penalty-if-more-than-24-hours-late · Used by no course')).toBeInTheDocument();
+    expect(
+      screen.getByText('Code: 5-points-penalty-if-more-than-24-hours-late · Used by no course'),
+    ).toBeInTheDocument();
   });
 
   it('deletes a rule with the cross after a confirmation; Undo saves it again', async () => {

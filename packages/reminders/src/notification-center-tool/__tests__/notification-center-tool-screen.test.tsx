@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, backendFault, launchAs, renderTool, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import {
+  axeViolations,
+  backendFault,
+  launchAs,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '@tools/testing';
 import { notificationCenterToolRoute } from '../route.ts';
 import { emptyOutbox } from '../../shared/__tests__/outbox-table.ts';
 
@@ -26,7 +36,9 @@ describe('NotificationCenterTool', () => {
     expect(screen.getByText(/^1 of \d+ assignments chosen$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Notification' }));
     const dialog = await screen.findByRole('dialog', { name: /^Send \d+ reminder text messages for 1 assignment\?$/ });
-    expect(dialog).toHaveTextContent(/Genetics Problem Set \(BIO101\), due .+: \d+ to send; \d+ students? without a mobile number \(skipped\)/);
+    expect(dialog).toHaveTextContent(
+      /Genetics Problem Set \(BIO101\), due .+: \d+ to send; \d+ students? without a mobile number \(skipped\)/,
+    );
     expect(within(dialog).getByText(/^Reminder: Genetics Problem Set in BIO101/)).toBeInTheDocument();
     expect(await smsSent()).toEqual([]); // the preview sends nothing
     await user.click(within(dialog).getByRole('button', { name: /^Send \d+ reminder text messages$/ }));
@@ -45,7 +57,9 @@ describe('NotificationCenterTool', () => {
     const before = (await smsSent()).length;
     await user.click(screen.getByRole('button', { name: 'Send Notification' }));
     const again = await screen.findByText(
-      new RegExp(`^Already sent to these ${before} students at .+: Genetics Problem Set \\(BIO101\\)\\. Nothing was sent again\\.$`),
+      new RegExp(
+        `^Already sent to these ${before} students at .+: Genetics Problem Set \\(BIO101\\)\\. Nothing was sent again\\.$`,
+      ),
       {},
       { timeout: 15_000 },
     );
