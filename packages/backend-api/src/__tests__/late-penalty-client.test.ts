@@ -36,7 +36,14 @@ describe('backend client: late penalty', () => {
   });
 
   it('sends DELETE with a JSON body, as the spec describes', async () => {
-    const server = fakeServer(() => Response.json({ deleted: 1 }));
+    const removed = {
+      deleted: 1,
+      overrides: 0,
+      penalties: 0,
+      restoreId: 'r1',
+      restorableUntil: '2026-01-02T00:00:00Z',
+    };
+    const server = fakeServer(() => Response.json(removed));
     const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch }).latePenalty;
     await client.deleteAssociation({ CourseId: '_7_1', ContentItemId: '_1_1' });
     expect(server.seen[0]).toEqual({
