@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { PUBLIC_PREFIX, type HttpMethod } from './endpoint.ts';
 import { LearnError, kindForStatus } from './errors.ts';
 import { limiterFor, runLimited } from './limiter.ts';
+import { noteRateLimit, parseRateLimit, type RateLimit } from './rate-limit.ts';
 import {
   DEFAULT_RETRY,
   RETRY_METHODS,
@@ -36,6 +37,8 @@ export interface LearnClientOptions {
   concurrency?: number;
   fetch?: typeof globalThis.fetch;
   onRequest?: (event: RequestEvent) => void;
+  /** Learn's daily allowance, whenever an answer carries it (also kept per origin: `rateLimitOf`). */
+  onRateLimit?: (rateLimit: RateLimit) => void;
 }
 
 export interface LearnRequest<T> {
@@ -60,6 +63,7 @@ export interface LearnClient {
 interface RawResponse {
   status: number;
   retryAfter: string | null;
+  rateLimit: RateLimit | undefined;
   text: string;
   /** Only for a 2xx answer to a `responseType: 'blob'` request. */
   blob?: Blob;
@@ -138,7 +142,19 @@ function httpError(raw: RawResponse, method: HttpMethod, path: string, retryAfte
     method,
     path,
     retryAfterMs,
+    ...(raw.rateLimit ? { rateLimit: raw.rateLimit } : {}),
   });
+}
+
+/**
+ * How long a 429 asks to wait: Retry-After when Learn sent it, else, when the answer says the daily
+ * allowance is used up, until it resets (hours, so the call fails at once and says so).
+ */
+function waitOf(raw: RawResponse, now: number): number | undefined {
+  const retryAfter = parseRetryAfter(raw.retryAfter, now);
+  if (retryAfter !== undefined || raw.status !== 429) return retryAfter;
+  const limit = raw.rateLimit;
+  return limit && limit.remaining === 0 && limit.resetAt !== null ? Math.max(0, limit.resetAt - now) : undefined;
 }
 
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -186,8 +202,10 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
         ...(signal ? { signal } : {}),
       });
       const retryAfter = response.headers.get('Retry-After');
-      if (binary && response.ok) return { status: response.status, retryAfter, text: '', blob: await response.blob() };
-      return { status: response.status, retryAfter, text: await response.text() };
+      const rateLimit = parseRateLimit(response.headers, Date.now());
+      if (binary && response.ok)
+        return { status: response.status, retryAfter, rateLimit, text: '', blob: await response.blob() };
+      return { status: response.status, retryAfter, rateLimit, text: await response.text() };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (isTimeoutError(error)) {
@@ -217,6 +235,10 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
         () => attemptOnce(method, path, req.json, signal, req.responseType === 'blob'),
         signal,
       );
+      if (raw.rateLimit) {
+        noteRateLimit(origin, raw.rateLimit);
+        options.onRateLimit?.(raw.rateLimit);
+      }
       if (raw.blob) return raw.blob as T;
       if (raw.status >= 200 && raw.status < 300) {
         const body = parseBody(raw.text, method, path);
@@ -231,7 +253,7 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
           message: `Learn sent an unexpected response for ${method} ${path}: ${describeIssues(result.issues)}`,
         });
       }
-      const retryAfterMs = parseRetryAfter(raw.retryAfter, Date.now());
+      const retryAfterMs = waitOf(raw, Date.now());
       const canRetry = RETRY_STATUSES.has(raw.status) && RETRY_METHODS.has(method) && attempt < retry.limit;
       // A Retry-After longer than we are willing to wait means "not now": fail at once rather
       // than spend a scarce call that Learn has told us will be refused.

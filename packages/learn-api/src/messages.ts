@@ -14,5 +14,11 @@ export const learnErrorMessages = {
   'invalid-response': 'Learn sent a response in an unexpected shape.',
 } as const;
 
+/** A 429 that says the application's daily allowance is used up (X-Rate-Limit-Remaining: 0). */
+export const learnQuotaMessages = {
+  quotaUsedUp: "Learn's daily request allowance for Course Tools is used up. Try again after it renews.",
+  quotaUsedUpFor: "Learn's daily request allowance for Course Tools is used up. It renews in about {wait}.",
+} as const;
+
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
-export const learnErrorCatalogue = { spec: {}, ours: learnErrorMessages };
+export const learnErrorCatalogue = { spec: {}, ours: { ...learnErrorMessages, ...learnQuotaMessages } };
