@@ -4,7 +4,7 @@
 // with a per-stage timing table, the list of what failed, and one closing line `N passed, N failed, N skipped`
 // in which a failed stage or a test file that failed to load counts as failed: the line says `0 failed` only
 // when the command exits 0.
-// Options for CI's parallel jobs (.github/workflows/ci.yml): `--only=static,vitest,build,e2e` runs those stages
+// Options for CI's parallel jobs (.github/workflows/ci.yml): `--only=static,vitest,generator,build,e2e` runs those stages
 // (the install always runs; e2e alone expects the builds in place), `--shard=2/3` passes a shard to vitest and
 // Playwright.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ const wanted = (group) => only === null || only.has(group);
 const shard = options.shard ? [`--shard=${options.shard}`] : [];
 
 const started = Date.now();
+const GENERATOR_REPORT = 'tooling/generators/test-results/vitest.json';
 const STATIC_CHECKS = ['check:types', 'check:lint', 'check:format', 'check:knip', 'check:sherif'];
 const stages = [];
 
@@ -53,7 +54,7 @@ if (wanted('static')) {
 
 mkdirSync(`${root}test-results`, { recursive: true });
 // A report left by an earlier run must never be read as this run's.
-for (const report of ['test-results/vitest.json', 'test-results/playwright.json'])
+for (const report of ['test-results/vitest.json', 'test-results/playwright.json', GENERATOR_REPORT])
   rmSync(`${root}${report}`, { force: true });
 log('Unit, screen and server tests (vitest)…');
 const vitestStatus = wanted('vitest')
@@ -70,6 +71,13 @@ const vitestStatus = wanted('vitest')
         ],
         optional,
       ),
+    )
+  : 0;
+// The generator's test (minutes: it copies the repository and checks a generated tool) runs only when its inputs
+// changed; turbo replays the cached report otherwise, and says so.
+const generatorStatus = wanted('generator')
+  ? stage('generator test (turbo-cached)', 'generator', () =>
+      pnpm(['exec', 'turbo', 'run', 'test', '--filter=@tools/generators', '--output-logs=new-only'], optional),
     )
   : 0;
 
@@ -101,18 +109,20 @@ if (wanted('e2e')) {
 // Counts over both runners, plus every failure that is not a failed test (a file that did not load, a runner
 // that exited non-zero without a failed test, a failed static check or build).
 const vitest = vitestOutcome(readJson('test-results/vitest.json'), vitestStatus);
+const generator = vitestOutcome(readJson(GENERATOR_REPORT), generatorStatus);
 const pw = playwrightOutcome(readJson('test-results/playwright.json'), e2eStatus);
 const failures = [
   ...stages
-    .filter((s) => s.status !== 0 && s.group !== 'vitest' && s.name !== 'playwright')
+    .filter((s) => s.status !== 0 && !['vitest', 'generator'].includes(s.group) && s.name !== 'playwright')
     .map((s) => `stage failed: ${s.name} (exit ${s.status})`),
   ...vitest.failures,
+  ...generator.failures,
   ...pw.failures,
 ];
 const counts = {
-  passed: vitest.passed + pw.passed,
+  passed: vitest.passed + generator.passed + pw.passed,
   failed: failures.length,
-  skipped: vitest.skipped + pw.skipped,
+  skipped: vitest.skipped + generator.skipped + pw.skipped,
 };
 
 console.log('\nStage timings:');
