@@ -8,6 +8,8 @@ export {
   emptyCounts,
   DEFAULT_BULK_CONCURRENCY,
   ALREADY_DONE,
+  PAUSE_RECHECK_MS,
+  waitUntil,
 } from './run-bulk.ts';
 export { describeError, isSessionError, UNKNOWN_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from './describe-error.ts';
 export type {
@@ -23,4 +25,5 @@ export type {
   BulkContext,
   BulkWork,
   BulkOptions,
+  BulkPause,
 } from './types.ts';

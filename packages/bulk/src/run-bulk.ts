@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import { describeError, isSessionError } from './describe-error.ts';
 import { bulkMessages } from './messages.ts';
-import type { BulkCounts, BulkOptions, BulkReport, BulkResult, BulkWork } from './types.ts';
+import type { BulkCounts, BulkOptions, BulkPause, BulkReport, BulkResult, BulkWork } from './types.ts';
 
 /**
  * Items in flight at once by default: below learn-api's per-origin bound (6), so the screen's
@@ -11,6 +11,23 @@ export const DEFAULT_BULK_CONCURRENCY = 4;
 export const ALREADY_DONE = bulkMessages.alreadyDone;
 
 const NEVER_ABORTED = new AbortController().signal;
+
+/** A pause without an end is looked at again after this long. */
+export const PAUSE_RECHECK_MS = 60_000;
+
+/** Waits until the pause's end (or a minute), or until the run is cancelled. */
+export function waitUntil(pause: BulkPause, signal: AbortSignal): Promise<'time' | 'user'> {
+  const ms = pause.until === null ? PAUSE_RECHECK_MS : Math.max(0, pause.until - Date.now());
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve('time');
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
 
 export function emptyCounts(): BulkCounts {
   return { ok: 0, failed: 0, skipped: 0, cancelled: 0 };
@@ -75,31 +92,65 @@ async function execute<T, V>(plan: Planned<T, V>[], work: BulkWork<T, V>): Promi
     }
   };
   let stopped = false;
+  // One pause for the whole run: every item waits on it; the user's "Continue now" stops asking pauseWhen.
+  let paused: Promise<void> | null = null;
+  let userResumed = false;
+  const pauseFor = (pause: BulkPause) => {
+    if (paused) return paused;
+    work.onPause?.(pause);
+    paused = (work.waitForResume ?? waitUntil)(pause, signal).then((how) => {
+      if (how === 'user') userResumed = true;
+      paused = null;
+      if (!signal.aborted) work.onPause?.(null);
+    });
+    return paused;
+  };
+  /** Waits out any pause; false when the run was cancelled or stopped meanwhile. */
+  const mayStart = async (): Promise<boolean> => {
+    for (;;) {
+      if (paused) await paused;
+      if (signal.aborted || stopped) return false;
+      const pause = userResumed ? null : (work.pauseWhen?.() ?? null);
+      if (!pause) return true;
+      await pauseFor(pause);
+    }
+  };
   signal.addEventListener('abort', cancelRest, { once: true });
   try {
     const limit = pLimit(concurrency);
     await Promise.all(
       pending.map((p) =>
         limit(async () => {
-          if (p.result) return;
-          if (signal.aborted || stopped) {
-            settle(p, { status: 'cancelled', key: p.key, item: p.item });
-            return;
-          }
-          started.add(p);
-          try {
-            const value = await work.run(p.item, { signal, key: p.key });
-            settle(p, { status: 'ok', key: p.key, item: p.item, value });
-          } catch (error) {
-            if (signal.aborted) {
-              // Stopped by the user's cancel: it may or may not have reached the server; a re-run decides.
-              settle(p, { status: 'cancelled', key: p.key, item: p.item });
+          for (;;) {
+            if (p.result) return;
+            if (!(await mayStart())) {
+              if (!p.result) settle(p, { status: 'cancelled', key: p.key, item: p.item });
               return;
             }
-            settle(p, { status: 'failed', key: p.key, item: p.item, error: describe(error), cause: error });
-            if (!stopped && stopOn(error)) {
-              stopped = true;
-              cancelRest();
+            started.add(p);
+            try {
+              const value = await work.run(p.item, { signal, key: p.key });
+              settle(p, { status: 'ok', key: p.key, item: p.item, value });
+              return;
+            } catch (error) {
+              if (signal.aborted) {
+                // Stopped by the user's cancel: it may or may not have reached the server; a re-run decides.
+                settle(p, { status: 'cancelled', key: p.key, item: p.item });
+                return;
+              }
+              const pause = work.pauseOn?.(error) ?? null;
+              if (pause) {
+                // Refused because the budget is spent: nothing was written; it runs again after the pause.
+                started.delete(p);
+                await pauseFor(pause);
+                continue;
+              }
+              settle(p, { status: 'failed', key: p.key, item: p.item, error: describe(error), cause: error });
+              if (!stopped && stopOn(error)) {
+                stopped = true;
+                cancelRest();
+              }
+              return;
             }
           }
         }),

@@ -17,6 +17,7 @@ export {
   rateLimitOf,
 } from './rate-limit.ts';
 export type { QuotaPause, RateLimit } from './rate-limit.ts';
+export { learnQuotaGuard } from './quota-guard.ts';
 export type { LearnErrorKind, LearnErrorInit } from './errors.ts';
 export { ref, encodeSegment } from './ref.ts';
 export { endpoint, privateEndpoint, listEndpoints, id, PUBLIC_PREFIX, PRIVATE_PREFIX } from './endpoint.ts';

@@ -18,6 +18,13 @@ export const learnErrorMessages = {
 export const learnQuotaMessages = {
   quotaUsedUp: "Learn's daily request allowance for Course Tools is used up. Try again after it renews.",
   quotaUsedUpFor: "Learn's daily request allowance for Course Tools is used up. It renews in about {wait}.",
+  /** A bulk run waiting (learnQuotaGuard); {renews} is one of the two texts below. */
+  pausedNearlyUsedUp:
+    "Paused: Learn's daily request allowance for Course Tools is nearly used up ({remaining} of {limit} left), and the rest is kept for people's screens. Nothing has failed: the run goes on by itself {renews}.",
+  pausedUsedUp:
+    "Paused: Learn's daily request allowance for Course Tools is used up. Nothing has failed: the run goes on by itself {renews}.",
+  renewsIn: 'when it renews in about {wait}',
+  renewsLater: 'once Learn allows requests again (checked every minute)',
 } as const;
 
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
