@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { forgetRateLimits } from '@tools/learn-api';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeBackend, resetBackend } from './backend-server.ts';
 import { resetSandbox } from './learn-server.ts';
@@ -11,6 +12,8 @@ afterEach(async () => {
   cleanup();
   learnServer.resetHandlers();
   resetSandbox();
+  // Learn's allowance as the last sandbox reported it belongs to that sandbox.
+  forgetRateLimits();
   await resetBackend();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();

@@ -6,6 +6,8 @@ const spec = {
 
 const ours = {
   close: 'Close',
+  /** BulkRunPanel: ends a bulk run's pause (Learn's allowance nearly spent) at once. */
+  continueNow: 'Continue now',
   dismiss: 'Dismiss',
   noRows: 'No rows to display.',
 } as const;

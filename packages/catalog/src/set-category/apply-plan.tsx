@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BulkReport, BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
-import { addCourseToCategory, useLearnClient } from '@tools/learn-api';
+import { addCourseToCategory, learnQuotaGuard, useLearnClient } from '@tools/learn-api';
 import { BulkRunPanel, Button, InlineAlert, useBulkRun, type BulkResultList, type BulkRunPanelLabels } from '@tools/ui';
 import { planCounts, type CategoryPlanEntry } from '../domain/index.ts';
 import { messages } from '../messages.ts';
@@ -21,6 +21,8 @@ export function ApplyPlan({ plan, onRunning }: { plan: CategoryPlan; onRunning: 
   const [summary, setSummary] = useState<string | null>(null);
   const counts = planCounts(plan.entries);
   const bulk = useBulkRun<CategoryPlanEntry, Outcome>({
+    // Learn's daily allowance nearly spent: the run waits instead of failing half-way.
+    ...learnQuotaGuard(client),
     key: (e) => e.id,
     skip: (e) => (e.inCategory ? m.alreadyInCategory : null),
     // The PUT is absolute (Learn answers 409 when it is already done), so abandoning one on Cancel is safe.

@@ -3,7 +3,7 @@ import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
-import { useLearnClient, userQueryOptions, type Grade } from '@tools/learn-api';
+import { learnQuotaGuard, useLearnClient, userQueryOptions, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, InlineAlert, Table, useBulkRun, type ColumnDef } from '@tools/ui';
 import { useMemo, useState } from 'react';
 import { loadColumnGrades } from '../data/learn-data.ts';
@@ -46,6 +46,8 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
   const [error, setError] = useState<string | null>(null);
 
   const bulk = useBulkRun<UndoItem, Grade>({
+    // Learn's daily allowance nearly spent: the undo waits instead of failing half-way.
+    ...learnQuotaGuard(client),
     key: (i) => i.writeback.userId,
     concurrency: 4,
     skip: (i) => (i.current === i.writeback.written.gradeNotationId ? null : m.undoChanged),

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
-import { useLearnClient, type Grade } from '@tools/learn-api';
+import { learnQuotaGuard, useLearnClient, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, InlineAlert, useBulkRun, type BulkRun } from '@tools/ui';
 import { useRef, useState } from 'react';
 import { createRecorder, newRunId, writebackItem, writeNotation, type Write } from '../data/write-back.ts';
@@ -49,6 +49,8 @@ export function useWriteBack(
   const last = useRef<PlanSummary | null>(null);
 
   const bulk = useBulkRun<Write, Grade>({
+    // Learn's daily allowance nearly spent: the write-back waits instead of failing half-way.
+    ...learnQuotaGuard(client),
     key: (w) => w.userId,
     concurrency: WRITE_CONCURRENCY,
     run: async (write, { signal }) => {

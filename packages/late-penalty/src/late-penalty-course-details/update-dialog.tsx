@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BulkReport, BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
-import { getTerm, learnKeys, useLearnClient } from '@tools/learn-api';
+import { getTerm, learnKeys, learnQuotaGuard, useLearnClient } from '@tools/learn-api';
 import {
   BulkRunPanel,
   Button,
@@ -52,6 +52,8 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   const [startError, setStartError] = useState<string | null>(null);
   const columnId = useRef<string | null>(null);
   const bulk = useBulkRun<PlanEntry, void>({
+    // Learn's daily allowance nearly spent: the writes wait instead of failing half-way.
+    ...learnQuotaGuard(client),
     key: (p) => p.userId,
     skip: (p) => (p.changed ? null : m.unchanged),
     concurrency: APPLY_CONCURRENCY,

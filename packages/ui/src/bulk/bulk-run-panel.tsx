@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BulkResult } from '@tools/bulk';
 import { Button } from '../fields/button.tsx';
+import { InlineAlert } from '../inline-alert.tsx';
+import { uiMessages } from '../messages.ts';
 import { ProgressBar } from '../progress-bar.tsx';
 import { Table } from '../table/table.tsx';
 import type { BulkRun } from './use-bulk-run.ts';
@@ -23,6 +25,8 @@ export interface BulkRunPanelLabels<T, V> {
   result: (result: BulkResult<T, V> | undefined, item: T) => string;
   /** Announced while running (at each quarter, not every item); default `3 / 12`. */
   progressText?: (completed: number, total: number) => string;
+  /** The button that ends a pause at once (the reason comes with the pause); default 'Continue now'. */
+  continueNow?: string;
 }
 
 export interface BulkResultList<T, V> {
@@ -106,6 +110,13 @@ export function BulkRunPanel<T, V>({
       <p role="status" className={liveVisible ? 'ct-bulk__summary' : 'visually-hidden'}>
         {live}
       </p>
+      {/* Something the user waits on changed: an alert, announced as it appears. */}
+      {running && bulk.paused ? (
+        <InlineAlert tone="warning">
+          <p>{bulk.paused.reason}</p>
+          <Button onClick={bulk.resume}>{labels.continueNow ?? uiMessages.continueNow}</Button>
+        </InlineAlert>
+      ) : null}
       {running || (bulk.status === 'done' && bulk.retryable > 0) ? (
         <div className="ct-toolbar">
           {/* Keys: a new element for each, so React does not turn the red Cancel into Retry and let

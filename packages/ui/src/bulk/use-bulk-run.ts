@@ -4,7 +4,9 @@ import {
   retryableCount,
   retryFailed as retryReport,
   runBulk,
+  waitUntil,
   type BulkCounts,
+  type BulkPause,
   type BulkProgress,
   type BulkReport,
   type BulkResult,
@@ -13,7 +15,10 @@ import {
 
 export type BulkRunStatus = 'idle' | 'preparing' | 'running' | 'done';
 
-export interface UseBulkRunOptions<T, V> extends Omit<BulkWork<T, V>, 'signal' | 'onProgress'> {
+export interface UseBulkRunOptions<T, V> extends Omit<
+  BulkWork<T, V>,
+  'signal' | 'onProgress' | 'onPause' | 'waitForResume'
+> {
   key: (item: T) => string;
   skip?: (item: T) => string | null | undefined;
   alreadyDoneReason?: string;
@@ -42,6 +47,10 @@ export interface BulkRun<T, V> {
   report: BulkReport<T, V> | null;
   /** Failed + cancelled items of the last finished run: what `retryFailed` runs. */
   retryable: number;
+  /** Why the run waits (Learn's daily allowance nearly spent, see `pauseWhen`), while it does; else null. */
+  paused: BulkPause | null;
+  /** Goes on at once from a pause (the user's "Continue now"). */
+  resume: () => void;
   keyOf: (item: T) => string;
   start: (items: readonly T[], options?: BulkStartOptions) => Promise<BulkReport<T, V>>;
   retryFailed: (options?: Pick<BulkStartOptions, 'prepare'>) => Promise<BulkReport<T, V>>;
@@ -58,6 +67,7 @@ interface State<T, V> {
   total: number;
   counts: BulkCounts;
   report: BulkReport<T, V> | null;
+  paused: BulkPause | null;
 }
 
 const idle = <T, V>(): State<T, V> => ({
@@ -68,6 +78,7 @@ const idle = <T, V>(): State<T, V> => ({
   total: 0,
   counts: emptyCounts(),
   report: null,
+  paused: null,
 });
 
 const byKey = <T, V>(results: readonly BulkResult<T, V>[]) => new Map(results.map((r) => [r.key, r] as const));
@@ -84,6 +95,8 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
   const stateRef = useRef(state);
   stateRef.current = state;
   const controller = useRef<AbortController | null>(null);
+  /** Ends the current pause at the user's request. */
+  const resumeNow = useRef<(() => void) | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -111,18 +124,30 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
           }
           setState((s) => ({ ...s, status: 'running' }));
         }
-        const { describeError, stopOn, concurrency } = latest.current;
+        const { describeError, stopOn, concurrency, pauseWhen, pauseOn } = latest.current;
         const report = await go({
           run: (item, context) => latest.current.run(item, context),
           signal: abort.signal,
           onProgress: ({ result, completed, counts }: BulkProgress<T, V>) =>
             setState((s) => ({ ...s, completed, counts, results: new Map(s.results).set(result.key, result) })),
+          onPause: (paused) => setState((s) => ({ ...s, paused })),
+          // The pause ends by itself at its time, or at once on the user's "Continue now".
+          waitForResume: (pause, signal) =>
+            new Promise<'time' | 'user'>((resolve) => {
+              resumeNow.current = () => resolve('user');
+              void waitUntil(pause, signal).then(resolve);
+            }).finally(() => {
+              resumeNow.current = null;
+            }),
           ...(describeError ? { describeError } : {}),
           ...(stopOn ? { stopOn } : {}),
           ...(concurrency !== undefined ? { concurrency } : {}),
+          ...(pauseWhen ? { pauseWhen: () => latest.current.pauseWhen?.() ?? null } : {}),
+          ...(pauseOn ? { pauseOn: (error: unknown) => latest.current.pauseOn?.(error) ?? null } : {}),
         });
         setState((s) => ({
           ...s,
+          paused: null,
           status: 'done',
           results: byKey(report.results),
           completed: report.results.length,
@@ -175,6 +200,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         total: previous.results.length,
         counts,
         report: previous,
+        paused: null,
       };
       return execute(begin, retryOptions.prepare, (work) => retryReport(previous, work));
     },
@@ -182,6 +208,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
+  const resume = useCallback(() => resumeNow.current?.(), []);
   const reset = useCallback(() => {
     if (!controller.current) setState(idle());
   }, []);
@@ -195,8 +222,9 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
       start,
       retryFailed,
       cancel,
+      resume,
       reset,
     }),
-    [state, keyOf, start, retryFailed, cancel, reset],
+    [state, keyOf, start, retryFailed, cancel, resume, reset],
   );
 }
