@@ -8,7 +8,8 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       // tooling/generators is not here: its one test copies the repository and takes minutes, so test-all runs it
       // through turbo, cached on the generator's own inputs (turbo.json), and counts its report with the rest.
-      'tooling/catalogues/vitest.config.ts',
+      'tooling/*/vitest.config.ts',
+      '!tooling/generators/vitest.config.ts',
       // README line 2's own report reading (scripts/test-results.mjs).
       { test: { name: 'scripts', include: ['scripts/__tests__/*.test.mjs'], environment: 'node' } },
     ],

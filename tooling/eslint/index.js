@@ -5,6 +5,14 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { layerZones, ROOT, TEST_FILES } from './boundaries.js';
 
+// Web storage goes through one guard (packages/ui/src/web-storage.ts): inside Learn's cross-site
+// frame the browser may block it, and then merely reading `window.sessionStorage` throws.
+// Tests (ENV_READERS includes TEST_FILES) may use storage directly.
+const storageMessage =
+  "Use webStorage('local' | 'session') from @tools/ui: storage can be blocked in Learn's frame, where reading it throws.";
+const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: storageMessage }));
+const storageProperties = ['localStorage', 'sessionStorage'].map((property) => ({ property, message: storageMessage }));
+
 // Browser code: the root typecheck program (tsconfig.json) has Node's types for every file, so Node's globals and
 // built-ins are refused here instead (what each package's own DOM-only tsconfig used to catch).
 const nodeOnly = 'Browser code runs without Node: use Web APIs (Uint8Array, TextEncoder, crypto.subtle).';
@@ -21,6 +29,7 @@ const learnClientOnly = {
   'no-restricted-globals': [
     'error',
     { name: 'fetch', message: 'Use @tools/learn-api for Learn and @tools/backend-api for our server.' },
+    ...storageGlobals,
     ...['process', 'Buffer', '__dirname', '__filename', 'require', 'global'].map((name) => ({
       name,
       message: nodeOnly,
@@ -33,6 +42,7 @@ const learnClientOnly = {
 // options in its src/main.ts). Tests, benchmarks, E2E specs and tool configs may read it too.
 const ENV_READERS = ['src/main.ts', 'src/config.ts', 'src/config-*.ts', ...TEST_FILES, '**/*.config.*', 'scripts/**'];
 const envMessage = 'Read the environment only in the config module (apps/server/src/config.ts) and pass settings in.';
+const envProperty = { object: 'process', property: 'env', message: envMessage };
 const envSyntax = {
   selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
   message: envMessage,
@@ -83,7 +93,8 @@ export const base = tseslint.config(
   {
     ignores: ENV_READERS,
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: envMessage }],
+      'no-restricted-properties': ['error', envProperty, ...storageProperties],
+      'no-restricted-globals': ['error', ...storageGlobals],
       'no-restricted-syntax': ['error', envSyntax],
     },
   },
@@ -123,5 +134,8 @@ const inlineAlertOnly = [
 /** React packages (features, shell): hooks rules, the Learn-client boundary, alerts only through @tools/ui. */
 export const react = tseslint.config(...reactRules, ...inlineAlertOnly);
 
-/** @tools/ui: the React rules; it is where `role="alert"` is built. */
-export const ui = tseslint.config(...reactRules);
+/** @tools/ui: the React rules; it is where `role="alert"` is built and where web storage is guarded. */
+export const ui = tseslint.config(...reactRules, {
+  files: ['src/web-storage.ts'],
+  rules: { 'no-restricted-properties': ['error', envProperty] },
+});

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ToolProviders } from '@tools/host';
 import { format, messagesFor, type LaunchContext, type ToolRoute } from '@tools/launch';
-import { StatusView } from '@tools/ui';
+import { StatusView, webStorage, type GuardedStorage } from '@tools/ui';
 import { tokenStorageKey, type ReadLaunch } from './launch/read-launch.ts';
 import type { ShellConfig } from './launch/shell-config.ts';
 import { shellMessages } from './messages.ts';
@@ -21,17 +21,11 @@ export interface AppProps {
   exchangeLaunchCode: ExchangeLaunchCode;
   registry?: ToolRoute[];
   queryClient?: QueryClient;
-  sessionStorage?: Pick<Storage, 'setItem'>;
+  /** Where the exchanged token is kept for reloads (default: the page's session storage). */
+  session?: Pick<GuardedStorage, 'setItem'>;
 }
 
-export function App({
-  launch,
-  config,
-  exchangeLaunchCode,
-  registry = toolRoutes,
-  queryClient,
-  sessionStorage,
-}: AppProps) {
+export function App({ launch, config, exchangeLaunchCode, registry = toolRoutes, queryClient, session }: AppProps) {
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   const m = messagesFor(shellMessages, launch.context.locale);
   const [context, setContext] = useState<LaunchContext>(launch.context);
@@ -50,7 +44,7 @@ export function App({
     exchangeLaunchCode(launch.context.backendUrl, pendingCode).then(
       (token) => {
         if (cancelled) return;
-        (sessionStorage ?? window.sessionStorage).setItem(tokenStorageKey(launch.context.uuid), token);
+        (session ?? webStorage('session')).setItem(tokenStorageKey(launch.context.uuid), token);
         setContext((c) => ({ ...c, token }));
         setExchanging(false);
       },
@@ -63,7 +57,7 @@ export function App({
     return () => {
       cancelled = true;
     };
-  }, [pendingCode, launch.context.backendUrl, launch.context.uuid, exchangeLaunchCode, sessionStorage]);
+  }, [pendingCode, launch.context.backendUrl, launch.context.uuid, exchangeLaunchCode, session]);
 
   if (launch.problem) return <LaunchProblemPage problem={launch.problem} locale={launch.context.locale} />;
   if (codeError)
@@ -76,7 +70,10 @@ export function App({
       {exchanging ? (
         <StatusView status="loading" loadingText={m.loadingTool} />
       ) : resolution.kind === 'tool' ? (
-        <ToolHost tool={resolution.tool} />
+        <ToolHost
+          tool={resolution.tool}
+          lostSignIn={launch.tokenLost ? { title: m.tokenLostTitle, text: m.tokenLostBody } : undefined}
+        />
       ) : resolution.kind === 'not-available' ? (
         <NotAvailablePage route={resolution.route} />
       ) : (

@@ -1,22 +1,30 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadTool, ToolFrame } from '@tools/host';
+import { loadTool, ToolFrame, type LostSignIn } from '@tools/host';
 import { format, useMessages, type ToolRoute } from '@tools/launch';
 import { ErrorBoundary, StatusView } from '@tools/ui';
 import { shellMessages } from './messages.ts';
 
-const lazyTools = new Map<string, LazyExoticComponent<ComponentType>>();
+type FrameProps = { lostSignIn?: LostSignIn };
+const lazyTools = new Map<string, LazyExoticComponent<ComponentType<FrameProps>>>();
 function lazyTool(tool: ToolRoute) {
   let component = lazyTools.get(tool.route);
   if (!component) {
     // The route's screen and texts arrive together; the frame (page, launch checks) is built from them.
-    component = lazy(() => loadTool(tool).then((loaded) => ({ default: () => <ToolFrame loaded={loaded} /> })));
+    component = lazy(() =>
+      loadTool(tool).then((loaded) => ({
+        default: (props: FrameProps) => <ToolFrame loaded={loaded} {...props} />,
+      })),
+    );
     lazyTools.set(tool.route, component);
   }
   return component;
 }
 
-/** Loads one tool (its own chunk) into its frame; the clients it uses come from ToolProviders (app.tsx). */
-export function ToolHost({ tool }: { tool: ToolRoute }) {
+/**
+ * Loads one tool (its own chunk) into its frame; the clients it uses come from ToolProviders (app.tsx).
+ * `lostSignIn`: the reload of a launch lost its token to blocked storage (read-launch.ts).
+ */
+export function ToolHost({ tool, lostSignIn }: { tool: ToolRoute; lostSignIn?: LostSignIn }) {
   const m = useMessages(shellMessages);
   const Tool = lazyTool(tool);
   return (
@@ -30,7 +38,7 @@ export function ToolHost({ tool }: { tool: ToolRoute }) {
       )}
     >
       <Suspense fallback={<StatusView status="loading" loadingText={m.loadingTool} />}>
-        <Tool />
+        <Tool lostSignIn={lostSignIn} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -16,5 +16,6 @@ export type { BackendFault, BackendFaultInput } from './backend-faults.ts';
 export { launchAs, renderTool } from './render-tool.tsx';
 export type { Persona } from './render-tool.tsx';
 export { axeViolations } from './axe.ts';
+export { blockWebStorage } from './block-storage.ts';
 export { render, screen, within, waitFor, act, fireEvent } from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { forgetRateLimits } from '@tools/learn-api';
+import { webStorage } from '@tools/ui';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeBackend, resetBackend } from './backend-server.ts';
+import { unblockWebStorage } from './block-storage.ts';
 import { resetSandbox } from './learn-server.ts';
 import { learnServer } from './msw-server.ts';
 
@@ -15,8 +17,10 @@ afterEach(async () => {
   // Learn's allowance as the last sandbox reported it belongs to that sandbox.
   forgetRateLimits();
   await resetBackend();
-  globalThis.localStorage?.clear();
-  globalThis.sessionStorage?.clear();
+  unblockWebStorage();
+  // The browser's areas and the in-memory fallback of web-storage.ts alike.
+  webStorage('local').clear();
+  webStorage('session').clear();
 });
 afterAll(async () => {
   learnServer.close();

@@ -61,7 +61,8 @@ export type { CheckboxProps } from './fields/checkbox.tsx';
 export { FileField } from './fields/file-field.tsx';
 export type { FileFieldProps } from './fields/file-field.tsx';
 
-export { readStorage, writeStorage } from './storage.ts';
+export { webStorage } from './web-storage.ts';
+export type { GuardedStorage, StorageKind, StorageWindow } from './web-storage.ts';
 
 export { ErrorBoundary } from './error-boundary.tsx';
 export type { ErrorBoundaryProps } from './error-boundary.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { readStorage, writeStorage } from './storage.ts';
+import { webStorage } from './web-storage.ts';
 
 export interface TabItem {
   id: string;
@@ -14,14 +14,14 @@ export interface TabsProps {
   /** Controlled active tab id. */
   value?: string;
   onChange?: (id: string) => void;
-  /** Remember the active tab in localStorage under this key. */
+  /** Remember the active tab in local storage under this key (in memory only where storage is blocked). */
   storageKey?: string;
   /** Keep inactive panels mounted (hidden) instead of unmounting them. */
   keepMounted?: boolean;
 }
 
 function initialTab(tabs: TabItem[], storageKey?: string): string {
-  const stored = storageKey ? readStorage(storageKey) : null;
+  const stored = storageKey ? webStorage('local').getItem(storageKey) : null;
   const known = tabs.find((tab) => tab.id === stored);
   return known?.id ?? tabs[0]?.id ?? '';
 }
@@ -44,7 +44,7 @@ export function Tabs({ label, tabs, value, onChange, storageKey, keepMounted = f
     if (focus) refs.current.get(id)?.focus();
     if (id === active) return;
     setInner(id);
-    if (storageKey) writeStorage(storageKey, id);
+    if (storageKey) webStorage('local').setItem(storageKey, id);
     onChange?.(id);
   };
 

@@ -1,9 +1,11 @@
-import { render, screen } from '@tools/testing';
+import { blockWebStorage, render, screen } from '@tools/testing';
+import { webStorage } from '@tools/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { defineRoute, emptyLaunch, useLaunch } from '@tools/launch';
 import { App } from '../app.tsx';
+import { encodeState } from '../launch/parse-state.ts';
 import type { ReadLaunch } from '../launch/read-launch.ts';
-import { tokenStorageKey } from '../launch/read-launch.ts';
+import { readLaunch, tokenStorageKey } from '../launch/read-launch.ts';
 
 const config = { allowedPlatformOrigins: ['https://learn.test'], allowedBackendOrigins: ['https://tools.test'] };
 
@@ -21,6 +23,16 @@ const registry = [
     texts: async () => ({ en_US: { title: 'Probe', missing: 'No token in this launch.' } }),
     load: async () => ({ default: Probe }),
   }),
+  // A screen that checks the token itself (like the course assistant): no `needs`.
+  defineRoute({
+    route: 'CourseChatWidget',
+    audience: ['anyone'],
+    title: 'title',
+    needs: [],
+    learn: false,
+    texts: async () => ({ en_US: { title: 'Self-checking probe' } }),
+    load: async () => ({ default: Probe }),
+  }),
 ];
 
 function launch(overrides: Partial<ReadLaunch> = {}): ReadLaunch {
@@ -35,6 +47,7 @@ function launch(overrides: Partial<ReadLaunch> = {}): ReadLaunch {
     },
     launchCode: null,
     problem: null,
+    tokenLost: false,
     ...overrides,
   };
 }
@@ -109,12 +122,70 @@ describe('App', () => {
     const exchange = vi.fn().mockResolvedValue('from-code');
     const storage = { setItem: vi.fn() };
     const l = launch({ launchCode: 'c1', context: { ...launch().context, token: null } });
-    render(
-      <App launch={l} config={config} exchangeLaunchCode={exchange} registry={registry} sessionStorage={storage} />,
-    );
+    render(<App launch={l} config={config} exchangeLaunchCode={exchange} registry={registry} session={storage} />);
     expect(await screen.findByText('token=from-code')).toBeInTheDocument();
     expect(exchange).toHaveBeenCalledWith('https://tools.test', 'c1');
     expect(storage.setItem).toHaveBeenCalledWith(tokenStorageKey('u1'), 'from-code');
+  });
+
+  it('keeps the exchanged token in memory where the frame blocks storage, and the tool still opens', async () => {
+    blockWebStorage();
+    const l = launch({ launchCode: 'c1', context: { ...launch().context, token: null } });
+    render(
+      <App launch={l} config={config} exchangeLaunchCode={() => Promise.resolve('from-code')} registry={registry} />,
+    );
+    expect(await screen.findByText('token=from-code')).toBeInTheDocument();
+    expect(webStorage('session').getItem(tokenStorageKey('u1'))).toBe('from-code');
+    expect(webStorage('session').persistent).toBe(false);
+  });
+
+  it('asks for a new launch from Learn when a reload lost the token to blocked storage', async () => {
+    const l = launch({ tokenLost: true, context: { ...launch().context, token: null } });
+    render(<App launch={l} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Probe' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert', { name: 'Please open the tool again from your course' });
+    expect(alert).toHaveTextContent(
+      'Your browser blocks storage for this tool inside the course page, so reloading it signed you out. Open the tool again from your course in Learn to continue.',
+    );
+    // Instead of the route's own missing-token message, and without loading the tool's data.
+    expect(screen.queryByText('No token in this launch.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/token=/)).not.toBeInTheDocument();
+  });
+
+  it('after a launch and a reload in a frame whose storage is blocked, explains instead of an empty page', async () => {
+    blockWebStorage();
+    const state = encodeState({ locale: 'en_US', platformUrl: 'https://learn.test', backendUrl: 'https://tools.test' });
+    const env = (href: string) => ({
+      location: { href },
+      history: { state: null, replaceState: vi.fn() },
+      session: webStorage('session'),
+      local: webStorage('local'),
+      config,
+    });
+    const address = `https://tools.test/?route=ReportCard&uuid=u1&state=${encodeURIComponent(state)}`;
+    // The launch: the token arrives in the address and is kept (in this page's memory only).
+    const first = readLaunch(env(`${address}&token=t1`));
+    expect(first.context.token).toBe('t1');
+    // A reload is a new page: its memory starts empty, and the browser's storage kept nothing.
+    webStorage('session').clear();
+    const reload = readLaunch(env(address));
+    expect(reload.tokenLost).toBe(true);
+    render(<App launch={reload} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
+    expect(await screen.findByRole('alert', { name: 'Please open the tool again from your course' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Probe' })).toBeInTheDocument();
+  });
+
+  it('puts the same explanation above a screen that checks the token itself', async () => {
+    const l = launch({ route: 'CourseChatWidget', tokenLost: true, context: { ...launch().context, token: null } });
+    render(<App launch={l} config={config} exchangeLaunchCode={noExchange} registry={registry} />);
+    expect(await screen.findByText('token=none')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Self-checking probe' })).toBeInTheDocument();
+    expect(screen.getByText('Please open the tool again from your course')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Your browser blocks storage for this tool inside the course page, so reloading it signed you out/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('explains a rejected launch code', async () => {

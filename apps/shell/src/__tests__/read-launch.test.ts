@@ -1,6 +1,15 @@
+import { webStorage } from '@tools/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeState } from '../launch/parse-state.ts';
 import { readLaunch, tokenStorageKey } from '../launch/read-launch.ts';
+
+/** A window whose storage the browser refuses, as in a cross-site frame with third-party storage blocked. */
+function blockedWindow() {
+  const refuse = () => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  };
+  return Object.defineProperties({}, { localStorage: { get: refuse }, sessionStorage: { get: refuse } });
+}
 
 const config = { allowedPlatformOrigins: ['https://learn.test'], allowedBackendOrigins: ['https://tools.test'] };
 const goodState = encodeState({
@@ -10,18 +19,19 @@ const goodState = encodeState({
   role: 'student',
 });
 
-function env(query: string, stored: Record<string, string> = {}) {
-  const session = new Map(Object.entries(stored));
+function env(query: string, stored: Record<string, string> = {}, persistent = true) {
+  const kept = new Map(Object.entries(stored));
   return {
     location: { href: `https://tools.test/?${query}` },
     history: { state: null, replaceState: vi.fn() },
-    sessionStorage: {
-      getItem: (k: string) => session.get(k) ?? null,
-      setItem: (k: string, v: string) => void session.set(k, v),
+    session: {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      persistent,
     },
-    localStorage: { getItem: (k: string) => (k === 'courseId' ? '_77_1' : null) },
+    local: { getItem: (k: string) => (k === 'courseId' ? '_77_1' : null) },
     config,
-    session,
+    kept,
   };
 }
 
@@ -42,7 +52,7 @@ describe('readLaunch', () => {
     const newUrl = e.history.replaceState.mock.calls[0]?.[2] as string;
     expect(newUrl).not.toContain('secret');
     expect(newUrl).toContain('route=MyCourses');
-    expect(e.session.get(tokenStorageKey('u1'))).toBe('secret');
+    expect(e.kept.get(tokenStorageKey('u1'))).toBe('secret');
   });
 
   it('keeps the raw state value for the server (deep linking hands back its launchId)', () => {
@@ -59,12 +69,34 @@ describe('readLaunch', () => {
     expect(readLaunch(env('route=X&uuid=u1')).context.rawState).toBeNull();
   });
 
-  it('recovers the token from sessionStorage after a reload', () => {
+  it('recovers the token from session storage after a reload', () => {
     const e = env(`route=MyCourses&uuid=u1&state=${encodeURIComponent(goodState)}`, {
       [tokenStorageKey('u1')]: 'kept',
     });
     expect(readLaunch(e).context.token).toBe('kept');
     expect(e.history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('says the token was lost when a reload finds none because the browser blocks storage in the frame', () => {
+    const reload = `route=MyCourses&uuid=u1&state=${encodeURIComponent(goodState)}`;
+    const blocked = readLaunch(env(reload, {}, false));
+    expect(blocked.context.token).toBeNull();
+    expect(blocked.tokenLost).toBe(true);
+    // Storage that works: no token simply means none was given (the route's own message says so).
+    expect(readLaunch(env(reload, {}, true)).tokenLost).toBe(false);
+    // The launch itself carries the token or a code for it: nothing was lost.
+    expect(readLaunch(env(`${reload}&token=t`, {}, false)).tokenLost).toBe(false);
+    expect(readLaunch(env(`${reload}&launch_code=c`, {}, false)).tokenLost).toBe(false);
+    // No user in the address: not a launch of ours, so the route's missing-parameter message stays.
+    expect(readLaunch(env('route=MyCourses', {}, false)).tokenLost).toBe(false);
+  });
+
+  it('keeps a token given in the address in memory where storage is blocked, for the life of the page', () => {
+    const session = webStorage('session', blockedWindow());
+    const launch = readLaunch({ ...env('route=MyCourses&uuid=u1&token=t1'), session });
+    expect(launch.context.token).toBe('t1');
+    expect(session.getItem(tokenStorageKey('u1'))).toBe('t1');
+    expect(session.persistent).toBe(false);
   });
 
   it('scrubs a launch code and hands it over for exchange', () => {

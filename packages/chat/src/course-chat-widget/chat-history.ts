@@ -1,3 +1,4 @@
+import { webStorage } from '@tools/ui';
 import * as v from 'valibot';
 
 /** One message of the conversation (spec 002 §3: role, content, citations with href and title). */
@@ -38,11 +39,11 @@ export const greetingMessage = (greeting: string): ChatMessage => ({
   citations: [],
 });
 
-/** The stored conversation, or null when there is none (or it is unreadable, or storage is blocked). */
+/** The stored conversation, or null when there is none (or it is unreadable). */
 export function readHistory(key: string): ChatMessage[] | null {
+  const raw = webStorage('session').getItem(key);
+  if (!raw) return null;
   try {
-    const raw = window.sessionStorage.getItem(key);
-    if (!raw) return null;
     const parsed = v.safeParse(Stored, JSON.parse(raw));
     return parsed.success && parsed.output.length > 0 ? parsed.output : null;
   } catch {
@@ -50,12 +51,9 @@ export function readHistory(key: string): ChatMessage[] | null {
   }
 }
 
+/** Where storage is blocked in the frame, the conversation lasts as long as the page (web-storage.ts). */
 export function writeHistory(key: string, messages: readonly ChatMessage[]): void {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify(messages.slice(-MAX_HISTORY)));
-  } catch {
-    // Storage blocked in the iframe: the conversation lasts as long as the page.
-  }
+  webStorage('session').setItem(key, JSON.stringify(messages.slice(-MAX_HISTORY)));
 }
 
 /** The assistant message for a server reply; an empty answer is spec 002 §8's 'I couldn’t generate an answer.' */

@@ -1,23 +1,11 @@
+import { webStorage } from '@tools/ui';
 import { useState } from 'react';
 
 const COMPACT_KEY = 'course-chat:compact';
 
-// localStorage can throw inside an LMS iframe (storage blocked): the choice is then not remembered.
-function readCompact(): boolean {
-  try {
-    return window.localStorage.getItem(COMPACT_KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
-
-function writeCompact(compact: boolean) {
-  try {
-    window.localStorage.setItem(COMPACT_KEY, String(compact));
-  } catch {
-    // not remembered
-  }
-}
+// Where storage is blocked in the frame the choice lasts as long as the page (web-storage.ts).
+const readCompact = () => webStorage('local').getItem(COMPACT_KEY) !== 'false';
+const writeCompact = (compact: boolean) => webStorage('local').setItem(COMPACT_KEY, String(compact));
 
 /** Compact mode: on by default (spec 002 §2); the choice is remembered in this browser. */
 export function useCompactMode(): [boolean, (compact: boolean) => void] {

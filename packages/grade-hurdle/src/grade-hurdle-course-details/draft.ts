@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
-import { readStorage, writeStorage } from '@tools/ui';
+import { webStorage } from '@tools/ui';
 import {
   DEFAULT_LOGIC,
   mappingOrDefault,
@@ -34,7 +34,7 @@ const sameMapping = (a: Draft, b: Draft) => JSON.stringify(a.mapping) === JSON.s
 /** A stored draft, if it is one (anything else in storage is ignored). */
 function readDraft(key: string): Draft | null {
   try {
-    const raw = JSON.parse(readStorage(key) ?? 'null') as Partial<Draft> | null;
+    const raw = JSON.parse(webStorage('local').getItem(key) ?? 'null') as Partial<Draft> | null;
     if (!raw || !Array.isArray(raw.subRules) || !Array.isArray(raw.mapping)) return null;
     return {
       subRules: raw.subRules
@@ -62,7 +62,7 @@ export function useDraft(courseId: string, saved: Draft, serverAnswered: boolean
     const differs = !sameRules(stored, saved) || !sameMapping(stored, saved);
     return { draft: saved, serverWon: differs };
   });
-  useEffect(() => writeStorage(key, JSON.stringify(state.draft)), [key, state.draft]);
+  useEffect(() => webStorage('local').setItem(key, JSON.stringify(state.draft)), [key, state.draft]);
   const update = useCallback((change: (d: Draft) => Draft) => setState((s) => ({ ...s, draft: change(s.draft) })), []);
   const replace = useCallback((d: Draft) => setState({ draft: d, serverWon: false }), []);
   return {
@@ -83,7 +83,7 @@ export function usePanels(courseId: string) {
   const [open, setOpen] = useState<Record<PanelId, boolean>>(() => {
     const fallback = { rules: true, mapping: true, review: true };
     try {
-      const stored = JSON.parse(readStorage(key) ?? 'null') as Partial<Record<PanelId, unknown>> | null;
+      const stored = JSON.parse(webStorage('local').getItem(key) ?? 'null') as Partial<Record<PanelId, unknown>> | null;
       if (!stored) return fallback;
       return {
         rules: stored.rules !== false,
@@ -98,7 +98,7 @@ export function usePanels(courseId: string) {
     (id: PanelId) =>
       setOpen((o) => {
         const next = { ...o, [id]: !o[id] };
-        writeStorage(key, JSON.stringify(next));
+        webStorage('local').setItem(key, JSON.stringify(next));
         return next;
       }),
     [key],

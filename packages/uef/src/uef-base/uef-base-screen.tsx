@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { format, useMessages, type RequiredLaunch, type ToolScreenProps } from '@tools/launch';
-import { StatusView } from '@tools/ui';
+import { StatusView, webStorage } from '@tools/ui';
 import type { IntegrationStatus } from '../domain/integration.ts';
 import { UEF_SCRIPT_GLOBAL, UEF_SCRIPT_PATH } from '../domain/script-api.ts';
 import { uefValuesFor, writeUefValues } from '../domain/storage.ts';
@@ -38,7 +38,7 @@ function Loader({ launch, platformUrl, backendUrl }: LoaderProps) {
   useEffect(() => {
     let active = true;
     writeUefValues(
-      window.localStorage,
+      webStorage('local'),
       uefValuesFor({ shellOrigin: window.location.origin, platformUrl, uuid, rawState }),
     );
     const src = new URL(UEF_SCRIPT_PATH, backendUrl).toString();

@@ -1,8 +1,10 @@
 /**
  * Entry of uef_base.js (our server bundles and serves it; see apps/server/src/uef). It runs in
  * the loader page inside Ultra's hidden integration frame: non-secret values come from local
- * storage (the loader wrote them), the token from the loader's `connect` call, in memory.
+ * storage (the loader wrote them; where the frame's storage is blocked, from the page memory
+ * web-storage.ts keeps on the window), the token from the loader's `connect` call, in memory.
  */
+import { webStorage } from '@tools/ui/web-storage';
 import { startIntegration, type IntegrationEnv, type IntegrationStatus } from '../domain/integration.ts';
 import { UEF_SCRIPT_GLOBAL } from '../domain/script-api.ts';
 import { readUefValues } from '../domain/storage.ts';
@@ -35,7 +37,7 @@ export function installScriptApi(win: Window): void {
       report = onStatus;
       if (last) onStatus(last);
       if (started) return;
-      const values = readUefValues(win.localStorage);
+      const values = readUefValues(webStorage('local', win));
       if ('missing' in values) {
         onStatus({ kind: 'failed', reason: 'missing-values', detail: `missing ${values.missing.join(', ')}` });
         return;

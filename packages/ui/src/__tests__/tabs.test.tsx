@@ -68,6 +68,26 @@ describe('Tabs', () => {
     spy.mockRestore();
   });
 
+  it('remembers the tab for the life of the page where the frame blocks storage (reading it throws)', async () => {
+    const user = userEvent.setup();
+    const saved = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      const { unmount } = render(<Tabs label="Tabs" tabs={tabs} storageKey="lp.tab" />);
+      await user.click(screen.getByRole('tab', { name: 'Apply' }));
+      unmount();
+      render(<Tabs label="Tabs" tabs={tabs} storageKey="lp.tab" />);
+      expect(screen.getByRole('tab', { name: 'Apply' })).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      Object.defineProperty(window, 'localStorage', saved);
+    }
+  });
+
   it('follows a controlled value', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

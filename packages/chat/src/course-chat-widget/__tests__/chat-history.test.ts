@@ -1,11 +1,10 @@
 import { emptyLaunch } from '@tools/launch';
-import { afterEach, describe, expect, it } from 'vitest';
+import { blockWebStorage } from '@tools/testing';
+import { describe, expect, it } from 'vitest';
 import { greetingMessage, historyKey, MAX_HISTORY, readHistory, replyMessage, writeHistory } from '../chat-history.ts';
 import { messages } from '../../messages.ts';
 import { layoutFor } from '../chat-settings.ts';
 import { sendProblem } from '../send-check.ts';
-
-afterEach(() => window.sessionStorage.clear());
 
 describe('chat history in the session store', () => {
   const key = historyKey('https://learn.test', 'course-uuid', 'user-uuid');
@@ -26,6 +25,15 @@ describe('chat history in the session store', () => {
     const read = readHistory(key)!;
     expect(read).toHaveLength(MAX_HISTORY);
     expect(read[0]?.content).toBe('q5');
+  });
+
+  it('keeps the conversation for the life of the page where the frame blocks storage', () => {
+    blockWebStorage();
+    expect(() => window.sessionStorage).toThrow();
+    expect(readHistory(key)).toBeNull();
+    const conversation = [greetingMessage('Hi'), { role: 'user' as const, content: 'q', citations: [] }];
+    expect(() => writeHistory(key, conversation)).not.toThrow();
+    expect(readHistory(key)).toEqual(conversation);
   });
 
   it('ignores unreadable or tampered history (and never returns a script link)', () => {

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, axeViolations, BACKEND_URL, launchAs, LEARN_URL, renderTool, sandbox, screen } from '@tools/testing';
+import {
+  act,
+  axeViolations,
+  BACKEND_URL,
+  blockWebStorage,
+  launchAs,
+  LEARN_URL,
+  renderTool,
+  sandbox,
+  screen,
+} from '@tools/testing';
 import type { IntegrationStatus } from '../../domain/integration.ts';
 import { installScriptApi } from '../uef-base-script.ts';
 import { uefBaseRoute } from '../route.ts';
@@ -25,7 +35,7 @@ const progress = () => screen.getByRole('main').querySelector('[role="status"]')
 afterEach(() => {
   injectedScript()?.remove();
   delete window.courseToolsUef;
-  localStorage.clear();
+  // Storage (and its in-memory fallback) is emptied, and unblocked, by @tools/testing's setup.
 });
 
 describe('UEFBase', () => {
@@ -93,6 +103,16 @@ describe('UEFBase', () => {
     await scriptRuns();
     expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
       "This page connects Course Tools to Ultra and runs in Ultra's hidden integration frame. Open Ultra to use Course Tools there.",
+    );
+  });
+
+  it("keeps the values in the page's memory where the frame blocks storage, and the real script finds them", async () => {
+    blockWebStorage();
+    await renderTool(uefBaseRoute, launchAs('student', { rawState: STATE }));
+    await scriptRuns();
+    // Not 'missing platformUrl, uuid, ...': the script read the loader's values and went on to look for Ultra.
+    expect(screen.getByRole('alert', { name: 'Error' })).toHaveTextContent(
+      "This page connects Course Tools to Ultra and runs in Ultra's hidden integration frame.",
     );
   });
 
