@@ -24,6 +24,7 @@ import { AgsTokens } from './lti/ags-token.ts';
 import { registeredPlatformOrigins, type LtiServices } from './lti/context.ts';
 import { deepLinkFormOrigins } from './lti/deep-link.ts';
 import { LaunchCodes } from './lti/launch-codes.ts';
+import { LearnSessions } from './lti/learn-sessions.ts';
 import { PlatformKeys } from './lti/platform-keys.ts';
 import { ltiRoutes } from './lti/routes.ts';
 import { relatedArticlesRoutes } from './related-articles/routes.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
     toolKeys,
     platformKeys: new PlatformKeys(fetchFn, nowMs),
     launchCodes: new LaunchCodes(deps.db, deps.config.launchCodeKeys, now),
+    learnSessions: new LearnSessions(deps.db, deps.config.launchCodeKeys, now),
     agsTokens: new AgsTokens(toolKeys, fetchFn, now),
     learn: deps.learn,
   };
@@ -78,6 +80,7 @@ export function createApp(deps: AppDeps) {
     learn: deps.learn,
     allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
     now: nowMs,
+    onRefused: (platformUrl, token) => services.learnSessions.forgetToken(platformUrl, token),
   });
   const domain: DomainDeps = { db: deps.db, learn: deps.learn, identify, now };
 

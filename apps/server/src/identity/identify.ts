@@ -15,6 +15,8 @@ export interface IdentityDeps {
   learn: LearnIdentityPort;
   allowedPlatformOrigins: readonly string[];
   now?: () => number;
+  /** Learn refused this token (401): e.g. forget a kept Learn session holding it, so no launch hands it out again. */
+  onRefused?: (platformUrl: string, token: string) => Promise<void>;
 }
 
 export const WHO_AM_I_TTL_MS = 60_000;
@@ -54,7 +56,10 @@ export function createIdentify(deps: IdentityDeps) {
       try {
         user = await deps.learn.getMe(platformUrl, token);
       } catch (error) {
-        if (error instanceof LearnUnauthorizedError) throw new HttpError(401, serverMessages.tokenRefused);
+        if (error instanceof LearnUnauthorizedError) {
+          await deps.onRefused?.(platformUrl, token);
+          throw new HttpError(401, serverMessages.tokenRefused);
+        }
         c.var.log.warn('identity lookup failed', { err: error });
         throw new HttpError(502, serverMessages.identityUnavailable);
       }

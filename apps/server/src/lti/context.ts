@@ -4,6 +4,7 @@ import type { LearnIdentityPort } from '../identity/caller.ts';
 import type { Logger } from '../log.ts';
 import type { AgsTokens } from './ags-token.ts';
 import type { LaunchCodes } from './launch-codes.ts';
+import type { LearnSessions } from './learn-sessions.ts';
 import type { PlatformKeys } from './platform-keys.ts';
 import type { ToolKeys } from './tool-keys.ts';
 
@@ -17,6 +18,8 @@ export interface LtiServices {
   toolKeys: ToolKeys;
   platformKeys: PlatformKeys;
   launchCodes: LaunchCodes;
+  /** Users' kept Learn tokens: a launch reuses one instead of signing in again. */
+  learnSessions: LearnSessions;
   agsTokens: AgsTokens;
   learn: LearnIdentityPort;
 }

@@ -10,6 +10,7 @@ import m009 from './009_athletics.ts';
 import m010 from './010_outbox.ts';
 import m011 from './011_events.ts';
 import m012 from './012_snapshot_revision.ts';
+import m013 from './013_learn_budget.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -28,4 +29,5 @@ export const MIGRATION_FILES: Record<string, string> = {
   '010_outbox': m010,
   '011_events': m011,
   '012_snapshot_revision': m012,
+  '013_learn_budget': m013,
 };
