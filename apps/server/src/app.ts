@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
+import { trustedLearn } from './identity/trusted-learn.ts';
 import { deliverablesRoutes } from './deliverables/routes.ts';
 import { AppTokens } from './enrollment/app-token.ts';
 import { enrollmentRoutes } from './enrollment/routes.ts';
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps) {
   const nowMs = () => now().getTime();
   const fetchFn = deps.fetch ?? globalThis.fetch;
   const toolKeys = deps.toolKeys ?? new ToolKeys(deps.db, deps.config.keyRotationDays, now);
+  // Learn's answers about callers, reusing what launches and recent answers proved (identity/trust.ts).
+  const learn = trustedLearn(deps.learn, deps.db, now);
   const services: LtiServices = {
     config: deps.config,
     db: deps.db,
@@ -74,15 +77,21 @@ export function createApp(deps: AppDeps) {
     launchCodes: new LaunchCodes(deps.db, deps.config.launchCodeKeys, now),
     learnSessions: new LearnSessions(deps.db, deps.config.launchCodeKeys, now),
     agsTokens: new AgsTokens(toolKeys, fetchFn, now),
-    learn: deps.learn,
+    learn,
   };
-  const identify = createIdentify({
-    learn: deps.learn,
+  const identityDeps = {
+    learn,
+    userOf: learn.userOf,
     allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
-    now: nowMs,
-    onRefused: (platformUrl, token) => services.learnSessions.forgetToken(platformUrl, token),
-  });
-  const domain: DomainDeps = { db: deps.db, learn: deps.learn, identify, now };
+    // Learn refused the token: no launch may hand it out again, and nothing proven about it counts.
+    onRefused: async (platformUrl: string, token: string) => {
+      await services.learnSessions.forgetToken(platformUrl, token);
+      await learn.forgetToken(platformUrl, token);
+    },
+  };
+  const identify = createIdentify(identityDeps);
+  const identifyUser = createIdentify(identityDeps, { roles: false });
+  const domain: DomainDeps = { db: deps.db, learn, identify, identifyUser, now };
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log))

@@ -43,10 +43,10 @@ async function readScope(ctx: ServiceContext, courseId: string | undefined): Pro
   return access.kind === 'instructor' ? null : ctx.caller.user.id;
 }
 
-/** Course writes need an instructor role in every course named (checked once per course). */
+/** Course writes need an instructor role in every course named (asked of Learn now, once per course). */
 async function requireInstructorIn(ctx: ServiceContext, courseIds: Iterable<string>): Promise<void> {
   for (const courseId of new Set(courseIds)) {
-    const access = await courseAccess(ctx.learn, ctx.caller, courseId);
+    const access = await courseAccess(ctx.learn, ctx.caller, courseId, { fresh: true });
     if (access.kind !== 'instructor') throw new HttpError(403, format(m.instructorsOnly, { courseId }));
   }
 }

@@ -3,6 +3,7 @@ import { randomId } from '../lib/bytes.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { verifyIdToken } from './id-token.ts';
+import { launchCourseRole } from '../identity/trust.ts';
 import { keptSession } from './kept-session.ts';
 import { findOrCreateLineItem, LINEITEM_SCOPE } from './line-item.ts';
 import { LtiError } from './lti-error.ts';
@@ -128,6 +129,7 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
     route: routeOf(claims),
     locale: localeOf(claims),
     role: roleOf(claims),
+    courseRoleId: launchCourseRole(claims[CLAIM.roles]),
   };
   const scoreMaximum = await resolveGradeSenderLineItem(s, registration, claims, launch);
   await saveLaunch(s.db, launch, now);

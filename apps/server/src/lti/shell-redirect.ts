@@ -4,8 +4,9 @@ import type { LaunchRecord } from './launch-store.ts';
 import { encodeShellState } from './shell-params.ts';
 
 /**
- * The end of every launch: the user's Learn token sealed behind a one-time code, and the shell's
- * address with the launch's route, user, course, state and that code (never the token).
+ * The end of every launch: what the launch proved remembered (the token is the launch user's, and their
+ * role in the launch's course: identity/trust.ts), the user's Learn token sealed behind a one-time code,
+ * and the shell's address with the launch's route, user, course, state and that code (never the token).
  */
 export async function shellRedirect(
   s: LtiServices,
@@ -13,6 +14,14 @@ export async function shellRedirect(
   learnUser: string,
   session: IssuedSession,
 ): Promise<string> {
+  await s.learn.rememberLaunch({
+    platformUrl: launch.platformUrl,
+    token: session.token,
+    expiresAt: session.expiresAt,
+    userUuid: learnUser,
+    courseUuid: launch.courseUuid,
+    courseRoleId: launch.courseRoleId,
+  });
   const code = await s.launchCodes.issue(launch.platformUrl, session);
   const state = encodeShellState({
     locale: launch.locale,

@@ -18,4 +18,43 @@ create table learn_sessions (
   primary key (platform, app_key, user_uuid)
 );
 create index learn_sessions_token on learn_sessions (platform, token_hash);
+
+-- What the server may trust without asking Learn again (src/identity/trust.ts has the table of what, from where,
+-- for how long). Who a token belongs to: proven by the launch that handed it out, or by Learn's users/me.
+create table token_identities (
+  platform text not null,
+  token_hash text not null,
+  user_uuid text not null,
+  proven_by text not null check (proven_by in ('launch', 'learn')),
+  proven_at timestamptz not null,
+  expires_at timestamptz not null,
+  primary key (platform, token_hash)
+);
+create index token_identities_expiry on token_identities (expires_at);
+
+-- Learn's last users/me answer per user: the primary id never changes for a uuid; roles are trusted for a while.
+create table learn_users (
+  platform text not null,
+  uuid text not null,
+  id text not null,
+  user_name text,
+  name jsonb,
+  institution_role_ids text[] not null,
+  system_role_ids text[] not null,
+  checked_at timestamptz not null,
+  primary key (platform, uuid)
+);
+
+-- A user's role in a course, as a signed launch into it or Learn's membership answer said. course_ref is the
+-- reference the caller used (uuid or primary id); course_id the primary id when known.
+create table course_roles (
+  platform text not null,
+  user_uuid text not null,
+  course_ref text not null,
+  course_id text,
+  course_role_id text not null,
+  proven_by text not null check (proven_by in ('launch', 'learn')),
+  proven_at timestamptz not null,
+  primary key (platform, user_uuid, course_ref)
+);
 `;
