@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { athleticsRoutes } from './athletics/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { CourseCache } from './course-cache/course-cache.ts';
+import { courseCacheRoutes } from './course-cache/routes.ts';
+import { tenantDb } from './db/tenant.ts';
 import type { Config } from './config.ts';
 import type { DomainDeps } from './core/context.ts';
 import type { Db } from './db/types.ts';
@@ -64,8 +67,15 @@ export function createApp(deps: AppDeps) {
   const nowMs = () => now().getTime();
   const fetchFn = deps.fetch ?? globalThis.fetch;
   const toolKeys = deps.toolKeys ?? new ToolKeys(deps.db, deps.config.keyRotationDays, now);
+  // Course data kept for every user of a course; a launch by course uuid finds the primary id there.
+  const courses = new CourseCache({ config: deps.config.courseCache, fetch: fetchFn, now });
   // Learn's answers about callers, reusing what launches and recent answers proved (identity/trust.ts).
-  const learn = trustedLearn(deps.learn, deps.db, now);
+  const learn = trustedLearn(deps.learn, deps.db, now, (platformUrl, token, courseRef) =>
+    courses
+      .course(tenantDb(deps.db, platformUrl), { platformUrl, token }, courseRef)
+      .then((c) => c.id)
+      .catch(() => null),
+  );
   const services: LtiServices = {
     config: deps.config,
     db: deps.db,
@@ -110,6 +120,7 @@ export function createApp(deps: AppDeps) {
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
     .route('/', chatRoutes({ ...domain, config: deps.config.chat, fetch: fetchFn }))
+    .route('/', courseCacheRoutes({ ...domain, courses }))
     .route(
       '/',
       deliverablesRoutes({ ...domain, ado: deps.config.ado, save: deps.config.deliverablesSave, fetch: fetchFn }),

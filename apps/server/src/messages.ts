@@ -16,6 +16,9 @@ export const serverMessages = {
   notEnrolled: 'You are not enrolled in this course.',
   courseRoleUnavailable: 'Could not check your course role with Learn.',
   courseRoleRefused: 'Your course role ({role}) may not perform this action.',
+  // course data kept for every user of a course
+  learnBusy: 'Learn is too busy to answer now. Try again in a few minutes.',
+  learnUnavailable: 'Could not read the course from Learn. Try again later.',
   // data
   badNextKey: 'Invalid query: nextKey must be the JSON key returned by the previous page.',
   staleWrite: '{what} was changed by someone else since you loaded it. Reload to see their version.',

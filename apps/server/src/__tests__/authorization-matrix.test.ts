@@ -71,6 +71,7 @@ const IDENTIFIED = [
   'POST /sendMessage',
   'POST /sendNotification',
   'GET /related-articles',
+  'GET /course-columns',
 ];
 
 let app: ReturnType<typeof sandboxApp>;

@@ -46,3 +46,4 @@ export * as enrollment from './enrollment.ts';
 export * as athletics from './athletics.ts';
 export * as reminders from './reminders.ts';
 export * as events from './events.ts';
+export * as courseCache from './course-cache.ts';

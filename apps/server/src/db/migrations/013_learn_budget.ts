@@ -57,4 +57,20 @@ create table course_roles (
   proven_at timestamptz not null,
   primary key (platform, user_uuid, course_ref)
 );
+
+-- Data that is the same for every user of a course, never grades or attempts (src/course-cache/): a course's
+-- record, its term, and its gradebook columns as students see them and as staff see them. ref is how it was
+-- asked for (a course's uuid and primary id each get a row); refreshed after a maximum age, or at once when a
+-- caller's own data names something the kept copy lacks.
+create table course_cache (
+  platform text not null,
+  kind text not null check (kind in ('course', 'term', 'columns')),
+  ref text not null,
+  audience text not null check (audience in ('all', 'student', 'staff')),
+  value jsonb not null,
+  -- Learn's newest modified date of what is kept (columns, course), for the record.
+  modified text,
+  fetched_at timestamptz not null,
+  primary key (platform, kind, ref, audience)
+);
 `;
