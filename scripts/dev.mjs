@@ -22,7 +22,15 @@ const services = [
     'sandbox',
     'node_modules/.bin/tsx',
     ['watch', '--clear-screen=false', 'src/main.ts'],
-    { ...common, SANDBOX_PORT, SANDBOX_LAUNCH_MODE: 'lti', LTI_TOOL_URL: serverUrl, SHELL_URL: shellUrl },
+    {
+      ...common,
+      SANDBOX_PORT,
+      SANDBOX_LAUNCH_MODE: 'lti',
+      LTI_TOOL_URL: serverUrl,
+      SHELL_URL: shellUrl,
+      // Learn's default allowance, so the quota tool shows real figures.
+      SANDBOX_DAILY_QUOTA: '10000',
+    },
     `${sandboxUrl}/sandbox/routes`,
     `${root}apps/sandbox`,
   ),

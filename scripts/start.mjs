@@ -22,7 +22,7 @@ const sandbox = startService(
   'sandbox',
   'node',
   ['--import', 'tsx', 'src/main.ts'],
-  { ...common, SANDBOX_PORT, SANDBOX_LAUNCH_MODE: LAUNCH_MODE, LTI_TOOL_URL: serverUrl },
+  { ...common, SANDBOX_PORT, SANDBOX_LAUNCH_MODE: LAUNCH_MODE, LTI_TOOL_URL: serverUrl, SANDBOX_DAILY_QUOTA: '10000' },
   `${sandboxUrl}/sandbox/routes`,
   `${root}apps/sandbox`,
 );

@@ -45,12 +45,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const state = new SandboxState(options);
   const app = new Hono();
 
-  // Browser tools call Learn directly: any origin, bearer header, Retry-After readable.
+  // Browser tools call Learn directly: any origin, bearer header, Retry-After and the allowance readable.
   const corsMiddleware = cors({
     origin: '*',
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    exposeHeaders: ['Retry-After'],
+    exposeHeaders: ['Retry-After', 'X-Rate-Limit-Limit', 'X-Rate-Limit-Remaining', 'X-Rate-Limit-Reset'],
     maxAge: 600,
   });
   app.use('/learn/*', corsMiddleware);

@@ -14,6 +14,7 @@ function readConfig() {
   const latencyMs = Number(env.SANDBOX_LATENCY_MS ?? 0);
   const smtpPort = Number(env.SANDBOX_SMTP_PORT ?? 2525);
   const data = env.SANDBOX_DATA ?? 'demo';
+  const dailyQuota = Number(env.SANDBOX_DAILY_QUOTA ?? 0);
   const problems: string[] = [];
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     problems.push(`SANDBOX_PORT must be a port number, got '${env.SANDBOX_PORT}'`);
@@ -21,6 +22,10 @@ function readConfig() {
     problems.push(`SANDBOX_SMTP_PORT must be a port number or 0 (off), got '${env.SANDBOX_SMTP_PORT}'`);
   if (!Number.isInteger(latencyMs) || latencyMs < 0)
     problems.push(`SANDBOX_LATENCY_MS must be a whole number of ms, got '${env.SANDBOX_LATENCY_MS}'`);
+  if (!Number.isInteger(dailyQuota) || dailyQuota < 0)
+    problems.push(
+      `SANDBOX_DAILY_QUOTA must be a whole number of requests or 0 (off), got '${env.SANDBOX_DAILY_QUOTA}'`,
+    );
   if (data !== 'demo' && data !== 'large') problems.push(`SANDBOX_DATA must be 'demo' or 'large', got '${data}'`);
   const launchMode = env.SANDBOX_LAUNCH_MODE ?? 'direct';
   if (launchMode !== 'direct' && launchMode !== 'lti')
@@ -35,6 +40,7 @@ function readConfig() {
     port,
     smtpPort,
     latencyMs,
+    dailyQuota,
     data: data as 'demo' | 'large',
     launchMode: launchMode as 'direct' | 'lti',
     toolUrl: env.LTI_TOOL_URL,
@@ -78,6 +84,7 @@ const { app } = createSandbox({
   publicUrl: config.publicUrl,
   shellUrl: config.shellUrl,
   latencyMs: config.latencyMs,
+  ...(config.dailyQuota > 0 ? { dailyQuota: config.dailyQuota } : {}),
   loadTools,
   launchMode: config.launchMode,
   ultraHostScript: await buildUltraHostScript(),

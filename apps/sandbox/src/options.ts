@@ -35,6 +35,8 @@ export interface SandboxOptions {
   appSecret?: string;
   /** Delay added to every Learn API request (ms). */
   latencyMs?: number;
+  /** Learn's daily request allowance for the application (X-Rate-Limit-* headers, 429 when used up); off when absent. */
+  dailyQuota?: number;
   /** The tool list for the launcher (main.ts fetches `${shellUrl}/tools.json`). */
   loadTools?: () => Promise<ToolInfo[]>;
   /** LTI 1.3 registration of our tool, and where the platform side lives. */

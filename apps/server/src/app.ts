@@ -3,6 +3,9 @@ import { Hono } from 'hono';
 import { athleticsRoutes } from './athletics/routes.ts';
 import { bulkRunsRoutes } from './bulk-runs/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { CourseCache } from './course-cache/course-cache.ts';
+import { courseCacheRoutes } from './course-cache/routes.ts';
+import { tenantDb } from './db/tenant.ts';
 import type { Config } from './config.ts';
 import type { DomainDeps } from './core/context.ts';
 import type { Db } from './db/types.ts';
@@ -16,6 +19,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { shellRoutes } from './http/static-shell.ts';
 import type { LearnIdentityPort } from './identity/caller.ts';
 import { createIdentify } from './identity/identify.ts';
+import { trustedLearn } from './identity/trusted-learn.ts';
 import { deliverablesRoutes } from './deliverables/routes.ts';
 import { AppTokens } from './enrollment/app-token.ts';
 import { enrollmentRoutes } from './enrollment/routes.ts';
@@ -26,6 +30,7 @@ import { AgsTokens } from './lti/ags-token.ts';
 import { registeredPlatformOrigins, type LtiServices } from './lti/context.ts';
 import { deepLinkFormOrigins } from './lti/deep-link.ts';
 import { LaunchCodes } from './lti/launch-codes.ts';
+import { LearnSessions } from './lti/learn-sessions.ts';
 import { PlatformKeys } from './lti/platform-keys.ts';
 import { ltiRoutes } from './lti/routes.ts';
 import { relatedArticlesRoutes } from './related-articles/routes.ts';
@@ -69,6 +74,15 @@ export function createApp(deps: AppDeps) {
   const nowMs = () => now().getTime();
   const fetchFn = deps.fetch ?? globalThis.fetch;
   const toolKeys = deps.toolKeys ?? new ToolKeys(deps.db, deps.config.keyRotationDays, now);
+  // Course data kept for every user of a course; a launch by course uuid finds the primary id there.
+  const courses = new CourseCache({ config: deps.config.courseCache, fetch: fetchFn, now });
+  // Learn's answers about callers, reusing what launches and recent answers proved (identity/trust.ts).
+  const learn = trustedLearn(deps.learn, deps.db, now, (platformUrl, token, courseRef) =>
+    courses
+      .course(tenantDb(deps.db, platformUrl), { platformUrl, token }, courseRef)
+      .then((c) => c.id)
+      .catch(() => null),
+  );
   const services: LtiServices = {
     config: deps.config,
     db: deps.db,
@@ -78,15 +92,23 @@ export function createApp(deps: AppDeps) {
     toolKeys,
     platformKeys: new PlatformKeys(fetchFn, nowMs),
     launchCodes: new LaunchCodes(deps.db, deps.config.launchCodeKeys, now),
+    learnSessions: new LearnSessions(deps.db, deps.config.launchCodeKeys, now),
     agsTokens: new AgsTokens(toolKeys, fetchFn, now),
-    learn: deps.learn,
+    learn,
   };
-  const identify = createIdentify({
-    learn: deps.learn,
+  const identityDeps = {
+    learn,
+    userOf: learn.userOf,
     allowedPlatformOrigins: deps.config.allowedPlatformOrigins,
-    now: nowMs,
-  });
-  const domain: DomainDeps = { db: deps.db, learn: deps.learn, identify, now };
+    // Learn refused the token: no launch may hand it out again, and nothing proven about it counts.
+    onRefused: async (platformUrl: string, token: string) => {
+      await services.learnSessions.forgetToken(platformUrl, token);
+      await learn.forgetToken(platformUrl, token);
+    },
+  };
+  const identify = createIdentify(identityDeps);
+  const identifyUser = createIdentify(identityDeps, { roles: false });
+  const domain: DomainDeps = { db: deps.db, learn, identify, identifyUser, now };
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log))
@@ -105,6 +127,7 @@ export function createApp(deps: AppDeps) {
     .route('/', latePenaltyRoutes(domain))
     .route('/', gradeHurdleRoutes(domain))
     .route('/', bulkRunsRoutes({ ...domain, fetch: fetchFn }))
+    .route('/', courseCacheRoutes({ ...domain, courses }))
     .route(
       '/',
       chatRoutes({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { athleticsConfig, type AthleticsConfig } from './athletics/athletics-config.ts';
 import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
+import { courseCacheConfig, type CourseCacheConfig } from './course-cache/course-cache-config.ts';
 import { adoConfig, type AdoConfig } from './deliverables/ado-config.ts';
 import { deliverablesRoles } from './deliverables/roles-config.ts';
 import { saveUrlConfig, type SaveUrlConfig } from './deliverables/save-url-config.ts';
@@ -86,6 +87,8 @@ export interface Config {
   launchCodeKeysConfigured: boolean;
   /** Course AI assistant: model, rate limit, visibility cache, audit log (src/chat/chat-config.ts). */
   chat: ChatConfig;
+  /** Course data kept for every user of a course (src/course-cache/): its maximum age. */
+  courseCache: CourseCacheConfig;
   /** Deliverables work-item sync: Azure DevOps organisation, project, PAT (src/deliverables/ado-config.ts). */
   ado: AdoConfig | null;
   /** Where deliverables snapshots `{headers, rows, meta}` are forwarded (spec 000 "Save to Cloud"). */
@@ -281,6 +284,7 @@ export function loadConfig(env: Env): Config {
     launchCodeKeys: codeKeys.keys,
     launchCodeKeysConfigured: codeKeys.configured,
     chat: chatConfig(env, problems),
+    courseCache: courseCacheConfig(env, problems),
     ado: adoConfig(env, sandbox, problems),
     deliverablesSave: saveUrlConfig(env, sandbox, problems),
     deliverablesRoles: deliverablesRoles(env, problems),

@@ -17,6 +17,8 @@ export interface EmbeddedServerOptions {
   env?: Record<string, string>;
   /** A migrated empty database (`migratedDatabaseSnapshot()`) to start from instead of initdb. */
   snapshot?: Blob;
+  /** The server's clock (token lifetimes, launch expiry, caches); the capacity simulator moves it through a day. */
+  now?: () => Date;
 }
 
 export interface EmbeddedServer {
@@ -56,6 +58,7 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
       log: createLogger('error', () => undefined),
       learn: learnIdentityFromLearnApi(options.learnFetch),
       fetch: options.learnFetch,
+      ...(options.now ? { now: options.now } : {}),
     });
   let app = newApp();
   const tables = await db.query<{ tablename: string }>(

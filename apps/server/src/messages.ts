@@ -16,6 +16,9 @@ export const serverMessages = {
   notEnrolled: 'You are not enrolled in this course.',
   courseRoleUnavailable: 'Could not check your course role with Learn.',
   courseRoleRefused: 'Your course role ({role}) may not perform this action.',
+  // course data kept for every user of a course
+  learnBusy: 'Learn is too busy to answer now. Try again in a few minutes.',
+  learnUnavailable: 'Could not read the course from Learn. Try again later.',
   // data
   dataDirLocked:
     'The data folder {dir} is in use by another server process (pid {pid} on {host}, since {since}). One process per PGlite folder: stop that process first, or give this one its own DATA_DIR, or run several instances on PostgreSQL (DATABASE_URL).',

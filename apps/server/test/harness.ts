@@ -220,22 +220,35 @@ export async function createHarness(options: HarnessOptions = {}) {
     return { res, idToken, login: l };
   }
 
-  /** The whole flow up to the shell redirect: launch, Learn's 3-legged OAuth (the sandbox), callback. */
+  /**
+   * The whole flow up to the shell redirect: launch, Learn's 3-legged OAuth (the sandbox), callback; or,
+   * when the server reuses the user's kept Learn session, straight to the shell (`signedIn` false).
+   */
   async function fullLaunch(build?: (nonce: string) => Claims) {
     const { res } = await launch(build);
     if (res.status !== 302) throw new Error(`launch failed: ${res.status} ${await res.text()}`);
-    const authorize = new URL(res.headers.get('location')!);
-    const learnAnswer = await sb.app.request(authorize.href);
-    const callback = new URL(learnAnswer.headers.get('location') ?? 'about:blank');
-    if (callback.origin !== TOOL) throw new Error(`Learn's OAuth failed: ${await learnAnswer.text()}`);
-    const cb = await app.request(callback.pathname + callback.search);
-    if (cb.status !== 302) throw new Error(`callback failed: ${cb.status} ${await cb.text()}`);
-    const shell = new URL(cb.headers.get('location')!);
+    const next = new URL(res.headers.get('location')!);
+    const reused = next.origin === TOOL && next.searchParams.has('launch_code');
+    let shell = next;
+    let authorize: URL | null = null;
+    let oauthCode: string | null = null;
+    if (!reused) {
+      authorize = next;
+      const learnAnswer = await sb.app.request(authorize.href);
+      const callback = new URL(learnAnswer.headers.get('location') ?? 'about:blank');
+      if (callback.origin !== TOOL) throw new Error(`Learn's OAuth failed: ${await learnAnswer.text()}`);
+      oauthCode = callback.searchParams.get('code');
+      const cb = await app.request(callback.pathname + callback.search);
+      if (cb.status !== 302) throw new Error(`callback failed: ${cb.status} ${await cb.text()}`);
+      shell = new URL(cb.headers.get('location')!);
+    }
     const state = shell.searchParams.get('state')!;
     const decoded = JSON.parse(Buffer.from(state, 'base64').toString('utf8')) as Record<string, unknown>;
     return {
-      authorize,
-      oauthCode: callback.searchParams.get('code')!,
+      /** Learn's authorization URL (null when the kept session was reused). */
+      authorize: authorize!,
+      oauthCode: oauthCode!,
+      signedIn: !reused,
       shell,
       state,
       decoded,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ToolProviders } from '@tools/host';
 import { format, messagesFor, type LaunchContext, type ToolRoute } from '@tools/launch';
 import { StatusView, webStorage, type GuardedStorage } from '@tools/ui';
@@ -10,6 +10,7 @@ import { LaunchProblemPage } from './pages/launch-problem-page.tsx';
 import { MessagePage } from './pages/message-page.tsx';
 import { NotAvailablePage, RouteNotFoundPage } from './pages/route-pages.tsx';
 import { resolveRoute, toolRoutes } from './registry.ts';
+import { createQueryClient } from './query-client.ts';
 import { ToolHost } from './tool-host.tsx';
 
 export type ExchangeLaunchCode = (backendUrl: string, code: string) => Promise<string>;
@@ -22,16 +23,6 @@ export interface AppProps {
   queryClient?: QueryClient;
   /** Where the exchanged token is kept for reloads (default: the page's session storage). */
   session?: Pick<GuardedStorage, 'setItem'>;
-}
-
-export function createQueryClient() {
-  // Learn calls are scarce: cache for a few minutes, never refetch on focus inside an iframe,
-  // and leave retries to the Learn client (which honours Retry-After).
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false, retry: false },
-    },
-  });
 }
 
 export function App({ launch, config, exchangeLaunchCode, registry = toolRoutes, queryClient, session }: AppProps) {

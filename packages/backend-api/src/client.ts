@@ -1,6 +1,7 @@
 import { athleticsApi } from './domains/athletics.ts';
 import { bulkRunsApi } from './domains/bulk-runs.ts';
 import { chatApi } from './domains/chat.ts';
+import { courseCacheApi } from './domains/course-cache.ts';
 import { deliverablesApi } from './domains/deliverables.ts';
 import { enrollmentApi } from './domains/enrollment.ts';
 import { gradeHurdleApi } from './domains/grade-hurdle.ts';
@@ -23,6 +24,7 @@ export function createBackendClient(options: BackendClientOptions) {
     latePenalty: latePenaltyApi(call),
     gradeHurdle: gradeHurdleApi(call),
     chat: chatApi(call),
+    courseCache: courseCacheApi(call),
     deliverables: deliverablesApi(call),
     enrollment: enrollmentApi(call),
     athletics: athleticsApi(call),

@@ -4,6 +4,8 @@ export { allPages, BackendError, createBackendCall } from './http.ts';
 export { athleticsApi } from './domains/athletics.ts';
 export { bulkRunsApi } from './domains/bulk-runs.ts';
 export { chatApi } from './domains/chat.ts';
+export { courseCacheApi } from './domains/course-cache.ts';
+export type { CourseCacheApi } from './domains/course-cache.ts';
 export { deliverablesApi } from './domains/deliverables.ts';
 export { enrollmentApi } from './domains/enrollment.ts';
 export { eventsApi } from './domains/events.ts';

@@ -36,6 +36,11 @@ export const backendKeys = {
     all: ['athletics'] as const,
     data: () => ['athletics', 'sports-and-students'] as const,
   },
+  courseCache: {
+    all: ['course-cache'] as const,
+    columns: (courseId: string, need: readonly string[]) =>
+      ['course-cache', 'columns', courseId, [...new Set(need)].sort()] as const,
+  },
   relatedArticles: {
     all: ['related-articles'] as const,
     search: (query: string) => ['related-articles', query] as const,

@@ -9,6 +9,8 @@ export {
   DEFAULT_BULK_CONCURRENCY,
   ALREADY_DONE,
   DEFAULT_PATIENCE,
+  PAUSE_RECHECK_MS,
+  waitUntil,
 } from './run-bulk.ts';
 export {
   comeBackLater,
@@ -33,6 +35,7 @@ export type {
   BulkOptions,
   BulkPatience,
   BulkWait,
+  BulkPause,
 } from './types.ts';
 export { acquireLease, holdLease, LeaseHeldError, LeaseLostError, LEASE_POLL_MS } from './lease.ts';
 export type {

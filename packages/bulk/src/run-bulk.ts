@@ -1,6 +1,6 @@
 import { comeBackLater, describeError, isSessionError } from './describe-error.ts';
 import { bulkMessages, format } from './messages.ts';
-import type { BulkCounts, BulkOptions, BulkPatience, BulkReport, BulkResult, BulkWork } from './types.ts';
+import type { BulkCounts, BulkOptions, BulkPatience, BulkPause, BulkReport, BulkResult, BulkWork } from './types.ts';
 
 /**
  * Items in flight at once by default: below learn-api's per-origin bound (6), so the screen's
@@ -18,6 +18,23 @@ const BACKOFF_BASE_MS = 1_000;
 export const DEFAULT_PATIENCE: BulkPatience = { maxRequeues: 5, maxWaitMs: 10 * 60_000 };
 
 const NEVER_ABORTED = new AbortController().signal;
+
+/** A pause without an end is looked at again after this long. */
+export const PAUSE_RECHECK_MS = 60_000;
+
+/** Waits until the pause's end (or a minute), or until the run is cancelled. */
+export function waitUntil(pause: BulkPause, signal: AbortSignal): Promise<'time' | 'user'> {
+  const ms = pause.until === null ? PAUSE_RECHECK_MS : Math.max(0, pause.until - Date.now());
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve('time');
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
 
 export function emptyCounts(): BulkCounts {
   return { ok: 0, failed: 0, skipped: 0, cancelled: 0 };
@@ -125,6 +142,29 @@ async function execute<T, V>(plan: Planned<T, V>[], work: BulkWork<T, V>): Promi
     return null;
   };
 
+  // One pause for the whole run: every item waits on it; the user's "Continue now" stops asking pauseWhen.
+  let paused: Promise<void> | null = null;
+  let userResumed = false;
+  const pauseFor = (pause: BulkPause) => {
+    if (paused) return paused;
+    work.onPause?.(pause);
+    paused = (work.waitForResume ?? waitUntil)(pause, signal).then((how) => {
+      if (how === 'user') userResumed = true;
+      paused = null;
+      if (!signal.aborted) work.onPause?.(null);
+    });
+    return paused;
+  };
+  /** Waits out any pause; false when the run was cancelled or stopped meanwhile. */
+  const mayStart = async (): Promise<boolean> => {
+    for (;;) {
+      if (paused) await paused;
+      if (signal.aborted || stopped) return false;
+      const pause = userResumed ? null : (work.pauseWhen?.() ?? null);
+      if (!pause) return true;
+      await pauseFor(pause);
+    }
+  };
   const runOne = async (p: Planned<T, V>) => {
     started.add(p);
     try {
@@ -134,6 +174,14 @@ async function execute<T, V>(plan: Planned<T, V>[], work: BulkWork<T, V>): Promi
       if (signal.aborted) {
         // Stopped by the user's cancel: it may or may not have reached the server; a re-run decides.
         settle(p, { status: 'cancelled', key: p.key, item: p.item });
+        return;
+      }
+      const budget = stopped ? null : (work.pauseOn?.(error) ?? null);
+      if (budget) {
+        // Refused because Learn's daily allowance is spent: nothing was written; it runs first after the pause.
+        started.delete(p);
+        queue.unshift(p);
+        await pauseFor(budget);
         return;
       }
       const asked = stopped ? false : later(error);
@@ -156,6 +204,12 @@ async function execute<T, V>(plan: Planned<T, V>[], work: BulkWork<T, V>): Promi
     for (;;) {
       if (Date.now() < resumeAt && !(await pause(resumeAt - Date.now(), signal))) return;
       if (Date.now() < resumeAt) continue; // the pause was extended while this worker slept
+      if (queue.length === 0) return;
+      // Learn's daily allowance nearly spent: no item starts until the pause ends (or the user goes on).
+      if (!(await mayStart())) {
+        for (const p of queue.splice(0)) if (!p.result) settle(p, { status: 'cancelled', key: p.key, item: p.item });
+        return;
+      }
       const p = queue.shift();
       if (!p) return;
       if (p.result) continue;

@@ -76,6 +76,17 @@ export interface BulkWait {
   waitedMs: number;
 }
 
+/**
+ * Why a run waits instead of going on (Learn's daily request allowance nearly spent): no item starts
+ * while it lasts; items already sent finish. Nothing fails because of it.
+ */
+export interface BulkPause {
+  /** A sentence for the user, from the caller's catalogue (learn-api words Learn's allowance). */
+  reason: string;
+  /** When it may go on by itself (ms since the epoch); null: look again in a minute. */
+  until: number | null;
+}
+
 /** The work and the bounds shared by a first run and its retries. */
 export interface BulkWork<T, V> {
   run: (item: T, context: BulkContext) => Promise<V>;
@@ -101,6 +112,20 @@ export interface BulkWork<T, V> {
   patience?: Partial<BulkPatience>;
   /** The run paused for Learn (the screen can say until when). */
   onWait?: (wait: BulkWait) => void;
+  /** Asked before each item starts: a pause while the budget is nearly spent, else null. */
+  pauseWhen?: () => BulkPause | null;
+  /**
+   * An item's error that means "not now" for every item (a 429 with the daily allowance used up): the
+   * run pauses and the item runs again afterwards, instead of failing half-way.
+   */
+  pauseOn?: (error: unknown) => BulkPause | null;
+  /** The run paused (with why and until when) or went on (null). */
+  onPause?: (pause: BulkPause | null) => void;
+  /**
+   * Resolves when a paused run may go on. Default: at `until` (a minute when it is null). A screen
+   * also resolves it on the user's "Continue now"; `pauseWhen` is then not asked again in this run.
+   */
+  waitForResume?: (pause: BulkPause, signal: AbortSignal) => Promise<'time' | 'user'>;
 }
 
 export interface BulkOptions<T, V> extends BulkWork<T, V> {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { PUBLIC_PREFIX, type HttpMethod } from './endpoint.ts';
 import { LearnError, kindForStatus } from './errors.ts';
 import { limiterFor, runLimited } from './limiter.ts';
+import { noteRateLimit, parseRateLimit, type RateLimit } from './rate-limit.ts';
 import { DEFAULT_RETRY, RETRY_METHODS, parseRetryAfter, retryDelay, sleep, type RetryOptions } from './retry-policy.ts';
 
 export type SearchParamValue = string | number | boolean | readonly string[] | undefined;
@@ -35,6 +36,8 @@ export interface LearnClientOptions {
   concurrency?: number;
   fetch?: typeof globalThis.fetch;
   onRequest?: (event: RequestEvent) => void;
+  /** Learn's daily allowance, whenever an answer carries it (also kept per origin: `rateLimitOf`). */
+  onRateLimit?: (rateLimit: RateLimit) => void;
 }
 
 export interface LearnRequest<T> {
@@ -59,6 +62,7 @@ export interface LearnClient {
 interface RawResponse {
   status: number;
   retryAfter: string | null;
+  rateLimit: RateLimit | undefined;
   text: string;
   /** Only for a 2xx answer to a `responseType: 'blob'` request. */
   blob?: Blob;
@@ -137,7 +141,19 @@ function httpError(raw: RawResponse, method: HttpMethod, path: string, retryAfte
     method,
     path,
     retryAfterMs,
+    ...(raw.rateLimit ? { rateLimit: raw.rateLimit } : {}),
   });
+}
+
+/**
+ * How long a 429 asks to wait: Retry-After when Learn sent it, else, when the answer says the daily
+ * allowance is used up, until it resets (hours, so the call fails at once and says so).
+ */
+function waitOf(raw: RawResponse, now: number): number | undefined {
+  const retryAfter = parseRetryAfter(raw.retryAfter, now);
+  if (retryAfter !== undefined || raw.status !== 429) return retryAfter;
+  const limit = raw.rateLimit;
+  return limit && limit.remaining === 0 && limit.resetAt !== null ? Math.max(0, limit.resetAt - now) : undefined;
 }
 
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -188,8 +204,10 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
         ...(signal ? { signal } : {}),
       });
       const retryAfter = response.headers.get('Retry-After');
-      if (binary && response.ok) return { status: response.status, retryAfter, text: '', blob: await response.blob() };
-      return { status: response.status, retryAfter, text: await response.text() };
+      const rateLimit = parseRateLimit(response.headers, Date.now());
+      if (binary && response.ok)
+        return { status: response.status, retryAfter, rateLimit, text: '', blob: await response.blob() };
+      return { status: response.status, retryAfter, rateLimit, text: await response.text() };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (isTimeoutError(error)) {
@@ -234,6 +252,10 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
         await wait(delayMs);
         continue;
       }
+      if (raw.rateLimit) {
+        noteRateLimit(origin, raw.rateLimit);
+        options.onRateLimit?.(raw.rateLimit);
+      }
       if (raw.blob) return raw.blob as T;
       if (raw.status >= 200 && raw.status < 300) {
         const body = parseBody(raw.text, method, path);
@@ -248,7 +270,7 @@ export function createLearnClient(options: LearnClientOptions): LearnClient {
           message: `Learn sent an unexpected response for ${method} ${path}: ${describeIssues(result.issues)}`,
         });
       }
-      const retryAfterMs = parseRetryAfter(raw.retryAfter, Date.now());
+      const retryAfterMs = waitOf(raw, Date.now());
       // A Retry-After longer than we are willing to wait means "not now": fail at once (the error
       // carries the wait) rather than spend a scarce call that Learn has told us will be refused.
       const delayMs = retryDelay(method, { status: raw.status, retryAfterMs }, attempt, waitedMs, retry);

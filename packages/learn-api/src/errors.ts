@@ -1,4 +1,5 @@
-import { learnErrorDetails, learnErrorMessages } from './messages.ts';
+import { learnErrorDetails, learnErrorMessages, learnQuotaMessages } from './messages.ts';
+import type { RateLimit } from './rate-limit.ts';
 
 /** What went wrong, in terms a screen can act on (re-launch, show "not found", retry later…). */
 export type LearnErrorKind =
@@ -21,6 +22,8 @@ export interface LearnErrorInit {
   code?: string;
   learnMessage?: string;
   retryAfterMs?: number;
+  /** Learn's daily allowance as the failed answer reported it. */
+  rateLimit?: RateLimit;
   message?: string;
   cause?: unknown;
 }
@@ -57,6 +60,8 @@ export class LearnError extends Error {
   readonly path: string;
   /** For 429 and 503: how long Learn asked us to wait (Retry-After), when it said. */
   readonly retryAfterMs: number | undefined;
+  /** Learn's daily allowance as the answer reported it (`X-Rate-Limit-*`), when it did. */
+  readonly rateLimit: RateLimit | undefined;
 
   constructor(init: LearnErrorInit) {
     super(
@@ -70,6 +75,12 @@ export class LearnError extends Error {
     this.method = init.method;
     this.path = init.path;
     this.retryAfterMs = init.retryAfterMs;
+    this.rateLimit = init.rateLimit;
+  }
+
+  /** A 429 because the application's daily allowance is used up (not a burst): waiting means hours. */
+  get quotaExhausted(): boolean {
+    return this.kind === 'rate-limited' && this.rateLimit?.remaining === 0;
   }
 
   /** Readable in a list of per-item results (see `userMessageOf`); `message` stays as it was. */
@@ -93,10 +104,27 @@ function userMessageOf(error: LearnError): string {
   if (!custom && said && EXPLAINED_BY_LEARN.has(error.kind)) {
     text = `${text} Learn's reason: ${said}${error.status === undefined ? '' : ` (HTTP ${error.status})`}`;
   }
+  if (error.quotaExhausted && !custom) {
+    const wait = error.retryAfterMs;
+    return wait !== undefined && wait > 0
+      ? learnQuotaMessages.quotaUsedUpFor.replace('{wait}', waitText(wait))
+      : learnQuotaMessages.quotaUsedUp;
+  }
   if (error.retryAfterMs !== undefined && error.retryAfterMs > 0) {
     text = `${text} ${learnErrorDetails.waitAsked.replace('{seconds}', String(Math.ceil(error.retryAfterMs / 1000)))}`;
   }
   return text;
+}
+
+/** A wait in words a person reads at a glance: "45 s", "12 min", "3 h 20 min". */
+export function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 export function isLearnError(error: unknown): error is LearnError {

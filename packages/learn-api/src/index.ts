@@ -7,7 +7,17 @@ export type {
   SearchParams,
   SearchParamValue,
 } from './client.ts';
-export { LearnError, isLearnError, defaultMessage, kindForStatus } from './errors.ts';
+export { LearnError, isLearnError, defaultMessage, kindForStatus, waitText } from './errors.ts';
+export {
+  BULK_RESERVE_SHARE,
+  RATE_LIMIT_HEADERS,
+  forgetRateLimits,
+  parseRateLimit,
+  quotaPause,
+  rateLimitOf,
+} from './rate-limit.ts';
+export type { QuotaPause, RateLimit } from './rate-limit.ts';
+export { learnQuotaGuard } from './quota-guard.ts';
 export type { LearnErrorKind, LearnErrorInit } from './errors.ts';
 export { ref, encodeSegment } from './ref.ts';
 export { endpoint, privateEndpoint, listEndpoints, id, PUBLIC_PREFIX, PRIVATE_PREFIX } from './endpoint.ts';

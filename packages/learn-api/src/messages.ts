@@ -22,5 +22,21 @@ export const learnErrorDetails = {
   waitAsked: 'Learn asked to wait {seconds} s.',
 } as const;
 
+/** A 429 that says the application's daily allowance is used up (X-Rate-Limit-Remaining: 0). */
+export const learnQuotaMessages = {
+  quotaUsedUp: "Learn's daily request allowance for Course Tools is used up. Try again after it renews.",
+  quotaUsedUpFor: "Learn's daily request allowance for Course Tools is used up. It renews in about {wait}.",
+  /** A bulk run waiting (learnQuotaGuard); {renews} is one of the two texts below. */
+  pausedNearlyUsedUp:
+    "Paused: Learn's daily request allowance for Course Tools is nearly used up ({remaining} of {limit} left), and the rest is kept for people's screens. Nothing has failed: the run goes on by itself {renews}.",
+  pausedUsedUp:
+    "Paused: Learn's daily request allowance for Course Tools is used up. Nothing has failed: the run goes on by itself {renews}.",
+  renewsIn: 'when it renews in about {wait}',
+  renewsLater: 'once Learn allows requests again (checked every minute)',
+} as const;
+
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
-export const learnErrorCatalogue = { spec: {}, ours: { ...learnErrorMessages, ...learnErrorDetails } };
+export const learnErrorCatalogue = {
+  spec: {},
+  ours: { ...learnErrorMessages, ...learnErrorDetails, ...learnQuotaMessages },
+};

@@ -4,7 +4,10 @@ import { PUBLIC_PREFIX } from './endpoint.ts';
 export const TOKEN_PATH = `${PUBLIC_PREFIX}/v1/oauth2/token`;
 
 export type LearnTokenGrant =
-  { grant_type: 'client_credentials' } | { grant_type: 'authorization_code'; code: string; redirect_uri: string };
+  | { grant_type: 'client_credentials' }
+  | { grant_type: 'authorization_code'; code: string; redirect_uri: string }
+  /** A new access token from the refresh token of an earlier sign-in (scope `offline`). */
+  | { grant_type: 'refresh_token'; refresh_token: string };
 
 export interface LearnTokenRequest {
   /** The Learn site's origin. */
@@ -26,8 +29,8 @@ function basic(key: string, secret: string): string {
 /**
  * POST {site}/learn/api/public/v1/oauth2/token: the one place the token endpoint is called. Not
  * through `createLearnClient`, because it authenticates with the application's key and secret
- * instead of a user's bearer token, and it is never retried (an authorization code is single
- * use). Resolves with Learn's answer whatever its status, so each caller words its own error;
+ * instead of a user's bearer token, and it is never retried (an authorization code and a refresh
+ * token are single use). Resolves with Learn's answer whatever its status, so each caller words its own error;
  * rejects when Learn cannot be reached.
  */
 export function requestLearnToken(request: LearnTokenRequest): Promise<Response> {

@@ -39,6 +39,11 @@ export interface BackendHostOptions {
   load: () => Promise<EmbeddedModule>;
   /** A migrated empty database to start from (Storybook: skips initdb in WebAssembly). */
   snapshot?: () => Promise<Blob>;
+  /**
+   * Keep the Learn requests a launch made in the sandbox's request log (the capacity simulator counts
+   * sign-ins); by default the log starts empty after a launch, so a screen's budget is the screen's.
+   */
+  keepLaunchRequests?: boolean;
 }
 
 export interface LtiLaunchOptions {
@@ -223,8 +228,10 @@ export class BackendHost {
     const rawState = url.searchParams.get('state') ?? '';
     const state = decodeState(rawState);
     // What the launch asked Learn is not the screen's.
-    this.options.sandbox().state.requestLog.clear();
-    this.serverLearnRequests = 0;
+    if (!this.options.keepLaunchRequests) {
+      this.options.sandbox().state.requestLog.clear();
+      this.serverLearnRequests = 0;
+    }
     return {
       ...emptyLaunch,
       token,

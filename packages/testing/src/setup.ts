@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { forgetRateLimits } from '@tools/learn-api';
 import { webStorage } from '@tools/ui';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeBackend, resetBackend } from './backend-server.ts';
@@ -13,6 +14,8 @@ afterEach(async () => {
   cleanup();
   learnServer.resetHandlers();
   resetSandbox();
+  // Learn's allowance as the last sandbox reported it belongs to that sandbox.
+  forgetRateLimits();
   await resetBackend();
   unblockWebStorage();
   // The browser's areas and the in-memory fallback of web-storage.ts alike.

@@ -7,6 +7,8 @@ const spec = {
 const ours = {
   close: 'Close',
   cancel: 'Cancel',
+  /** BulkRunPanel: ends a bulk run's pause (Learn's allowance nearly spent) at once. */
+  continueNow: 'Continue now',
   dismiss: 'Dismiss',
   noRows: 'No rows to display.',
   /** A bulk run paused by Learn's 429/503 (BulkRunPanel); {time} is when it goes on. */

@@ -151,7 +151,9 @@ describe('request log', () => {
     state.faults.add({ kind: 'status', status: 429, retryAfter: 3 });
     const res = await app.request(`${API}/v1/users/me`, { headers: { Origin: 'http://localhost:4000' } });
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    expect(res.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After');
+    expect(res.headers.get('Access-Control-Expose-Headers')).toBe(
+      'Retry-After,X-Rate-Limit-Limit,X-Rate-Limit-Remaining,X-Rate-Limit-Reset',
+    );
     expect(state.requestLog.total).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { SandboxState } from '../state/state.ts';
+import { QuotaInputError } from './daily-quota.ts';
 import { FaultInputError } from './faults.ts';
 
 const readJson = async (req: Request): Promise<unknown> => {
@@ -56,6 +57,20 @@ export function registerDevRoutes(app: Hono, state: SandboxState): void {
     }
     state.latencyMs = ms;
     return c.json({ latencyMs: ms });
+  });
+
+  app.get('/sandbox/quota', (c) => c.json({ quota: state.quota.state() }));
+  app.put('/sandbox/quota', async (c) => {
+    try {
+      return c.json({ quota: state.quota.set((await readJson(c.req.raw)) as { limit?: unknown; used?: unknown }) });
+    } catch (err) {
+      if (err instanceof QuotaInputError || err instanceof SyntaxError) return c.json({ error: err.message }, 400);
+      throw err;
+    }
+  });
+  app.delete('/sandbox/quota', (c) => {
+    state.quota.off();
+    return c.body(null, 204);
   });
 
   app.get('/sandbox/requests', (c) => c.json(state.requestLog.snapshot()));

@@ -24,9 +24,25 @@ async function applyFault(state: SandboxState, c: Context, path: string): Promis
   return undefined;
 }
 
+/** Learn's answer once the application's daily allowance is used up. */
+function quotaRefusal(state: SandboxState): Response {
+  return new Response(
+    JSON.stringify({ status: 429, message: 'The application has exceeded its daily limit of REST API requests.' }),
+    {
+      status: 429,
+      headers: {
+        'content-type': 'application/json',
+        'retry-after': String(state.quota.secondsToReset()),
+        ...state.quota.headers(),
+      },
+    },
+  );
+}
+
 /**
  * Wraps every Learn API request: global latency, then the first matching fault (delay,
- * status with optional Retry-After, or hang), then the handler; finally the request log.
+ * status with optional Retry-After, or hang), then the daily allowance (refused with 429 once
+ * used up), then the handler; finally the allowance headers and the request log.
  * Preflight (OPTIONS) requests are answered by CORS and neither faulted nor counted.
  */
 export function learnMiddleware(state: SandboxState): MiddlewareHandler {
@@ -42,7 +58,17 @@ export function learnMiddleware(state: SandboxState): MiddlewareHandler {
         c.res = faulted;
         return c.res;
       }
+      if (!state.quota.take()) {
+        c.res = quotaRefusal(state);
+        return c.res;
+      }
       await next();
+      const allowance = Object.entries(state.quota.headers());
+      if (allowance.length > 0) {
+        // A handler's response may carry immutable headers (Response.redirect): copy it first.
+        c.res = new Response(c.res.body, c.res);
+        for (const [name, value] of allowance) c.res.headers.set(name, value);
+      }
     } finally {
       const route = state.routes.match(method, url.pathname);
       state.requestLog.record({

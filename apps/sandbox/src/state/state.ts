@@ -1,3 +1,4 @@
+import { DailyQuota } from '../dev/daily-quota.ts';
 import { FaultRegistry } from '../dev/faults.ts';
 import { RequestLog, RouteTemplates } from '../dev/request-log.ts';
 import { DEFAULTS, type SandboxOptions } from '../options.ts';
@@ -20,6 +21,8 @@ export class SandboxState {
   readonly learnSessions = new LearnSessions();
   readonly faults = new FaultRegistry();
   readonly requestLog = new RequestLog();
+  /** Learn's daily request allowance: `X-Rate-Limit-*` on every answer and 429 once used up (off by default). */
+  readonly quota: DailyQuota;
   readonly routes = new RouteTemplates();
   readonly clock: () => number;
   readonly publicUrl: string;
@@ -40,6 +43,8 @@ export class SandboxState {
     this.appKey = options.appKey ?? DEFAULTS.appKey;
     this.appSecret = options.appSecret ?? DEFAULTS.appSecret;
     this.latencyMs = options.latencyMs ?? 0;
+    this.quota = new DailyQuota(this.clock);
+    if (options.dailyQuota) this.quota.set({ limit: options.dailyQuota });
   }
 
   /** A bearer token acting as this user (3-legged style). Pass `token` for a fixed value in tests. */

@@ -80,6 +80,7 @@ const IDENTIFIED = [
   'POST /sendNotification/preview',
   'POST /sendNotification',
   'GET /related-articles',
+  'GET /course-columns',
 ];
 
 let app: ReturnType<typeof sandboxApp>;

@@ -19,7 +19,7 @@ export interface ChatDeps extends DomainDeps {
 
 /** POST /chat (spec 002 §7), POST /chat/reindex and POST /chat/flagged. Who may call what is said in service.ts. */
 export function chatRoutes(deps: ChatDeps) {
-  const { identify } = deps;
+  const { identify, identifyUser } = deps;
   const model = deps.config.model ? openAiCompatibleModel(deps.config.model, deps.fetch) : null;
   const ctx = (c: Context<AppEnv>): service.ChatContext => ({
     ...serviceContext(c, deps),
@@ -36,14 +36,17 @@ export function chatRoutes(deps: ChatDeps) {
     }
     await next();
   });
-  return new Hono<AppEnv>()
-    .post('/chat', identify, rateLimit, jsonBody(chat.ChatRequest), async (c) =>
-      c.json(await service.ask(ctx(c), c.req.valid('json'))),
-    )
-    .post('/chat/reindex', identify, rateLimit, jsonBody(chat.ChatReindexRequest), async (c) =>
-      c.json(await service.reindex(ctx(c), c.req.valid('json'))),
-    )
-    .post('/chat/flagged', identify, jsonBody(chat.ChatFlaggedRequest), async (c) =>
-      c.json(await service.flagged(ctx(c), c.req.valid('json'))),
-    );
+  return (
+    new Hono<AppEnv>()
+      // A question needs who asks and their role in the course, not their institution roles (identity/trust.ts).
+      .post('/chat', identifyUser, rateLimit, jsonBody(chat.ChatRequest), async (c) =>
+        c.json(await service.ask(ctx(c), c.req.valid('json'))),
+      )
+      .post('/chat/reindex', identify, rateLimit, jsonBody(chat.ChatReindexRequest), async (c) =>
+        c.json(await service.reindex(ctx(c), c.req.valid('json'))),
+      )
+      .post('/chat/flagged', identify, jsonBody(chat.ChatFlaggedRequest), async (c) =>
+        c.json(await service.flagged(ctx(c), c.req.valid('json'))),
+      )
+  );
 }

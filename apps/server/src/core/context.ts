@@ -11,6 +11,8 @@ export interface DomainDeps {
   learn: LearnIdentityPort;
   /** Middleware: bearer token + allow-listed platform, answered by Learn; sets `c.var.caller`. */
   identify: MiddlewareHandler<AppEnv>;
+  /** `identify` without the caller's roles (empty): who calls, at no Learn cost once known (identity/trust.ts). */
+  identifyUser: MiddlewareHandler<AppEnv>;
   now: () => Date;
 }
 

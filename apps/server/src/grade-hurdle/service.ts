@@ -24,8 +24,9 @@ const isAdmin = (ctx: ServiceContext) => hasInstitutionRole(ctx.caller.user.inst
 const by = (ctx: ServiceContext) => ctx.caller.user.id;
 const notEnabled = (courseId: string) => new HttpError(404, format(m.notEnabled, { courseId }));
 
+/** Writes: an instructor of the course, asked of Learn now (identity/trust.ts). */
 async function requireInstructor(ctx: ServiceContext, courseId: string) {
-  const access = await courseAccess(ctx.learn, ctx.caller, courseId);
+  const access = await courseAccess(ctx.learn, ctx.caller, courseId, { fresh: true });
   if (access.kind !== 'instructor') throw new HttpError(403, format(m.instructorsOnly, { courseId }));
 }
 

@@ -31,13 +31,22 @@ export class NotEnrolledError extends Error {
   override name = 'NotEnrolledError';
 }
 
-/** The two Learn questions the server asks about a caller. Implemented over @tools/learn-api. */
+/** `fresh`: ask Learn now, whatever is already proven (admin and course-staff writes; src/identity/trust.ts). */
+export interface AskOptions {
+  fresh?: boolean;
+}
+
+/**
+ * The two Learn questions the server asks about a caller. Implemented over @tools/learn-api
+ * (learn-port.ts, always asks) and, around it, trusted-learn.ts (answers from what is proven).
+ */
 export interface LearnIdentityPort {
-  getMe(platformUrl: string, token: string): Promise<LearnUser>;
+  getMe(platformUrl: string, token: string, options?: AskOptions): Promise<LearnUser>;
   getCourseMembership(
     platformUrl: string,
     token: string,
     courseRef: string,
     userRef: string,
+    options?: AskOptions,
   ): Promise<CourseMembership>;
 }

@@ -4,20 +4,21 @@ import { format, serverMessages } from '../messages.ts';
 import type { AppEnv } from '../http/env.ts';
 import { LearnUnauthorizedError, type Caller, type LearnIdentityPort, type LearnUser } from './caller.ts';
 import { sha256Hex } from '../lib/digest.ts';
-import { TtlCache } from './ttl-cache.ts';
 
-/** Cache key: a hash of platform + token, so the token itself is never kept as a key. */
+/** Key of a token in the database: a hash of platform + token, so the token itself is never kept. */
 export function tokenKey(platformUrl: string, token: string): string {
   return sha256Hex(`${platformUrl}\n${token}`);
 }
 
 export interface IdentityDeps {
+  /** users/me, answered from what is proven (trusted-learn.ts) or by Learn. */
   learn: LearnIdentityPort;
+  /** For `identifyUser`: who the token belongs to without roles (trusted-learn.ts `userOf`). */
+  userOf?: (platformUrl: string, token: string) => Promise<LearnUser>;
   allowedPlatformOrigins: readonly string[];
-  now?: () => number;
+  /** Learn refused this token (401): e.g. forget a kept Learn session holding it, so no launch hands it out again. */
+  onRefused?: (platformUrl: string, token: string) => Promise<void>;
 }
-
-export const WHO_AM_I_TTL_MS = 60_000;
 
 /** Resolves the platform origin from `X-Learn-Platform` or `platformUrl`; must be allow-listed. */
 export function platformOf(raw: string | undefined, allowed: readonly string[]): string {
@@ -34,11 +35,12 @@ export function platformOf(raw: string | undefined, allowed: readonly string[]):
 }
 
 /**
- * Middleware: who is calling? Bearer token + allow-listed platform, answered by Learn's
- * /users/me (cached 60 s by token hash). Sets `c.var.caller`.
+ * Middleware: who is calling? Bearer token + allow-listed platform, answered by Learn's users/me (what
+ * a launch or a recent answer proved is reused: src/identity/trust.ts). Sets `c.var.caller`. With
+ * `roles: false` (`identifyUser`) the caller's roles are not fetched and stay empty.
  */
-export function createIdentify(deps: IdentityDeps) {
-  const cache = new TtlCache<LearnUser>(WHO_AM_I_TTL_MS, 10_000, deps.now);
+export function createIdentify(deps: IdentityDeps, options: { roles?: boolean } = {}) {
+  const withRoles = options.roles ?? true;
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -48,17 +50,17 @@ export function createIdentify(deps: IdentityDeps) {
       c.req.header('x-learn-platform') ?? c.req.query('platformUrl'),
       deps.allowedPlatformOrigins,
     );
-    const key = tokenKey(platformUrl, token);
-    let user = cache.get(key);
-    if (!user) {
-      try {
-        user = await deps.learn.getMe(platformUrl, token);
-      } catch (error) {
-        if (error instanceof LearnUnauthorizedError) throw new HttpError(401, serverMessages.tokenRefused);
-        c.var.log.warn('identity lookup failed', { err: error });
-        throw new HttpError(502, serverMessages.identityUnavailable);
+    let user: LearnUser;
+    try {
+      user =
+        !withRoles && deps.userOf ? await deps.userOf(platformUrl, token) : await deps.learn.getMe(platformUrl, token);
+    } catch (error) {
+      if (error instanceof LearnUnauthorizedError) {
+        await deps.onRefused?.(platformUrl, token);
+        throw new HttpError(401, serverMessages.tokenRefused);
       }
-      cache.set(key, user);
+      c.var.log.warn('identity lookup failed', { err: error });
+      throw new HttpError(502, serverMessages.identityUnavailable);
     }
     const caller: Caller = { platformUrl, token, user };
     c.set('caller', caller);

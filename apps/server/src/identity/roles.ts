@@ -6,6 +6,7 @@ import { format, serverMessages } from '../messages.ts';
 import {
   LearnUnauthorizedError,
   NotEnrolledError,
+  type AskOptions,
   type Caller,
   type CourseMembership,
   type LearnIdentityPort,
@@ -18,7 +19,7 @@ import {
  * caller's own Learn id, never a role or id sent by the browser.
  */
 
-/** Middleware (after `identify`), for reads: the caller's institution roles (cached up to 60 s). */
+/** Middleware (after `identify`), for reads: the caller's institution roles (proven within 10 min: trust.ts). */
 export const requireInstitutionRole = (role: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!hasInstitutionRole(c.var.caller.user.institutionRoleIds, role)) {
@@ -28,7 +29,7 @@ export const requireInstitutionRole = (role: string) =>
   });
 
 /**
- * For admin writes: asks Learn again, bypassing the identity cache, so a role revoked in Learn
+ * For admin writes: asks Learn again, whatever was proven before, so a role revoked in Learn
  * stops working at once for anything that changes data.
  */
 export async function assertFreshInstitutionRole(learn: LearnIdentityPort, caller: Caller, role: string) {
@@ -41,7 +42,7 @@ export async function assertFreshInstitutionRole(learn: LearnIdentityPort, calle
 /** The caller as Learn reports them now, bypassing the identity cache: 401 / 502 when Learn refuses or fails. */
 export async function freshUser(learn: LearnIdentityPort, caller: Caller): Promise<LearnUser> {
   try {
-    return await learn.getMe(caller.platformUrl, caller.token);
+    return await learn.getMe(caller.platformUrl, caller.token, { fresh: true });
   } catch (error) {
     if (error instanceof LearnUnauthorizedError) throw new HttpError(401, serverMessages.tokenRefused);
     throw new HttpError(502, serverMessages.identityUnavailable);
@@ -67,13 +68,19 @@ export interface CourseAccess {
 }
 
 /**
- * The caller's role in a course, asked of Learn by the caller's own id: 403 when not enrolled,
- * 401 when Learn refuses the token, 502 when Learn cannot answer.
+ * The caller's role in a course, by the caller's own id: what a launch into the course or a recent
+ * answer proved (trust.ts), else Learn; `{ fresh: true }` always asks Learn (course-staff writes).
+ * 403 when not enrolled, 401 when Learn refuses the token, 502 when Learn cannot answer.
  */
-export async function courseAccess(learn: LearnIdentityPort, caller: Caller, courseRef: string): Promise<CourseAccess> {
+export async function courseAccess(
+  learn: LearnIdentityPort,
+  caller: Caller,
+  courseRef: string,
+  options: AskOptions = {},
+): Promise<CourseAccess> {
   let membership: CourseMembership;
   try {
-    membership = await learn.getCourseMembership(caller.platformUrl, caller.token, courseRef, caller.user.id);
+    membership = await learn.getCourseMembership(caller.platformUrl, caller.token, courseRef, caller.user.id, options);
   } catch (error) {
     if (error instanceof NotEnrolledError) throw new HttpError(403, serverMessages.notEnrolled);
     if (error instanceof LearnUnauthorizedError) throw new HttpError(401, serverMessages.tokenRefused);
@@ -82,14 +89,18 @@ export async function courseAccess(learn: LearnIdentityPort, caller: Caller, cou
   return { membership, kind: courseRoleKind(membership.courseRoleId) };
 }
 
-/** `courseAccess`, then 403 unless the caller's kind of role is one of `allowed`. */
+/**
+ * For course-staff writes: `courseAccess` asked of Learn now (a role revoked in Learn stops working at
+ * once), then 403 unless the caller's kind of role is one of `allowed`.
+ */
 export async function requireCourseRole(
   learn: LearnIdentityPort,
   caller: Caller,
   courseRef: string,
   allowed: readonly CourseRoleKind[],
+  options: AskOptions = { fresh: true },
 ): Promise<CourseAccess> {
-  const access = await courseAccess(learn, caller, courseRef);
+  const access = await courseAccess(learn, caller, courseRef, options);
   if (!allowed.includes(access.kind)) {
     throw new HttpError(403, format(serverMessages.courseRoleRefused, { role: access.membership.courseRoleId }));
   }

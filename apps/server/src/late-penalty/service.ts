@@ -67,7 +67,7 @@ const setter = (ctx: ServiceContext): associations.Setter => {
 async function requireInstructorIn(ctx: ServiceContext, courseIds: Iterable<string>): Promise<Map<string, string>> {
   const canonical = new Map<string, string>();
   for (const courseId of new Set(courseIds)) {
-    const access = await courseAccess(ctx.learn, ctx.caller, courseId);
+    const access = await courseAccess(ctx.learn, ctx.caller, courseId, { fresh: true });
     if (access.kind !== 'instructor') throw new HttpError(403, format(m.instructorsOnly, { courseId }));
     canonical.set(courseId, access.membership.courseId);
   }

@@ -1,9 +1,10 @@
 import type { Config, PlatformRegistration } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import type { LearnIdentityPort } from '../identity/caller.ts';
+import type { TrustedLearn } from '../identity/trusted-learn.ts';
 import type { Logger } from '../log.ts';
 import type { AgsTokens } from './ags-token.ts';
 import type { LaunchCodes } from './launch-codes.ts';
+import type { LearnSessions } from './learn-sessions.ts';
 import type { PlatformKeys } from './platform-keys.ts';
 import type { ToolKeys } from './tool-keys.ts';
 
@@ -17,8 +18,11 @@ export interface LtiServices {
   toolKeys: ToolKeys;
   platformKeys: PlatformKeys;
   launchCodes: LaunchCodes;
+  /** Users' kept Learn tokens: a launch reuses one instead of signing in again. */
+  learnSessions: LearnSessions;
   agsTokens: AgsTokens;
-  learn: LearnIdentityPort;
+  /** Learn's answers about callers, and what launches prove (identity/trust.ts). */
+  learn: TrustedLearn;
 }
 
 export function findRegistration(config: Config, issuer: string, clientId: string): PlatformRegistration | undefined {

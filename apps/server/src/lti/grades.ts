@@ -70,7 +70,8 @@ export async function postGrade(s: LtiServices, caller: Caller, body: GradeBody)
       : new HttpError(404, ltiMessages.lineItemUnknown);
   }
   if (!launch.courseUuid) throw new HttpError(400, ltiMessages.launchWithoutCourse);
-  const { membership, kind } = await courseAccess(s.learn, caller, launch.courseUuid);
+  // A grade write: the role is asked of Learn now (identity/trust.ts).
+  const { membership, kind } = await courseAccess(s.learn, caller, launch.courseUuid, { fresh: true });
   const role = membership.courseRoleId;
   if (kind === 'student') throw new HttpError(403, format(serverMessages.courseRoleRefused, { role }));
   if (!(GRADING_ROLE_KINDS as readonly string[]).includes(kind)) {

@@ -1,6 +1,7 @@
-import { base64ToBytes as base64UrlToBytes, bytesToBase64Url, utf8Bytes } from '../lib/bytes.ts';
+import { bytesToBase64Url, utf8Bytes } from '../lib/bytes.ts';
 import type { SealingKey } from '../config.ts';
 import type { Db } from '../db/types.ts';
+import { Sealer } from './sealer.ts';
 
 export const LAUNCH_CODE_TTL_MS = 2 * 60_000;
 
@@ -30,23 +31,15 @@ interface CodeRow {
  * (`DELETE … RETURNING`): it works once, for two minutes; expired rows are swept on every issue.
  */
 export class LaunchCodes {
-  private readonly imported = new Map<string, Promise<CryptoKey>>();
+  private readonly sealer: Sealer;
 
   constructor(
     private readonly db: Db,
-    private readonly keys: readonly SealingKey[],
+    keys: readonly SealingKey[],
     private readonly now: () => Date = () => new Date(),
   ) {
     if (keys.length === 0) throw new Error('LaunchCodes needs at least one sealing key.');
-  }
-
-  private cryptoKey(key: SealingKey): Promise<CryptoKey> {
-    let imported = this.imported.get(key.id);
-    if (!imported) {
-      imported = crypto.subtle.importKey('raw', key.secret, 'AES-GCM', false, ['encrypt', 'decrypt']);
-      this.imported.set(key.id, imported);
-    }
-    return imported;
+    this.sealer = new Sealer(keys);
   }
 
   /** Stores the session sealed and returns the code (256 random bits, base64url). */
@@ -54,25 +47,12 @@ export class LaunchCodes {
     const now = this.now();
     const code = bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)));
     const codeHash = await sha256(code);
-    const key = this.keys[0]!;
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    const sealed = await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv, additionalData: utf8Bytes(`${platform} ${codeHash} ${key.id}`) },
-      await this.cryptoKey(key),
-      utf8Bytes(JSON.stringify(session)),
-    );
+    const sealed = await this.sealer.seal(JSON.stringify(session), (keyId) => `${platform} ${codeHash} ${keyId}`);
     await this.db.query('delete from lti_launch_codes where expires_at <= $1', [now]);
     await this.db.query(
       `insert into lti_launch_codes (platform, code_hash, key_id, iv, sealed, expires_at)
        values ($1, $2, $3, $4, $5, $6)`,
-      [
-        platform,
-        codeHash,
-        key.id,
-        bytesToBase64Url(iv),
-        bytesToBase64Url(new Uint8Array(sealed)),
-        new Date(now.getTime() + LAUNCH_CODE_TTL_MS),
-      ],
+      [platform, codeHash, sealed.keyId, sealed.iv, sealed.sealed, new Date(now.getTime() + LAUNCH_CODE_TTL_MS)],
     );
     return code;
   }
@@ -88,21 +68,10 @@ export class LaunchCodes {
     );
     const row = rows[0];
     if (!row || new Date(row.expires_at) <= this.now()) return undefined;
-    const key = this.keys.find((k) => k.id === row.key_id);
-    if (!key) return undefined;
-    try {
-      const plain = await crypto.subtle.decrypt(
-        {
-          name: 'AES-GCM',
-          iv: base64UrlToBytes(row.iv),
-          additionalData: utf8Bytes(`${row.platform} ${row.code_hash} ${row.key_id}`),
-        },
-        await this.cryptoKey(key),
-        base64UrlToBytes(row.sealed),
-      );
-      return JSON.parse(new TextDecoder().decode(plain)) as IssuedSession;
-    } catch {
-      return undefined;
-    }
+    const plain = await this.sealer.open(
+      { keyId: row.key_id, iv: row.iv, sealed: row.sealed },
+      `${row.platform} ${row.code_hash} ${row.key_id}`,
+    );
+    return plain === undefined ? undefined : (JSON.parse(plain) as IssuedSession);
   }
 }

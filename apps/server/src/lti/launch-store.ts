@@ -77,6 +77,8 @@ export interface LaunchRecord {
   route: string;
   locale: string;
   role: string | null;
+  /** Learn's course role the launch's LTI roles name, when unambiguous (identity/trust.ts); null otherwise. */
+  courseRoleId: string | null;
 }
 
 interface LaunchRow {
@@ -96,7 +98,7 @@ interface LaunchRow {
   deep_link_data_json: string | null;
   deep_link_accept_multiple: boolean;
   deep_link_accept_types: string[];
-  shell: { route: string; locale: string; role: string | null };
+  shell: { route: string; locale: string; role: string | null; courseRoleId?: string | null };
 }
 
 function fromRow(row: LaunchRow): LaunchRecord {
@@ -120,6 +122,7 @@ function fromRow(row: LaunchRow): LaunchRecord {
     route: row.shell.route,
     locale: row.shell.locale,
     role: row.shell.role,
+    courseRoleId: row.shell.courseRoleId ?? null,
   };
 }
 
@@ -147,7 +150,7 @@ export async function saveLaunch(db: Queryable, l: LaunchRecord, now: Date): Pro
       l.deepLinkData === null ? null : JSON.stringify(l.deepLinkData.value),
       l.deepLinkAcceptMultiple,
       JSON.stringify(l.deepLinkAcceptTypes),
-      JSON.stringify({ route: l.route, locale: l.locale, role: l.role }),
+      JSON.stringify({ route: l.route, locale: l.locale, role: l.role, courseRoleId: l.courseRoleId }),
       now,
       new Date(now.getTime() + LAUNCH_TTL_MS),
       l.lineitem === null ? null : normaliseLineItemUrl(l.lineitem),

@@ -3,6 +3,8 @@ import { randomId } from '../lib/bytes.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { verifyIdToken } from './id-token.ts';
+import { launchCourseRole } from '../identity/trust.ts';
+import { keptSession } from './kept-session.ts';
 import { findOrCreateLineItem, LINEITEM_SCOPE } from './line-item.ts';
 import { LtiError } from './lti-error.ts';
 import { normaliseLineItemUrl } from './line-item-url.ts';
@@ -12,10 +14,15 @@ import {
   nonceUsed,
   saveLaunch,
   saveOAuthState,
+  setLearnUser,
   useNonce,
   type LaunchRecord,
 } from './launch-store.ts';
 import { localeOf, roleOf, routeOf } from './shell-params.ts';
+import { shellRedirect } from './shell-redirect.ts';
+
+/** The Learn scopes asked for: `offline` adds a refresh token, so later launches skip the sign-in. */
+export const LEARN_SCOPE = 'read write offline';
 
 export interface LaunchForm {
   id_token?: string;
@@ -74,8 +81,9 @@ async function resolveGradeSenderLineItem(
 }
 
 /**
- * Validates the id_token POSTed by the platform against the login it answers, records the
- * launch, and returns the Learn authorization URL that starts the 3-legged OAuth.
+ * Validates the id_token POSTed by the platform against the login it answers and records the
+ * launch. Then the shell's address when the user's kept Learn session can be used (issue 26 §2), else
+ * the Learn authorization URL that starts the 3-legged OAuth.
  */
 export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<string> {
   if (form.error) throw new LtiError('platform_error', [form.error, form.error_description].filter(Boolean).join(': '));
@@ -121,6 +129,7 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
     route: routeOf(claims),
     locale: localeOf(claims),
     role: roleOf(claims),
+    courseRoleId: launchCourseRole(claims[CLAIM.roles]),
   };
   const scoreMaximum = await resolveGradeSenderLineItem(s, registration, claims, launch);
   await saveLaunch(s.db, launch, now);
@@ -133,13 +142,20 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
     messageType: launch.messageType,
   });
 
+  // The id_token says who launched (sub = Learn's user uuid): that user's own kept token, if it still serves.
+  const kept = await keptSession(s, registration, launch);
+  if (kept) {
+    await setLearnUser(s.db, launch.id, launch.userSub);
+    return shellRedirect(s, launch, launch.userSub, kept);
+  }
+
   const oauthState = randomId();
   await saveOAuthState(s.db, oauthState, launch.id, now);
   const authorize = new URL('/learn/api/public/v1/oauth2/authorizationcode', launch.platformUrl);
   authorize.searchParams.set('redirect_uri', oauthCallbackUrl(s.config));
   authorize.searchParams.set('response_type', 'code');
   authorize.searchParams.set('client_id', registration.restKey);
-  authorize.searchParams.set('scope', 'read write');
+  authorize.searchParams.set('scope', LEARN_SCOPE);
   authorize.searchParams.set('state', oauthState);
   const ots = claims[CLAIM.oneTimeSessionToken];
   if (ots) authorize.searchParams.set('one_time_session_token', ots);

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { LtiError } from './lti-error.ts';
 import { consumeOAuthState, findLaunch, setLearnUser, type LaunchRecord } from './launch-store.ts';
-import { encodeShellState } from './shell-params.ts';
+import { shellRedirect } from './shell-redirect.ts';
 
 export interface CallbackQuery {
   code?: string;
@@ -12,9 +12,11 @@ export interface CallbackQuery {
   error_description?: string;
 }
 
-const TokenResponse = v.object({
+export const TokenResponse = v.object({
   access_token: v.pipe(v.string(), v.nonEmpty()),
   expires_in: v.optional(v.number(), 3600),
+  /** With scope `offline`: a new access token without the user (learn-sessions.ts). */
+  refresh_token: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** Learn answers with the user's uuid. */
   user_id: v.optional(v.string()),
 });
@@ -43,7 +45,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Learn redirected back with an authorization code: exchange it (Basic auth with the REST app
- * key/secret), keep the token sealed behind a one-time code, and return the shell URL.
+ * key/secret), keep the session for the user's next launches, seal the token behind a one-time
+ * code, and return the shell URL.
  */
 export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise<string> {
   if (query.error)
@@ -73,27 +76,14 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
   }
   const parsed = v.safeParse(TokenResponse, body);
   if (!parsed.success) throw new LtiError('oauth_failed', 'Learn sent an unexpected token response', 502);
-  const { access_token, expires_in, user_id } = parsed.output;
+  const { access_token, expires_in, refresh_token, user_id } = parsed.output;
   const learnUser = await learnUserOf(s, launch, access_token, user_id);
   await setLearnUser(s.db, launch.id, learnUser);
 
-  const code = await s.launchCodes.issue(launch.platformUrl, {
-    token: access_token,
-    expiresAt: new Date(now.getTime() + expires_in * 1000).toISOString(),
-  });
-  const state = encodeShellState({
-    locale: launch.locale,
-    platformUrl: launch.platformUrl,
-    backendUrl: s.config.publicUrl,
-    lineItemUrl: launch.lineitem ?? launch.lineitems,
-    role: launch.role,
-    launchId: launch.id,
-  });
-  const shell = new URL(s.config.shellUrl);
-  shell.searchParams.set('route', launch.route);
-  shell.searchParams.set('uuid', learnUser);
-  if (launch.courseUuid) shell.searchParams.set('courseUuid', launch.courseUuid);
-  shell.searchParams.set('state', state);
-  shell.searchParams.set('launch_code', code);
-  return shell.toString();
+  const session = { token: access_token, expiresAt: new Date(now.getTime() + expires_in * 1000).toISOString() };
+  await s.learnSessions.keep(
+    { platform: launch.platformUrl, appKey: registration.restKey, userUuid: learnUser },
+    { ...session, ...(refresh_token ? { refreshToken: refresh_token } : {}) },
+  );
+  return shellRedirect(s, launch, learnUser, session);
 }

@@ -47,3 +47,4 @@ export * as athletics from './athletics.ts';
 export * as reminders from './reminders.ts';
 export * as events from './events.ts';
 export * as bulkRuns from './bulk-runs.ts';
+export * as courseCache from './course-cache.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { describeError, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
-import { addCourseToCategory, useLearnClient } from '@tools/learn-api';
+import { addCourseToCategory, learnQuotaGuard, useLearnClient } from '@tools/learn-api';
 import { BulkRunPanel, Button, InlineAlert, useBulkRun, type BulkResultList, type BulkRunPanelLabels } from '@tools/ui';
 import { planCounts, type CategoryPlanEntry } from '../domain/index.ts';
 import { messages } from '../messages.ts';
@@ -24,6 +24,8 @@ export function ApplyPlan({ plan, onRunning }: { plan: CategoryPlan; onRunning: 
   // One run per category at a time: two administrators adding the same courses write nothing twice.
   const lease = useBulkLease({ kind: 'set-category', categoryId: plan.category.id });
   const bulk = useBulkRun<CategoryPlanEntry, Outcome>({
+    // Learn's daily allowance nearly spent: the run waits instead of failing half-way.
+    ...learnQuotaGuard(client),
     key: (e) => e.id,
     lease,
     skip: (e) => (e.inCategory ? m.alreadyInCategory : null),

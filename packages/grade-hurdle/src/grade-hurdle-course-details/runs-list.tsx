@@ -4,7 +4,7 @@ import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import type { gradeHurdle } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
-import { useLearnClient, userQueryOptions, type Grade } from '@tools/learn-api';
+import { learnQuotaGuard, useLearnClient, userQueryOptions, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, InlineAlert, Table, useBulkRun, type ColumnDef } from '@tools/ui';
 import { useMemo, useState } from 'react';
 import { loadColumnGrades } from '../data/learn-data.ts';
@@ -46,6 +46,8 @@ export function RunsList({ courseId, onUndone }: { courseId: string; onUndone: (
   // The same lease as the write-back: an undo and a write-back of one course never interleave.
   const lease = useBulkLease({ kind: 'grade-hurdle-writeback', courseId });
   const bulk = useBulkRun<UndoItem, Grade>({
+    // Learn's daily allowance nearly spent: the undo waits instead of failing half-way.
+    ...learnQuotaGuard(client),
     key: (i) => i.writeback.userId,
     concurrency: 4,
     lease,

@@ -3,7 +3,7 @@ import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
-import { useLearnClient, type Grade } from '@tools/learn-api';
+import { learnQuotaGuard, useLearnClient, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, InlineAlert, useBulkRun, type BulkRun } from '@tools/ui';
 import { useEffect, useRef, useState } from 'react';
 import { createRecordsOutbox, type RecordsOutbox } from '@tools/bulk';
@@ -65,6 +65,8 @@ export function useWriteBack(
   // One write-back (or undo) per course at a time, whoever starts it; the undo uses the same kind.
   const lease = useBulkLease({ kind: 'grade-hurdle-writeback', courseId });
   const bulk = useBulkRun<Write, Grade>({
+    // Learn's daily allowance nearly spent: the write-back waits instead of failing half-way.
+    ...learnQuotaGuard(client),
     key: (w) => w.userId,
     concurrency: WRITE_CONCURRENCY,
     lease,

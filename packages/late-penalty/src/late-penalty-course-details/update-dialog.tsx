@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { describeError, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
-import { learnKeys, useLearnClient } from '@tools/learn-api';
+import { learnKeys, learnQuotaGuard, useLearnClient } from '@tools/learn-api';
 import {
   BulkRunPanel,
   Button,
@@ -55,6 +55,8 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   // One apply per course at a time, whoever starts it (another tab, another instructor, another server).
   const lease = useBulkLease({ kind: 'late-penalty-apply', courseId: course.id });
   const bulk = useBulkRun<PlanEntry, void>({
+    // Learn's daily allowance nearly spent: the writes wait instead of failing half-way.
+    ...learnQuotaGuard(client),
     key: (p) => p.userId,
     skip: (p) => (p.changed ? null : m.unchanged),
     concurrency: APPLY_CONCURRENCY,

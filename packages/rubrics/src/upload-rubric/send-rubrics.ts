@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBulkLeaseFor } from '@tools/backend-api/bulk-lease';
 import type { BulkReport } from '@tools/bulk';
-import { createRubric, useLearnClient, type Rubric } from '@tools/learn-api';
+import { createRubric, learnQuotaGuard, useLearnClient, type Rubric } from '@tools/learn-api';
 import { useBulkRun } from '@tools/ui';
 import type { TransformedRubric, UploadStep } from '../domain/index.ts';
 import { planUpload } from '../domain/upload-plan.ts';
@@ -29,6 +29,8 @@ export function useSendRubrics(texts: SendTexts) {
   // The course of the send in progress (primary id), read by each POST.
   const coursePk = useRef('');
   const bulk = useBulkRun<UploadStep, Rubric>({
+    // Learn's daily allowance nearly spent: the upload waits instead of failing half-way.
+    ...learnQuotaGuard(client),
     key: (s) => s.key,
     skip: (s) => (s.kind === 'duplicate' ? texts.skippedDuplicate : s.kind === 'invalid' ? texts.skippedInvalid : null),
     run: (s) => {

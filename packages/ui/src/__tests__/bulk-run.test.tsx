@@ -6,6 +6,7 @@ import {
   LeaseHeldError,
   LeaseLostError,
   type BulkContext,
+  type BulkPause,
   type BulkReport,
   type BulkResult,
   type LeaseGrant,
@@ -456,5 +457,47 @@ describe('the lease of a run (one run per course and kind)', () => {
     render(<Harness run={writes.run} lease={lease} start={{ prepare }} />);
     await user.click(screen.getByRole('button', { name: 'Write' }));
     await waitFor(() => expect(writes.calls).toEqual(['u4', 'u5']));
+  });
+});
+
+describe('a paused run (the budget nearly spent)', () => {
+  function Paused({ run, pauseWhen }: { run: (item: Item) => Promise<number>; pauseWhen: () => BulkPause | null }) {
+    const bulk = useBulkRun<Item, number>({ key: (i) => i.id, run, concurrency: 1, pauseWhen });
+    return (
+      <>
+        {bulk.status === 'idle' ? <button onClick={() => void bulk.start(ITEMS)}>Write</button> : null}
+        <BulkRunPanel bulk={bulk} labels={labels} list={list} summary={bulk.status === 'done' ? 'Done.' : null} />
+      </>
+    );
+  }
+
+  it('says why it waits, fails nothing, and goes on at once on Continue now', async () => {
+    const user = userEvent.setup();
+    const writes = controlledWrites();
+    let left = 2;
+    const pause: BulkPause = { reason: 'Paused: the allowance is nearly used up.', until: Date.now() + 3_600_000 };
+    const { container } = render(
+      <Paused
+        run={(item) => {
+          left -= 1;
+          return writes.run(item, { signal: new AbortController().signal, key: item.id });
+        }}
+        pauseWhen={() => (left <= 0 ? pause : null)}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    await writes.settle('u1', 1);
+    await writes.settle('u2', 2);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Paused: the allowance is nearly used up.');
+    expect(results()).toEqual(['Written 1', 'Written 2', 'Unchanged', 'Pending', 'Pending']);
+    await expectNoAxeViolations(container);
+    await user.click(within(alert).getByRole('button', { name: 'Continue now' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await writes.settle('u3', 3);
+    await writes.settle('u4', 4);
+    await writes.settle('u5', 5);
+    expect(await screen.findByText('Done.')).toBeInTheDocument();
+    expect(results()).toEqual(['Written 1', 'Written 2', 'Written 3', 'Written 4', 'Written 5']);
   });
 });

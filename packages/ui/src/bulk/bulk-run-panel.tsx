@@ -27,6 +27,8 @@ export interface BulkRunPanelLabels<T, V> {
   progressText?: (completed: number, total: number) => string;
   /** Shown while the run pauses because Learn asked to wait; default ui's `bulkWaiting`. */
   waiting?: (resumeAt: Date) => string;
+  /** The button that ends a pause at once (the reason comes with the pause); default 'Continue now'. */
+  continueNow?: string;
 }
 
 export interface BulkResultList<T, V> {
@@ -135,6 +137,13 @@ export function BulkRunPanel<T, V>({
       <p role="status" className={liveVisible ? 'ct-bulk__summary' : 'visually-hidden'}>
         {live}
       </p>
+      {/* Something the user waits on changed: an alert, announced as it appears. */}
+      {running && bulk.paused ? (
+        <InlineAlert tone="warning">
+          <p>{bulk.paused.reason}</p>
+          <Button onClick={bulk.resume}>{labels.continueNow ?? uiMessages.continueNow}</Button>
+        </InlineAlert>
+      ) : null}
       {running || (bulk.status === 'done' && bulk.retryable > 0) ? (
         <div className="ct-toolbar">
           {/* Keys: a new element for each, so React does not turn the red Cancel into Retry and let

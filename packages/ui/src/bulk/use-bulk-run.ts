@@ -7,11 +7,13 @@ import {
   retryableCount,
   retryFailed as retryReport,
   runBulk,
+  waitUntil,
   type BulkCounts,
   type BulkLease,
   type HeldLease,
   type LeaseDecision,
   type LeaseHolder,
+  type BulkPause,
   type BulkProgress,
   type BulkReport,
   type BulkResult,
@@ -45,7 +47,10 @@ export interface BulkRunLease extends BulkLease {
 export type LeaseView =
   { state: 'held'; holder: LeaseHolder; waiting: boolean } | { state: 'lost'; holder: LeaseHolder | null };
 
-export interface UseBulkRunOptions<T, V> extends Omit<BulkWork<T, V>, 'signal' | 'onProgress' | 'onWait'> {
+export interface UseBulkRunOptions<T, V> extends Omit<
+  BulkWork<T, V>,
+  'signal' | 'onProgress' | 'onWait' | 'onPause' | 'waitForResume'
+> {
   key: (item: T) => string;
   skip?: (item: T) => string | null | undefined;
   alreadyDoneReason?: string;
@@ -91,6 +96,10 @@ export interface BulkRun<T, V> {
   retryable: number;
   /** While the run pauses because Learn asked to wait (429/503): when it goes on (epoch ms). */
   waitingUntil: number | null;
+  /** Why the run waits (Learn's daily allowance nearly spent, see `pauseWhen`), while it does; else null. */
+  paused: BulkPause | null;
+  /** Goes on at once from a pause (the user's "Continue now"). */
+  resume: () => void;
   keyOf: (item: T) => string;
   start: (items: readonly T[], options?: BulkStartOptions<T>) => Promise<BulkReport<T, V>>;
   retryFailed: (options?: Pick<BulkStartOptions<T>, 'prepare'>) => Promise<BulkReport<T, V>>;
@@ -119,6 +128,7 @@ interface State<T, V> {
   /** The texts of the lease the current (or last) run used. */
   leaseTexts: LeaseTexts | null;
   waitingUntil: number | null;
+  paused: BulkPause | null;
 }
 
 const idle = <T, V>(): State<T, V> => ({
@@ -132,6 +142,7 @@ const idle = <T, V>(): State<T, V> => ({
   lease: null,
   leaseTexts: null,
   waitingUntil: null,
+  paused: null,
 });
 
 const byKey = <T, V>(results: readonly BulkResult<T, V>[]) => new Map(results.map((r) => [r.key, r] as const));
@@ -148,6 +159,8 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
   const stateRef = useRef(state);
   stateRef.current = state;
   const controller = useRef<AbortController | null>(null);
+  /** Ends the current pause at the user's request. */
+  const resumeNow = useRef<(() => void) | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -232,7 +245,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         }
         if (replanned) setState((s) => ({ ...s, items: replanned, total: replanned.length }));
         setState((s) => ({ ...s, status: 'running' }));
-        const { describeError, stopOn, concurrency, retryLater, patience } = latest.current;
+        const { describeError, stopOn, concurrency, retryLater, patience, pauseWhen, pauseOn } = latest.current;
         const report = await go(
           {
             // Before every write: a lease not confirmed in time stops the run (the item is cancelled).
@@ -250,17 +263,29 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
                 waitingUntil: s.waitingUntil !== null && Date.now() < s.waitingUntil ? s.waitingUntil : null,
               })),
             onWait: ({ resumeAt }) => setState((s) => ({ ...s, waitingUntil: resumeAt })),
+            onPause: (paused) => setState((s) => ({ ...s, paused })),
+            // The pause ends by itself at its time, or at once on the user's "Continue now".
+            waitForResume: (pause, signal) =>
+              new Promise<'time' | 'user'>((resolve) => {
+                resumeNow.current = () => resolve('user');
+                void waitUntil(pause, signal).then(resolve);
+              }).finally(() => {
+                resumeNow.current = null;
+              }),
             ...(describeError ? { describeError } : {}),
             ...(stopOn ? { stopOn } : {}),
             ...(concurrency !== undefined ? { concurrency } : {}),
             ...(retryLater ? { retryLater } : {}),
             ...(patience ? { patience } : {}),
+            ...(pauseWhen ? { pauseWhen: () => latest.current.pauseWhen?.() ?? null } : {}),
+            ...(pauseOn ? { pauseOn: (error: unknown) => latest.current.pauseOn?.(error) ?? null } : {}),
           },
           replanned,
         );
         await held?.release();
         setState((s) => ({
           ...s,
+          paused: null,
           status: 'done',
           results: byKey(report.results),
           completed: report.results.length,
@@ -318,6 +343,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
         lease: null,
         leaseTexts: null,
         waitingUntil: null,
+        paused: null,
       };
       // A retry keeps its plan: what `prepare` answers is not used.
       return execute(begin, { ...retryOptions, lease: lastLease.current ?? latest.current.lease ?? null }, (work) =>
@@ -333,6 +359,7 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
     decision.current?.('wait');
   }, []);
   const takeOver = useCallback(() => decision.current?.('take-over'), []);
+  const resume = useCallback(() => resumeNow.current?.(), []);
   const reset = useCallback(() => {
     if (!controller.current) setState(idle());
   }, []);
@@ -349,10 +376,11 @@ export function useBulkRun<T, V>(options: UseBulkRunOptions<T, V>): BulkRun<T, V
       start,
       retryFailed,
       cancel,
+      resume,
       reset,
       wait,
       takeOver,
     }),
-    [state, leaseTexts, keyOf, start, retryFailed, cancel, reset, wait, takeOver],
+    [state, leaseTexts, keyOf, start, retryFailed, cancel, resume, reset, wait, takeOver],
   );
 }

@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { createSandbox, DEMO } from '@tools/sandbox';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sharedDb } from '../../../test/shared-db.ts';
+import type { Db } from '../../db/types.ts';
 import { notFound, onError } from '../../http/errors.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { requestLog } from '../../http/request-log.ts';
 import { createLogger } from '../../log.ts';
 import type { LearnIdentityPort } from '../caller.ts';
-import { createIdentify, tokenKey, WHO_AM_I_TTL_MS } from '../identify.ts';
+import { createIdentify, tokenKey } from '../identify.ts';
+import { IDENTITY_TTL_MS } from '../trust.ts';
+import { trustedLearn } from '../trusted-learn.ts';
 import { learnIdentityFromLearnApi } from '../learn-port.ts';
 import { requireCourseRole, requireFreshInstitutionRole, requireInstitutionRole } from '../roles.ts';
 
@@ -40,9 +44,13 @@ function sandboxLearn() {
   return { sandbox, port, calls };
 }
 
-/** A tiny app with the identity middleware in front of a few probe routes. */
-function probeApp(learn: LearnIdentityPort, allowed: string[], now: () => number) {
-  const identify = createIdentify({ learn, allowedPlatformOrigins: allowed, now });
+/**
+ * A tiny app with the identity middleware in front of a few probe routes; Learn's answers are kept in
+ * the database as the app keeps them (trusted-learn.ts).
+ */
+function probeApp(port: LearnIdentityPort, allowed: string[], now: () => number, db: Db) {
+  const learn = trustedLearn(port, db, () => new Date(now()));
+  const identify = createIdentify({ learn, userOf: learn.userOf, allowedPlatformOrigins: allowed });
   const app = new Hono<AppEnv>()
     .use(requestLog(createLogger('error', () => undefined)))
     .get('/me', identify, (c) => c.json(c.var.caller.user))
@@ -57,26 +65,31 @@ function probeApp(learn: LearnIdentityPort, allowed: string[], now: () => number
   return app;
 }
 
+let shared: Awaited<ReturnType<typeof sharedDb>>;
+beforeAll(async () => {
+  shared = await sharedDb();
+});
+
 describe('identify middleware (the sandbox as Learn)', () => {
   let clock: number;
   let learn: ReturnType<typeof sandboxLearn>;
   let app: ReturnType<typeof probeApp>;
-  beforeEach(() => {
+  beforeEach(async () => {
     clock = 1_000_000;
     learn = sandboxLearn();
-    app = probeApp(learn.port, [PLATFORM], () => clock);
+    app = probeApp(learn.port, [PLATFORM], () => clock, await shared.reset());
   });
   const headers = (token: string, platform = PLATFORM) => ({
     Authorization: `Bearer ${token}`,
     'X-Learn-Platform': platform,
   });
 
-  it('asks Learn who the caller is and caches the answer for 60 s', async () => {
+  it('asks Learn who the caller is and keeps the answer in the database for 10 minutes', async () => {
     const first = await app.request('/me', { headers: headers('t-teacher') });
     expect(await first.json()).toMatchObject({ id: DEMO.users.instructor.id, uuid: DEMO.users.instructor.uuid });
     await app.request('/me', { headers: headers('t-teacher') });
     expect(learn.calls.me).toBe(1);
-    clock += WHO_AM_I_TTL_MS;
+    clock += IDENTITY_TTL_MS;
     await app.request('/me', { headers: headers('t-teacher') });
     expect(learn.calls.me).toBe(2);
   });
@@ -130,21 +143,21 @@ describe('identify middleware (the sandbox as Learn)', () => {
     expect(await stranger.json()).toEqual({ message: 'You are not enrolled in this course.' });
   });
 
-  it('re-checks an institution role with Learn before an admin write (no 60 s grace after a revoke)', async () => {
+  it('re-checks an institution role with Learn before an admin write (no grace after a revoke)', async () => {
     const admin = learn.sandbox.state.store.userById(DEMO.users.admin.id)!;
     expect(admin.institutionRoleIds).toContain('ID_USER');
     expect((await app.request('/admin', { headers: headers('t-admin') })).status).toBe(200);
     expect((await app.request('/admin', { method: 'POST', headers: headers('t-admin') })).status).toBe(200);
     admin.institutionRoleIds = admin.institutionRoleIds.filter((r) => r !== 'ID_USER'); // revoked in Learn
     clock += 1_000;
-    // Reads may use the cached identity for up to a minute; writes never do.
+    // Reads may use the identity Learn gave within 10 minutes; writes never do.
     expect((await app.request('/admin', { headers: headers('t-admin') })).status).toBe(200);
     const write = await app.request('/admin', { method: 'POST', headers: headers('t-admin') });
     expect(write.status).toBe(403);
     expect(await write.json()).toEqual({ message: 'This action needs the institution role ID_USER.' });
   });
 
-  it('keys the cache by a SHA-256 of platform and token, never the token', async () => {
+  it('keys what it keeps by a SHA-256 of platform and token, never the token', async () => {
     const key = tokenKey(PLATFORM, 'secret-token');
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(key).not.toContain('secret-token');
@@ -170,7 +183,7 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
   });
 
   it('lets the middleware refuse a student and an unknown token', async () => {
-    const app = probeApp(port, [PLATFORM], Date.now);
+    const app = probeApp(port, [PLATFORM], Date.now, await shared.reset());
     const student = sandbox.state.issueToken(DEMO.users.student.id);
     const res = await app.request(`/course/${DEMO.courses.bio101.id}`, {
       headers: { Authorization: `Bearer ${student}`, 'X-Learn-Platform': PLATFORM },

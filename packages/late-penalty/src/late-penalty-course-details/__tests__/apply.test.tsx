@@ -335,6 +335,29 @@ describe("'Update late penalties'", () => {
     expect(stored.items.find((p) => p.contentItemId === ESSAY && p.userId === NOAH!.id)).toMatchObject({ points: 20 });
   }, 40_000);
 
+  it("pauses when Learn's daily allowance runs out, says so, fails nothing, and finishes after Continue now", async () => {
+    const { dialog } = await openPreview();
+    // Learn's allowance: 10,000 a day, 9,490 used; the column creation and the first writes bring it to its reserve.
+    sandbox().state.quota.set({ limit: 10_000, used: 9_490 });
+    const u = user();
+    await u.click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    const paused = await within(dialog).findByRole('alert');
+    expect(paused).toHaveTextContent(
+      /^Paused: Learn's daily request allowance for Course Tools is nearly used up \(500 of 10,000 left\), and the rest is kept for people's screens\. Nothing has failed: the run goes on by itself when it renews in about \d+ h( \d+ min)?\.Continue now$/,
+    );
+    expect(within(dialog).queryByText(/^Failed: /)).not.toBeInTheDocument();
+    const written = () =>
+      sandbox().state.requestLog.items.filter((i) => i.method === 'PATCH' && i.status === 200).length;
+    const before = written();
+    expect(before).toBeLessThan(12);
+    await u.click(within(paused).getByRole('button', { name: 'Continue now' }));
+    expect(
+      await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.'),
+    ).toBeInTheDocument();
+    expect(written()).toBe(12);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('cancels: writes in flight are aborted, the rest are not started', async () => {
     const { dialog } = await openPreview();
     sandbox().state.faults.add({ kind: 'hang', path: '/learn/**/gradebook/columns/*/users/*', method: 'PATCH' });

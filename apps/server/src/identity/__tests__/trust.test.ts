@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { auth, COURSE_ID, COURSE_UUID, harnessEachTest, PLATFORM, users, type Persona } from '../../../test/harness.ts';
+import { COURSE_ROLE_TTL_MS, launchCourseRole } from '../trust.ts';
+
+const h = harnessEachTest();
+
+const MINUTE = 60_000;
+const LIS = 'http://purl.imsglobal.org/vocab/lis/v2/membership';
+
+async function launched(persona: Persona): Promise<string> {
+  const { code } = await h.fullLaunch((nonce) => h.claims(nonce, {}, persona));
+  const res = await h.app.request('/lti/session', {
+    method: 'POST',
+    body: JSON.stringify({ code }),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+const ask = (token: string) =>
+  h.app.request('/chat', {
+    method: 'POST',
+    body: JSON.stringify({ platformUrl: PLATFORM, prompt: 'When is the lab report due?', courseUuid: COURSE_UUID }),
+    headers: { 'Content-Type': 'application/json', ...auth(token) },
+  });
+
+/** The server's identity and membership questions to Learn during `run`. */
+async function checks(run: () => unknown) {
+  const me = h.learn.calls.me;
+  const membership = h.learn.calls.membership.length;
+  await run();
+  return { me: h.learn.calls.me - me, membership: h.learn.calls.membership.length - membership };
+}
+
+const later = (ms: number) => {
+  h.clock.now = new Date(h.clock.now.getTime() + ms);
+};
+
+describe('identity checks that cost Learn nothing twice (issue 26 §3)', () => {
+  it("a launch proves the token's user and their course role: a question after it asks Learn neither", async () => {
+    // The student's first server call ever: Learn tells the primary id once (kept for the next launches).
+    const first = await launched('student');
+    expect((await ask(first)).status).toBe(200);
+    // The next day: a new token from a new launch.
+    later(24 * 60 * MINUTE);
+    const next = await launched('student');
+    let answer: Response | undefined;
+    expect(
+      await checks(async () => {
+        answer = await ask(next);
+      }),
+    ).toEqual({ me: 0, membership: 0 });
+    expect(answer!.status).toBe(200);
+  });
+
+  it('asks Learn for the course role again once the launch is 10 minutes old', async () => {
+    const token = await launched('student');
+    await ask(token);
+    later(COURSE_ROLE_TTL_MS - MINUTE);
+    expect((await checks(() => ask(token))).membership).toBe(0);
+    later(2 * MINUTE);
+    expect((await checks(() => ask(token))).membership).toBe(1);
+  });
+
+  it('a role removed in Learn stops working once what the launch proved is older than 10 minutes', async () => {
+    const token = await launched('student');
+    expect((await ask(token)).status).toBe(200);
+    h.setCourseRole('student', null);
+    later(COURSE_ROLE_TTL_MS + MINUTE);
+    const refused = await ask(token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'You are not enrolled in this course.' });
+    // And it is not trusted again within the next 10 minutes either.
+    expect((await checks(() => ask(token))).membership).toBe(1);
+  });
+
+  it('a course-staff write asks Learn every time, whatever the launch proved', async () => {
+    const token = await launched('instructor');
+    await h.app.request('/late-penalty-rules', {
+      method: 'POST',
+      body: JSON.stringify([]),
+      headers: { 'Content-Type': 'application/json', ...auth(token) },
+    });
+    const save = () =>
+      h.app.request('/late-penalty-associations', {
+        method: 'POST',
+        body: JSON.stringify([{ CourseId: COURSE_ID, ContentItemId: '_1_1', Rule: 'none' }]),
+        headers: { 'Content-Type': 'application/json', ...auth(token) },
+      });
+    const calls = await checks(save);
+    expect(calls.membership).toBe(1);
+    expect((await checks(save)).membership).toBe(1);
+  });
+
+  it('keeps what it trusts in the database, keyed by a hash of the token', async () => {
+    const token = await launched('student');
+    const rows = await h.db.query<Record<string, unknown>>('select * from token_identities');
+    expect(rows).toEqual([
+      expect.objectContaining({ platform: PLATFORM, user_uuid: users.student.uuid, proven_by: 'launch' }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(await h.db.query('select course_ref, course_role_id, proven_by from course_roles')).toEqual([
+      { course_ref: COURSE_UUID, course_role_id: 'Student', proven_by: 'launch' },
+    ]);
+  });
+});
+
+describe('launchCourseRole: the LTI roles that prove a Learn course role', () => {
+  it.each([
+    [[`${LIS}#Learner`], 'Student'],
+    [[`${LIS}#Instructor`, 'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Faculty'], 'Instructor'],
+    [[`${LIS}/Instructor#TeachingAssistant`], 'TeachingAssistant'],
+    [[`${LIS}#ContentDeveloper`], 'CourseBuilder'],
+    // Ambiguous or not one of Learn's built-in roles: Learn is asked.
+    [[`${LIS}#Instructor`, `${LIS}/Instructor#TeachingAssistant`], null],
+    [[`${LIS}#Mentor`], null],
+    [[], null],
+  ])('%j -> %s', (roles, expected) => {
+    expect(launchCourseRole(roles)).toBe(expected);
+  });
+});

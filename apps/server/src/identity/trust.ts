@@ -1,0 +1,36 @@
+/**
+ * What the server trusts without asking Learn again, where that knowledge comes from, and for how
+ * long (issue 26 §3). Everything lives in the database (any instance answers any request); nothing
+ * here is one process's memory. One table, one module: a check that is not listed here asks Learn.
+ *
+ * | fact                                   | proven by                                                          | trusted for                     | asked again anyway                                   |
+ * | -------------------------------------- | ------------------------------------------------------------------ | ------------------------------- | ---------------------------------------------------- |
+ * | token T belongs to user U (uuid)       | the launch that handed T out (Learn's token answer for the id_token's `sub`), or Learn's users/me for T | T's life (a token never changes owner) | Learn refuses T (401): forgotten at once |
+ * | U's primary id, user name, name        | Learn's users/me answer (any token of U)                           | kept (Learn never changes a uuid's primary id) | —                                     |
+ * | U's institution and system roles       | Learn's users/me answer                                            | `IDENTITY_TTL_MS` (10 min)      | admin writes: `requireFreshInstitutionRole` asks every time |
+ * | U's role in course C                   | a signed launch into C (its LTI membership role, when it names one of Learn's built-in roles), or Learn's membership answer | `COURSE_ROLE_TTL_MS` (10 min) | course-staff writes (`{ fresh: true }`: grades, rules, write-backs, reminders, re-index); a refusal (not enrolled, unavailable) forgets it |
+ *
+ * Routes that only need who the caller is (the assistant's questions, the shared course data) use
+ * `identifyUser`: U from the token and U's kept primary id, no roles at all (an empty list: a role
+ * check there denies). Every other route uses `identify`: the roles too, fresh within IDENTITY_TTL_MS.
+ */
+
+export const IDENTITY_TTL_MS = 10 * 60_000;
+export const COURSE_ROLE_TTL_MS = 10 * 60_000;
+
+/**
+ * Learn's course role id for a launch's LTI membership roles, when they name exactly one of Learn's
+ * built-in roles unambiguously; otherwise null (custom roles, several roles): Learn is asked.
+ */
+const LAUNCH_ROLES: readonly [string, string][] = [
+  ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor', 'Instructor'],
+  ['http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant', 'TeachingAssistant'],
+  ['http://purl.imsglobal.org/vocab/lis/v2/membership#ContentDeveloper', 'CourseBuilder'],
+  ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner', 'Student'],
+];
+
+export function launchCourseRole(roles: readonly string[]): string | null {
+  const membership = roles.filter((r) => r.includes('/vocab/lis/v2/membership'));
+  const known = [...new Set(membership.map((r) => LAUNCH_ROLES.find(([uri]) => uri === r)?.[1] ?? null))];
+  return known.length === 1 ? (known[0] ?? null) : null;
+}
