@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -48,31 +49,34 @@ export function Dialog({
 
   const opener = useRef<HTMLElement | null>(null);
 
-  // A layout effect, so a dialog closes (and the browser gives focus back to its opener) before any
-  // passive effect of the same commit moves focus on to the action's result (InlineAlert focusKey).
+  // Opening in a passive effect (a layout effect here kept a lazily loaded dialog, the deliverables row form,
+  // from opening); closing in a layout effect, so a dialog closes (and the browser gives focus back to its
+  // opener) before any passive effect of the same commit moves focus on to the action's result (InlineAlert
+  // focusKey).
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open || dialog.open) return;
+    if (typeof dialog.showModal === 'function') {
+      dialog.showModal();
+    } else {
+      // Without showModal (old browsers, jsdom) do the focus handling ourselves.
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.setAttribute('open', '');
+      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    }
+    initialFocus?.current?.focus();
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- focus moves in only when it opens
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') {
-        dialog.showModal();
-      } else {
-        // Without showModal (old browsers, jsdom) do the focus handling ourselves.
-        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        dialog.setAttribute('open', '');
-        dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-      }
-      initialFocus?.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') {
-        dialog.close();
-      } else {
-        dialog.removeAttribute('open');
-        opener.current?.focus();
-        opener.current = null;
-      }
+    if (!dialog || open || !dialog.open) return;
+    if (typeof dialog.close === 'function') {
+      dialog.close();
+    } else {
+      dialog.removeAttribute('open');
+      opener.current?.focus();
+      opener.current = null;
     }
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- focus moves in only when it opens
+  }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape') return;

@@ -60,6 +60,7 @@ const IDENTIFIED = [
   'DELETE /bulk-runs/leases',
   'POST /chat',
   'POST /chat/reindex',
+  'POST /chat/flagged',
   'POST /deliverables/snapshot',
   'GET /deliverables/workitems/:id',
   'GET /deliverables',

@@ -44,8 +44,12 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /late-penalty-overrides': 4 * KiB,
   'DELETE /late-penalty-overrides': 4 * KiB,
   // The screen sends a course's snapshots in requests of at most MAX_SNAPSHOT_ITEMS (2,000) items:
-  // a typical one is ~0.6 MB; contract bound 8.7 MB (every text at its maximum).
-  'POST /late-penalty-snapshots': 9 * MiB,
+  // a typical one is ~0.8 MB; contract bound 11.8 MB (every text at its maximum, the submission time
+  // and the 500-character explanation a student is shown included).
+  'POST /late-penalty-snapshots': 12 * MiB,
+  // Undo of a deletion (a course id and a restore id) and a course's default rule: contract bound 0.6 kB.
+  'POST /late-penalty-associations/restore': 4 * KiB,
+  'PUT /late-penalty-course-default': 4 * KiB,
   // Grade Hurdle. One course's rules (10 sub-rules, 7 mapping rows) and the performance score ids of
   // its students: a 20,000-student course at ~30 bytes per `"userId":"gradeId"` pair is 0.6 MB.
   'PATCH /grade-hurdle-associations': 1 * MiB,
@@ -59,6 +63,12 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   // The course assistant: a prompt of at most 4,000 characters: contract bound 12.5 kB.
   'POST /chat': 14 * KiB,
   'POST /chat/reindex': 7 * KiB,
+  // Course staff's list of planted text: a course id and paging: contract bound 6.4 kB.
+  'POST /chat/flagged': 7 * KiB,
+  // Bulk-run leases: a kind, a course or category id, a run id: contract bound 0.9 kB.
+  'POST /bulk-runs/leases': 4 * KiB,
+  'POST /bulk-runs/leases/renew': 4 * KiB,
+  'DELETE /bulk-runs/leases': 4 * KiB,
   // Deliverables. One row: the spec's 39 columns, Notes at its 10,000-character maximum and the
   // other cells at 100 characters (43 kB; the contract would take 200 columns of 10,000 characters,
   // which no screen sends).
@@ -79,6 +89,8 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   // Reminders: a course id and a column id: contract bound 0.6 kB.
   'POST /sendMessage': 4 * KiB,
   'POST /sendNotification': 4 * KiB,
+  'POST /sendMessage/preview': 4 * KiB,
+  'POST /sendNotification/preview': 4 * KiB,
 };
 
 /** `4 KB`, `1.3 MB`: the limit as the 413 message states it. */

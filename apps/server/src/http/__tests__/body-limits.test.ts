@@ -36,6 +36,14 @@ const CONTRACT_BOUND: Record<string, v.GenericSchema> = {
   'POST /handleEvents': events.HandleEventsBody,
   'POST /sendMessage': reminders.ReminderBody,
   'POST /sendNotification': reminders.ReminderBody,
+  'POST /sendMessage/preview': reminders.ReminderBody,
+  'POST /sendNotification/preview': reminders.ReminderBody,
+  'POST /late-penalty-associations/restore': lp.RestoreBody,
+  'PUT /late-penalty-course-default': lp.CourseDefaultBody,
+  'POST /chat/flagged': chat.ChatFlaggedRequest,
+  'POST /bulk-runs/leases': contracts.bulkRuns.AcquireBody,
+  'POST /bulk-runs/leases/renew': contracts.bulkRuns.LeaseRef,
+  'DELETE /bulk-runs/leases': contracts.bulkRuns.LeaseRef,
 };
 
 const wide = (n: number) => '漢'.repeat(n);

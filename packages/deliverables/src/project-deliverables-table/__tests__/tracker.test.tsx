@@ -120,7 +120,7 @@ describe('editing and saving to the cloud', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Loaded 2 row(s) from Cloud')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Edit Payroll feed' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Row' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Row' }, { timeout: 10_000 });
     await user.clear(within(dialog).getByLabelText(/^Customer/));
     await user.type(within(dialog).getByLabelText(/^Customer/), 'Lakeside College');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -139,7 +139,7 @@ describe('editing and saving to the cloud', { timeout: 30_000 }, () => {
   it('Add Item needs the required fields; a new row, Delete and Undo, then save creates it', async () => {
     const { user } = await render();
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Row' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Row' }, { timeout: 10_000 });
     await user.type(within(dialog).getByLabelText(/^Item\*?$/), 'Housing portal');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -175,7 +175,7 @@ describe('editing and saving to the cloud', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Filter TPM')).not.toBeInTheDocument();
     expect(bodyRows()).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'Edit Payroll feed to GL' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Row' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Row' }, { timeout: 10_000 });
     expect(within(dialog).getByLabelText(/^Customer/)).not.toBeRequired();
     await user.selectOptions(within(dialog).getByLabelText(/^Item Status/), 'Completed');
     expect(within(dialog).getByLabelText(/^Rank/)).toHaveValue('');
@@ -207,7 +207,7 @@ describe('no lost updates', { timeout: 30_000 }, () => {
       version: 1,
     });
     await user.click(screen.getByRole('button', { name: 'Edit Payroll feed' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Row' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Row' }, { timeout: 10_000 });
     await user.clear(within(dialog).getByLabelText(/^Customer/));
     await user.type(within(dialog).getByLabelText(/^Customer/), 'Mine U');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -303,7 +303,7 @@ describe('downloads and keyboard', { timeout: 30_000 }, () => {
     screen.getByRole('region', { name: 'Deliverables' }).focus();
     await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Update Row' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Row' }, { timeout: 10_000 });
     expect(within(dialog).getByLabelText(/^TPM/)).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -46,10 +46,12 @@ describe('MessageCenterTool', () => {
     const user = userEvent.setup();
     const { container } = await renderTool(messageCenterToolRoute, launchAs('instructor'));
     await screen.findByRole('table', { name: 'Message Center' });
+    await user.click(screen.getByRole('checkbox', { name: 'Remind the students of Genetics Problem Set (BIO101)' }));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(
-      await screen.findByText('Failed to send message. Please try again.', {}, { timeout: 15_000 }),
-    ).toHaveAttribute('role', 'alert');
+    const dialog = await screen.findByRole('dialog', { name: /^Send \d+ reminder e-mails for 1 assignment\?$/ });
+    await user.click(within(dialog).getByRole('button', { name: /^Send \d+ reminder e-mails$/ }));
+    const failed = await screen.findByText('Failed to send message. Please try again.', {}, { timeout: 15_000 });
+    expect(failed.closest('[role="alert"]')).not.toBeNull();
     const genetics = screen.getByRole('table', { name: 'Genetics Problem Set (BIO101)' });
     const ava = within(genetics).getByRole('row', { name: /Ava Thompson/ });
     expect(ava.textContent).toMatch(/Failed: E-mail is not configured in this server\. \(will retry at .+\)$/);
