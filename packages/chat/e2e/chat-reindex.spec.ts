@@ -17,7 +17,7 @@ test('an instructor re-indexes the course from Settings and is told what was rea
   const button = settings.getByRole('button', { name: 'Re-index course materials' });
   await button.click();
   // Other E2E tests may add items to BIO101 (deep linking), so the count is not fixed here.
-  await expect(settings.getByRole('status')).toHaveText(
+  await expect(settings.getByRole('status', { name: 'Re-index course materials' })).toHaveText(
     /^Re-indexed \d+ items; the text of [1-9]\d* attached files was read\.$/,
     { timeout: 60_000 },
   );

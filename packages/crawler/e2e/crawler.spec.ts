@@ -39,7 +39,7 @@ test.describe('CourseCrawler (instructor)', () => {
     await expect(week1).toBeFocused();
 
     await page.getByRole('button', { name: 'Expand all' }).click();
-    const question = tree.getByRole('treeitem', { name: 'Organelles (MultipleChoice · 2 pts)' });
+    const question = tree.getByRole('treeitem', { name: 'Organelles (Multiple Choice · 2 pts)' });
     await expect(question).toBeVisible();
     await expect(question).toContainText("Which organelle produces most of the cell's ATP?");
     const answers = question.getByRole('list', { name: 'Answers' });
