@@ -4,6 +4,9 @@ import { routes } from '../index.ts';
 
 export default { title: 'Tools/SetCategory' } satisfies Meta;
 
+/** Generous: behind the dry run and each write are several Learn requests to the in-page sandbox on a busy machine. */
+const WAIT = { timeout: 30_000 };
+
 /** Fills the two inputs and presses 'Set Category' (the dry run). */
 function submit(
   categoryId: string,
@@ -12,7 +15,8 @@ function submit(
 ) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    if (categoryId) await userEvent.type(await canvas.findByRole('textbox', { name: /^Category ID/ }), categoryId);
+    if (categoryId)
+      await userEvent.type(await canvas.findByRole('textbox', { name: /^Category ID/ }, WAIT), categoryId);
     if (dataSourceKey)
       await userEvent.type(canvas.getByRole('textbox', { name: /^Data Source Key Name/ }), dataSourceKey);
     await userEvent.click(canvas.getByRole('button', { name: 'Set Category' }));
@@ -49,15 +53,15 @@ export const LearnError = story({ persona: 'admin', setup: learnDown() }, submit
 export const DryRun = story(
   { persona: 'admin' },
   submit('SCI', 'SIS_COURSES', async (canvas) => {
-    await expect(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' }, WAIT)).toBeVisible();
   }),
 );
 /** Applied: every course added, the spec's success line. */
 export const Applied = story(
   { persona: 'admin' },
   submit('SCI', 'SIS_COURSES', async (canvas) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' }));
-    await canvas.findByText(/^All matching courses successfully associated with the category\./);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' }, WAIT));
+    await canvas.findByText(/^All matching courses successfully associated with the category\./, undefined, WAIT);
   }),
 );
 /** One course fails (Learn answers 500 once): the others are kept and 'Retry failed (1)' is offered. */
@@ -69,8 +73,8 @@ export const OneFailed = story(
     },
   },
   submit('HUM', 'SIS_COURSES', async (canvas) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add 3 courses to Humanities' }));
-    await canvas.findByRole('button', { name: 'Retry failed (1)' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add 3 courses to Humanities' }, WAIT));
+    await canvas.findByRole('button', { name: 'Retry failed (1)' }, WAIT);
   }),
 );
 /** Everything already in the category: a re-run writes nothing. */

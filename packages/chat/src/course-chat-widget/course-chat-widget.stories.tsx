@@ -41,7 +41,8 @@ export const StudentAnswerWithCitations: StoryObj = {
     await userEvent.click(await canvas.findByRole('textbox', { name: 'Your question' }, { timeout: 30_000 }));
     await userEvent.keyboard('What is the penalty for late submissions?{Enter}');
     const log = canvas.getByRole('log', { name: 'Conversation' });
-    await within(log).findByRole('link', { name: /Syllabus/ }, { timeout: 30_000 });
+    // [1] in the answer links to its source, and the source itself links the Learn item.
+    await within(log).findByRole('link', { name: 'Source 1: Syllabus (opens in a new tab)' }, { timeout: 30_000 });
   },
 };
 /** Margaret Ellis re-indexed BIO101 from Settings (course staff only): what the server read again. */

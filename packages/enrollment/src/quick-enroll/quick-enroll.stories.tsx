@@ -19,7 +19,7 @@ export const AdminSearchResults: StoryObj = {
     await canvas.findByRole('table', { name: 'Courses' }, WAIT);
   },
 };
-/** Enrolled from the results: 'Enrollment successful!' and the enrolment in the record. */
+/** Enrolled from the results: 'Enrollment successful!' with the course role, and the enrolment in the record. */
 export const AdminEnrolled: StoryObj = {
   ...toolStory(routes, 'QuickEnroll', { persona: 'admin', backend: true }),
   play: async ({ canvas, userEvent }) => {
@@ -27,7 +27,7 @@ export const AdminEnrolled: StoryObj = {
     await userEvent.type(canvas.getByLabelText(/Search value/), 'HIST110');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Enroll in HIST110' }, WAIT));
-    await canvas.findByText('Enrollment successful!', undefined, WAIT);
+    await canvas.findByText(/^Enrollment successful! You are enrolled in HIST110 as /, undefined, WAIT);
   },
 };
 /** Spec 000 §6: when Learn cannot confirm ID_USER, 'Permission Denied'. */
