@@ -26,8 +26,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A busy 2-core CI machine runs two browsers, the server and the sandbox at once: budgets that hold there.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: `${root}test-results/playwright.json` }]],
   use: {
     baseURL: serverUrl,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAxeClean } from './fixtures.ts';
 import { storybookUrl } from './playwright.config.ts';
 
@@ -39,24 +39,24 @@ interface StoryOutcome {
 }
 
 /**
- * Storybook (10) ends every render of a story with `storyFinished` on its channel, after the `play`
- * function has finished (`storyRendered` comes just before `afterEach`). Its status is not enough:
- * Storybook's component-testing preview sets `throwPlayFunctionExceptions: false`, so a `play` that
- * throws only emits `playFunctionThrewException` and the story still finishes with 'success'. So the
- * outcome also carries what the preview reported on the way (`playFunctionThrewException`,
- * `unhandledErrorsWhilePlaying`, `storyThrewException`, `storyErrored`). The preview installs its
- * channel on `window.__STORYBOOK_ADDONS_CHANNEL__`; this script runs before the page's own and hooks
- * the listeners on as the channel is set.
+ * Storybook (10) ends every render of a story with `storyFinished { storyId, status }` on its channel, after the
+ * `play` function has finished. Its status is not enough: Storybook's component-testing preview sets
+ * `throwPlayFunctionExceptions: false`, so a `play` that throws only emits `playFunctionThrewException` and the
+ * story still finishes with 'success'. So the outcome also carries what the preview reported on the way
+ * (`playFunctionThrewException`, `unhandledErrorsWhilePlaying`, `storyThrewException`, `storyErrored`), kept per
+ * story id from `setCurrentStory` on. The preview installs its channel on `window.__STORYBOOK_ADDONS_CHANNEL__`;
+ * this script runs before the page's own and hooks the listeners on as the channel is set.
  */
-function listenForStoryOutcome() {
-  type Listener = (payload: { message?: string; title?: string; description?: string; status?: string }) => void;
+function listenForStoryOutcomes() {
+  type Payload = { storyId?: string; message?: string; title?: string; description?: string; status?: string };
   interface Channel {
-    on: (event: string, listener: Listener) => void;
+    on: (event: string, listener: (payload: Payload) => void) => void;
   }
-  const state: { outcome: StoryOutcome | null; errors: string[] } = { outcome: null, errors: [] };
+  const outcomes: Record<string, StoryOutcome> = {};
+  let errors: string[] = [];
   const hooked = new WeakSet<object>();
   let current: Channel | undefined;
-  Object.defineProperty(window, '__storyOutcome', { get: () => state.outcome });
+  Object.defineProperty(window, '__storyOutcomes', { get: () => outcomes });
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => current,
@@ -64,33 +64,83 @@ function listenForStoryOutcome() {
       current = channel;
       if (!channel || hooked.has(channel)) return;
       hooked.add(channel);
-      channel.on('playFunctionThrewException', (e) => state.errors.push(`play function threw: ${e.message}`));
+      channel.on('setCurrentStory', () => {
+        errors = [];
+      });
+      channel.on('playFunctionThrewException', (e) => errors.push(`play function threw: ${e.message}`));
       channel.on('unhandledErrorsWhilePlaying', (list) =>
-        state.errors.push(`unhandled errors while playing: ${JSON.stringify(list)}`),
+        errors.push(`unhandled errors while playing: ${JSON.stringify(list)}`),
       );
-      channel.on('storyThrewException', (e) => state.errors.push(`story threw: ${e.message}`));
-      channel.on('storyErrored', (e) => state.errors.push(`story errored: ${e.title} ${e.description}`));
+      channel.on('storyThrewException', (e) => errors.push(`story threw: ${e.message}`));
+      channel.on('storyErrored', (e) => errors.push(`story errored: ${e.title} ${e.description}`));
       channel.on('storyFinished', (e) => {
-        state.outcome = { status: e.status as StoryOutcome['status'], errors: [...state.errors] };
+        if (e.storyId) outcomes[e.storyId] = { status: e.status as StoryOutcome['status'], errors: [...errors] };
       });
     },
   });
 }
 
-for (const story of stories) {
-  test(`story ${story.id}`, async ({ page }) => {
-    // `server` stories start our real server in the page (PGlite in WebAssembly) before rendering.
-    const server = story.tags?.includes('server') ?? false;
-    if (server) test.slow();
+/**
+ * One preview page per worker, switched from story to story as Storybook's own sidebar does
+ * (`setCurrentStory` on the channel): the preview bundle loads once and the in-page server (PGlite in
+ * WebAssembly, seconds to start) starts once and is emptied before each story that uses it. A test that fails
+ * closes the page, so the next story starts on a fresh one.
+ */
+let shared: { page: Page; errors: string[] } | null = null;
+
+async function openStory(browser: Browser, id: string) {
+  if (!shared) {
+    // axe needs a page of a context the test made (not browser.newPage()).
+    const page = await (await browser.newContext()).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(listenForStoryOutcome);
-    await page.goto(`${storybookUrl}/iframe.html?id=${story.id}&viewMode=story`);
+    await page.addInitScript(listenForStoryOutcomes);
+    await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story`);
+    shared = { page, errors };
+    return shared;
+  }
+  shared.errors.length = 0;
+  await shared.page.evaluate((storyId) => {
+    const w = window as unknown as {
+      __storyOutcomes: Record<string, unknown>;
+      __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
+    };
+    delete w.__storyOutcomes[storyId];
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  return shared;
+}
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && shared) {
+    await shared.page
+      .context()
+      .close()
+      .catch(() => undefined);
+    shared = null;
+  }
+});
+
+test.afterAll(async () => {
+  await shared?.page
+    .context()
+    .close()
+    .catch(() => undefined);
+  shared = null;
+});
+
+for (const story of stories) {
+  test(`story ${story.id}`, async ({ browser }) => {
+    // `server` stories use our real server in the page (PGlite in WebAssembly): the first one starts it, which takes
+    // seconds on an idle machine and over a minute on a busy 2-core one, so they get 150 s.
+    const server = story.tags?.includes('server') ?? false;
+    if (server) test.setTimeout(150_000);
+    const { page, errors } = await openStory(browser, story.id);
     // The story's loaders, render and `play` function have all finished, and none threw.
     const outcome = await page.waitForFunction(
-      () => (window as unknown as { __storyOutcome: StoryOutcome | null }).__storyOutcome,
-      undefined,
-      // The test's whole budget but a few seconds for the checks below (tripled for `server` stories).
+      (id) => (window as unknown as { __storyOutcomes: Record<string, StoryOutcome> }).__storyOutcomes[id],
+      story.id,
+      // The test's whole budget but a few seconds for the checks below.
       { timeout: test.info().timeout - 5_000 },
     );
     expect(await outcome.jsonValue(), 'Storybook reports the story finished without an error').toEqual({

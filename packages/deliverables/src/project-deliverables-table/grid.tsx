@@ -37,8 +37,10 @@ export function Grid(props: GridProps) {
   const { read, today, onEdit, onToggleDelete } = props;
   const stateLabel = { clean: m.stateClean, updated: m.stateUpdated, new: m.stateNew, deleted: m.stateDeleted };
 
-  const columns = useMemo<ColumnDef<DeliverableRow, string | number>[]>(() => {
-    const actions: ColumnDef<DeliverableRow, string | number> = {
+  // Its own memo: the table renders each cell function as a component, so a new function (as when
+  // the ADO sync adds columns) would remount every Edit button, dropping a click or the focus on it.
+  const actions = useMemo<ColumnDef<DeliverableRow, string | number>>(
+    () => ({
       id: ACTIONS,
       header: m.actions,
       enableSorting: false,
@@ -62,7 +64,11 @@ export function Grid(props: GridProps) {
           </span>
         );
       },
-    };
+    }),
+    [m], // eslint-disable-line react-hooks/exhaustive-deps -- handlers are stable dispatchers
+  );
+
+  const columns = useMemo<ColumnDef<DeliverableRow, string | number>[]>(() => {
     const data = props.columns.map<ColumnDef<DeliverableRow, string | number>>((column) => {
       const isTarget = TARGET_COLUMNS.includes(column);
       return {
@@ -95,7 +101,7 @@ export function Grid(props: GridProps) {
       };
     });
     return [actions, ...data];
-  }, [props.columns, read, today, m]); // eslint-disable-line react-hooks/exhaustive-deps -- handlers are stable dispatchers
+  }, [actions, props.columns, read, today, m]);
 
   const visibility = useMemo(
     () => Object.fromEntries(props.columns.map((c) => [c, props.visible.includes(c)])),

@@ -37,7 +37,9 @@ describe.skipIf(!postgresUrl)('course assistant on PostgreSQL', () => {
 
   it('lets exactly the limit through when questions race on several connections', async () => {
     await db.exec('truncate chat_rate_limits');
-    const app = sandboxApp(db, [SITE], { CHAT_RATE_LIMIT: '5', CHAT_RATE_WINDOW_SECONDS: '3600' });
+    // Held one second into the current hour: the twelve questions fall in one clock-aligned window.
+    const at = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_000);
+    const app = sandboxApp(db, [SITE], { CHAT_RATE_LIMIT: '5', CHAT_RATE_WINDOW_SECONDS: '3600' }, { now: () => at });
     const statuses = await Promise.all(
       Array.from({ length: 12 }, () =>
         Promise.resolve(app.call('student2', 'POST', '/chat', ask('late'))).then((r) => r.status),
