@@ -52,6 +52,8 @@ describe('client.relatedArticles', () => {
     const fetch: typeof globalThis.fetch = async () =>
       Response.json({ message: 'Missing bearer token.' }, { status: 401 });
     const client = createBackendClient({ baseUrl: 'https://tools.test', fetch });
-    await expect(client.relatedArticles.search('x')).rejects.toEqual(new BackendError('Missing bearer token.', 401));
+    await expect(client.relatedArticles.search('x')).rejects.toEqual(
+      new BackendError('Missing bearer token.', 401, { message: 'Missing bearer token.' }),
+    );
   });
 });
