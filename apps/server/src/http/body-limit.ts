@@ -59,6 +59,10 @@ export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   // The course assistant: a prompt of at most 4,000 characters: contract bound 12.5 kB.
   'POST /chat': 14 * KiB,
   'POST /chat/reindex': 7 * KiB,
+  // Bulk-run leases: a kind, a course or category id, a run id: contract bound 0.9 kB.
+  'POST /bulk-runs/leases': 4 * KiB,
+  'POST /bulk-runs/leases/renew': 4 * KiB,
+  'DELETE /bulk-runs/leases': 4 * KiB,
   // Deliverables. One row: the spec's 39 columns, Notes at its 10,000-character maximum and the
   // other cells at 100 characters (43 kB; the contract would take 200 columns of 10,000 characters,
   // which no screen sends).

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -90,8 +91,10 @@ describe('lockDataDir', () => {
       });`;
     const run = () =>
       new Promise<string>((resolve) => {
+        // From apps/server, where `tsx` resolves (the root run's cwd is the repository).
         const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dir], {
           stdio: ['ignore', 'pipe', 'pipe'],
+          cwd: fileURLToPath(new URL('../../..', import.meta.url)),
         });
         let out = '';
         child.stdout.on('data', (d: Buffer) => {

@@ -36,6 +36,9 @@ const CONTRACT_BOUND: Record<string, v.GenericSchema> = {
   'POST /handleEvents': events.HandleEventsBody,
   'POST /sendMessage': reminders.ReminderBody,
   'POST /sendNotification': reminders.ReminderBody,
+  'POST /bulk-runs/leases': contracts.bulkRuns.AcquireBody,
+  'POST /bulk-runs/leases/renew': contracts.bulkRuns.LeaseRef,
+  'DELETE /bulk-runs/leases': contracts.bulkRuns.LeaseRef,
 };
 
 const wide = (n: number) => '漢'.repeat(n);

@@ -76,7 +76,8 @@ describe('access log (issue 9 §3: logging never fails a request)', () => {
   });
 
   it('keeps the token out of every line when Learn (the sandbox) fails or refuses it', async () => {
-    h.sandbox.state.faults.add({ path: '**/v1/users/me', kind: 'status', status: 500, times: 1 });
+    // Failing for good: the first try and learn-api's three retries of a 500.
+    h.sandbox.state.faults.add({ path: '**/v1/users/me', kind: 'status', status: 500, times: 4 });
     const token = h.sandbox.state.issueToken(users.admin.id);
     const failed = await h.app.request(`/late-penalty-rules?token=${token}`, { headers: auth(token) });
     expect(failed.status).toBe(502);

@@ -126,7 +126,8 @@ describe("findOrCreateLineItem: only the resource link's own line item, on any p
     const s = ignoringFilter(p);
     const created = await findOrCreateLineItem(s, registration, args());
     expect(created.id).not.toBe(h.lineItem);
-    expect(h.platform.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['GET 200', 'POST 201']);
+    // Read, created, read again (creating is idempotent: the oldest bound item is kept, see line-item.ts).
+    expect(h.platform.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['GET 200', 'POST 201', 'GET 200']);
     expect(JSON.parse(h.platform.requests[0]!.answer)).toHaveLength(2);
     // Next time the same platform's unfiltered list has it, bound to rl-9: found, not created again.
     await expect(findOrCreateLineItem(s, registration, args())).resolves.toEqual(created);
