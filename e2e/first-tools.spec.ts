@@ -149,7 +149,8 @@ test.describe('Learn failures', () => {
   test("a 500 from Learn shows Learn's message in the error view", async ({ page }) => {
     // Scoped to this persona's own user record so parallel tests are not affected.
     const { user } = await tokenFor('student2');
-    await injectFault({ kind: 'status', status: 500, path: `/users/uuid:${user.uuid}`, times: 1 });
+    // Four times: the client repeats a GET after a 500 three times before the error reaches the screen.
+    await injectFault({ kind: 'status', status: 500, path: `/users/uuid:${user.uuid}`, times: 4 });
     try {
       await page.goto(await launchUrl({ route: 'ShowUserInfo', persona: 'student2' }));
       await expect(page.getByRole('alert', { name: 'Error' })).toContainText('Injected fault');
