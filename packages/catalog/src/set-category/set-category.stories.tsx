@@ -1,8 +1,12 @@
+import { DEMO } from '@tools/sandbox';
 import { expect, userEvent, within } from 'storybook/test';
 import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
 import { routes } from '../index.ts';
 
-export default { title: 'Tools/SetCategory' } satisfies Meta;
+export default { title: 'Tools/SetCategory', tags: ['server'] } satisfies Meta;
+
+/** Generous: behind the dry run and each write are several Learn requests to the in-page sandbox on a busy machine. */
+const WAIT = { timeout: 30_000 };
 
 /** Fills the two inputs and presses 'Set Category' (the dry run). */
 function submit(
@@ -12,7 +16,8 @@ function submit(
 ) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    if (categoryId) await userEvent.type(await canvas.findByRole('textbox', { name: /^Category ID/ }), categoryId);
+    if (categoryId)
+      await userEvent.type(await canvas.findByRole('textbox', { name: /^Category ID/ }, WAIT), categoryId);
     if (dataSourceKey)
       await userEvent.type(canvas.getByRole('textbox', { name: /^Data Source Key Name/ }), dataSourceKey);
     await userEvent.click(canvas.getByRole('button', { name: 'Set Category' }));
@@ -49,28 +54,34 @@ export const LearnError = story({ persona: 'admin', setup: learnDown() }, submit
 export const DryRun = story(
   { persona: 'admin' },
   submit('SCI', 'SIS_COURSES', async (canvas) => {
-    await expect(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' }, WAIT)).toBeVisible();
   }),
 );
 /** Applied: every course added, the spec's success line. */
+/** Our server is there: the run holds the category's lease while it writes. */
 export const Applied = story(
-  { persona: 'admin' },
+  { persona: 'admin', backend: true },
   submit('SCI', 'SIS_COURSES', async (canvas) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' }));
-    await canvas.findByText(/^All matching courses successfully associated with the category\./);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' }, WAIT));
+    await canvas.findByText(/^All matching courses successfully associated with the category\./, undefined, WAIT);
   }),
 );
-/** One course fails (Learn answers 500 once): the others are kept and 'Retry failed (1)' is offered. */
+/**
+ * One course fails (Learn answers BIO101's PUT 500 four times: the first try and the client's
+ * three retries): the others are kept and 'Retry failed (1)' is offered.
+ */
 export const OneFailed = story(
   {
     persona: 'admin',
+    backend: true,
     setup: (s) => {
-      s.state.faults.add({ kind: 'status', status: 500, method: 'PUT', path: '**/courses/*', times: 1 });
+      const path = `**/courses/${DEMO.courses.bio101.id}`;
+      s.state.faults.add({ kind: 'status', status: 500, method: 'PUT', path, times: 4 });
     },
   },
   submit('HUM', 'SIS_COURSES', async (canvas) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add 3 courses to Humanities' }));
-    await canvas.findByRole('button', { name: 'Retry failed (1)' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add 3 courses to Humanities' }, WAIT));
+    await canvas.findByRole('button', { name: 'Retry failed (1)' }, WAIT);
   }),
 );
 /** Everything already in the category: a re-run writes nothing. */
