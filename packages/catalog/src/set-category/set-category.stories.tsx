@@ -1,8 +1,9 @@
+import { DEMO } from '@tools/sandbox';
 import { expect, userEvent, within } from 'storybook/test';
 import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
 import { routes } from '../index.ts';
 
-export default { title: 'Tools/SetCategory' } satisfies Meta;
+export default { title: 'Tools/SetCategory', tags: ['server'] } satisfies Meta;
 
 /** Generous: behind the dry run and each write are several Learn requests to the in-page sandbox on a busy machine. */
 const WAIT = { timeout: 30_000 };
@@ -57,19 +58,25 @@ export const DryRun = story(
   }),
 );
 /** Applied: every course added, the spec's success line. */
+/** Our server is there: the run holds the category's lease while it writes. */
 export const Applied = story(
-  { persona: 'admin' },
+  { persona: 'admin', backend: true },
   submit('SCI', 'SIS_COURSES', async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add 2 courses to Sciences' }, WAIT));
     await canvas.findByText(/^All matching courses successfully associated with the category\./, undefined, WAIT);
   }),
 );
-/** One course fails (Learn answers 500 once): the others are kept and 'Retry failed (1)' is offered. */
+/**
+ * One course fails (Learn answers BIO101's PUT 500 four times: the first try and the client's
+ * three retries): the others are kept and 'Retry failed (1)' is offered.
+ */
 export const OneFailed = story(
   {
     persona: 'admin',
+    backend: true,
     setup: (s) => {
-      s.state.faults.add({ kind: 'status', status: 500, method: 'PUT', path: '**/courses/*', times: 1 });
+      const path = `**/courses/${DEMO.courses.bio101.id}`;
+      s.state.faults.add({ kind: 'status', status: 500, method: 'PUT', path, times: 4 });
     },
   },
   submit('HUM', 'SIS_COURSES', async (canvas) => {

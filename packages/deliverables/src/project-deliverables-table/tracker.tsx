@@ -11,10 +11,7 @@ import {
   exportFileName,
   exportRows,
   initialsOf,
-  reRank,
   roleOf,
-  setHours,
-  setScrums,
   sprintOf,
   type DeliverableRow,
 } from '../domain/index.ts';
@@ -110,13 +107,13 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
 
       <div className="dl-toolbar">
         <Button onClick={() => dispatch({ type: 'open-form', form: { mode: 'add' } })}>{m.addItem}</Button>
-        <Button disabled={!hasRows} onClick={() => actions.bulk(reRank, m.reRanked)}>
+        <Button disabled={!hasRows} onClick={() => void actions.bulk('reRank', m.reRanked)}>
           {m.reRank}
         </Button>
-        <Button disabled={!hasRows} onClick={() => actions.bulk(setScrums, m.scrumsSet)}>
+        <Button disabled={!hasRows} onClick={() => void actions.bulk('setScrums', m.scrumsSet)}>
           {m.setScrums}
         </Button>
-        <Button disabled={!hasRows} onClick={() => actions.bulk(setHours, m.hoursSet)}>
+        <Button disabled={!hasRows} onClick={() => void actions.bulk('setHours', m.hoursSet)}>
           {m.setHours}
         </Button>
         <DownloadButton

@@ -1,19 +1,10 @@
 import { BackendError, type DeliverablesApi } from '@tools/backend-api';
 import { format, useMessages } from '@tools/launch';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { syncWorkItems } from './ado-sync.ts';
-import {
-  normaliseCsv,
-  sprintOf,
-  dayOf,
-  type BulkResult,
-  type DeliverableRow,
-  type RowValues,
-} from '../domain/index.ts';
+import { sprintOf, dayOf, type RowValues } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import type { Conflict } from './conflicts.tsx';
 import { CsvReadError, parseCsvFile } from './parse-csv.ts';
-import { saveRows, summarise } from './save-rows.ts';
 import type { TrackerAction, TrackerState, Who } from './tracker-state.ts';
 
 interface Deps {
@@ -56,7 +47,11 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
   useEffect(() => {
     if (syncRequest === 0 || !backend) return;
     let current = true;
-    void syncWorkItems(backend, state.rows, sprintOf(dayOf(new Date()))).then((result) => {
+    // Each action's code loads with its first use (the ADO sync, CSV normalising, saving, the bulk
+    // edits): the first screen carries only what it shows, inside the route's JavaScript budget.
+    const rows = state.rows;
+    void import('./ado-sync.ts').then(async ({ syncWorkItems }) => {
+      const result = await syncWorkItems(backend, rows, sprintOf(dayOf(new Date())));
       if (!current) return;
       dispatch({ type: 'tracker', values: result.values });
       setNotice((old) => ({
@@ -90,6 +85,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     const label = format(m.parsing, { name: file.name });
     try {
       const records = await parseCsvFile(file, (loaded, total) => setProgress({ label, value: loaded, max: total }));
+      const { normaliseCsv } = await import('../domain/csv-normalise.ts');
       const csv = normaliseCsv(records);
       dispatch({ type: 'loaded-csv', headers: csv.headers, rows: csv.rows, who });
       say([format(m.loadedCsv, { n: csv.rows.length })]);
@@ -112,6 +108,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     if (changed.length === 0) return say([m.nothingToSave]);
     setBusy('save');
     const label = format(m.saving, { done: 0, total: changed.length });
+    const { saveRows, summarise } = await import('./save-rows.ts');
     setProgress({ label, value: 0, max: changed.length });
     const outcomes = await saveRows(backend, changed, uuid, (outcome, done) => {
       setProgress({ label: format(m.saving, { done, total: changed.length }), value: done, max: changed.length });
@@ -156,8 +153,9 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     }
   }
 
-  function bulk(run: (rows: readonly DeliverableRow[]) => BulkResult, template: string) {
-    const result = run(state.rows);
+  async function bulk(edit: 'reRank' | 'setScrums' | 'setHours', template: string) {
+    const rows = state.rows;
+    const result = (await import('../domain/bulk.ts'))[edit](rows);
     dispatch({ type: 'bulk', result });
     say([format(template, { n: result.changed })]);
   }

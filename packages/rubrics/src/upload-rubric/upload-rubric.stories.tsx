@@ -4,7 +4,7 @@ import { routes } from '../index.ts';
 import courseRubrics from '../domain/__tests__/fixtures/course-rubrics.xml?raw';
 import edgeCases from '../domain/__tests__/fixtures/edge-cases.xml?raw';
 
-export default { title: 'Tools/UploadRubric' } satisfies Meta;
+export default { title: 'Tools/UploadRubric', tags: ['server'] } satisfies Meta;
 
 type Canvas = ReturnType<typeof within>;
 type Step = (canvas: Canvas) => Promise<void>;
@@ -58,6 +58,8 @@ function story(options: Parameters<typeof toolStory>[2], ...steps: Step[]): Stor
 }
 
 const admin = { persona: 'admin' as const };
+/** Sending holds the course's lease on our server, so the stories that send have one. */
+const sender = { persona: 'admin' as const, backend: true as const };
 export const Empty = story(admin);
 export const MissingParameters = story({ persona: 'admin', launch: { token: null } });
 export const TransformFirstInputError = story(admin, async (canvas) => {
@@ -73,7 +75,7 @@ export const WithProblems = story(admin, pick(edgeCases), transform);
 export const CourseLoaded = story(admin, pick(courseRubrics), transform, course('BIO101'), loaded('BIO101'));
 export const CourseNotFound = story(admin, course('NOPE999'));
 export const Uploaded = story(
-  admin,
+  sender,
   pick(courseRubrics),
   transform,
   course('BIO101'),
@@ -82,7 +84,7 @@ export const Uploaded = story(
 );
 /** Sent before: every rubric is reported as already in the course, with the copy choice. */
 export const AlreadyInCourse = story(
-  admin,
+  sender,
   pick(courseRubrics),
   transform,
   course('BIO101'),
@@ -93,7 +95,7 @@ export const AlreadyInCourse = story(
 /** Learn refuses one POST (500): Failed with the reason, 'Retry failed (1)'. */
 export const OneFailed = story(
   {
-    persona: 'admin',
+    ...sender,
     setup: (s) => {
       s.state.faults.add({ kind: 'status', status: 500, method: 'POST', path: '**/rubrics', times: 1 });
     },

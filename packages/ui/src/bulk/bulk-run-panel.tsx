@@ -112,11 +112,9 @@ export function BulkRunPanel<T, V>({
     [list],
   );
 
-  const live = running
-    ? progressText(announced(bulk.completed, bulk.total), bulk.total)
-    : bulk.status === 'done'
-      ? (summary ?? '')
-      : '';
+  // Not only after a run: a run that could not start (its lease or its preparation failed) leaves
+  // the panel idle, and the screen's summary is then the only place that says why.
+  const live = running ? progressText(announced(bulk.completed, bulk.total), bulk.total) : (summary ?? '');
   const liveVisible = !running && summaryVisible;
   const waiting =
     running && bulk.waitingUntil !== null ? (labels.waiting ?? defaultWaiting)(new Date(bulk.waitingUntil)) : null;

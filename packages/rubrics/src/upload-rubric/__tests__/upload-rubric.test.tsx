@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
 import {
   axeViolations,
+  backendFault,
   backendRequest,
   launchAs,
   renderTool,
@@ -134,6 +135,22 @@ describe('UploadRubric', () => {
     for (const title of COURSE_RUBRICS) expect(resultOf(title).at(-1)).toBe('Success');
     expect(titlesIn(BIO)).toEqual(COURSE_RUBRICS);
     expect(sandbox().state.requestLog.count(POST)).toBe(5);
+  });
+
+  it('says why when our server cannot give the send its lease, and posts nothing', async () => {
+    const { user } = await open(xmlFile(fixture('course-rubrics')));
+    await user.click(screen.getByRole('button', { name: 'Transform' }));
+    await loadCourse(user, 'BIO101');
+    await screen.findByText('Course ID loaded: BIO101');
+    backendFault({ method: 'POST', path: '/bulk-runs/leases', network: true, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
+    expect(await screen.findByText(/^Error sending rubrics to Blackboard\. /)).toBeInTheDocument();
+    expect(sandbox().state.requestLog.count(POST)).toBe(0);
+    // Nothing was lost: the next press sends.
+    await user.click(screen.getByRole('button', { name: 'Send to Blackboard' }));
+    expect(
+      await screen.findByText('Upload process completed. 5 sent, 0 failed, 0 cancelled, 0 not sent.'),
+    ).toBeInTheDocument();
   });
 
   it('does not post a rubric again on a re-run, unless a copy is asked for', async () => {
