@@ -4,7 +4,7 @@ import { expectVersion } from '../db/expect-version.ts';
 import { hurdleWrittenBack } from '../events/course-events.ts';
 import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
-import { assertFreshInstitutionRole, courseAccess } from '../identity/roles.ts';
+import { assertFreshInstitutionRole, courseAccess, holdsFreshInstitutionRole } from '../identity/roles.ts';
 import { format } from '../messages.ts';
 import * as store from './associations-store.ts';
 import { gradeHurdleMessages as m } from './messages.ts';
@@ -20,7 +20,13 @@ import * as writebacks from './writebacks-store.ts';
  */
 
 const ADMIN = INSTITUTION_ROLES.gradeHurdleAdmin;
-const isAdmin = (ctx: ServiceContext) => hasInstitutionRole(ctx.caller.user.institutionRoleIds, ADMIN);
+/**
+ * Admin reads see every course: asked of Learn now when the caller asks for every course or is
+ * remembered as an admin (a revoked role stops reading at once; a role granted again is not refused).
+ */
+const isAdmin = async (ctx: ServiceContext, everyCourse: boolean) =>
+  (everyCourse || hasInstitutionRole(ctx.caller.user.institutionRoleIds, ADMIN)) &&
+  (await holdsFreshInstitutionRole(ctx.learn, ctx.caller, ADMIN));
 const by = (ctx: ServiceContext) => ctx.caller.user.id;
 const notEnabled = (courseId: string) => new HttpError(404, format(m.notEnabled, { courseId }));
 
@@ -33,10 +39,10 @@ async function requireInstructor(ctx: ServiceContext, courseId: string) {
 export async function listAssociations(ctx: ServiceContext, q: gh.AssociationsQuery): Promise<gh.AssociationsPage> {
   const limit = q.limit ?? 200;
   if (!q.courseId) {
-    if (!isAdmin(ctx)) throw new HttpError(403, format(m.needsCourse, { role: ADMIN }));
+    if (!(await isAdmin(ctx, true))) throw new HttpError(403, format(m.needsCourse, { role: ADMIN }));
     return store.listAssociations(ctx.db, limit, q.nextKey);
   }
-  if (isAdmin(ctx)) {
+  if (await isAdmin(ctx, false)) {
     const found = await store.findAssociation(ctx.db, q.courseId);
     if (!found) throw notEnabled(q.courseId);
     return { items: [found], nextKey: null };

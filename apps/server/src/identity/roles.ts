@@ -39,6 +39,15 @@ export async function assertFreshInstitutionRole(learn: LearnIdentityPort, calle
   }
 }
 
+/**
+ * For privileged reads (every course's data, another user's records): the role as Learn reports it
+ * now. Neither a role revoked in Learn keeps reading, nor a role granted again is refused from an
+ * answer remembered before (trust.ts).
+ */
+export async function holdsFreshInstitutionRole(learn: LearnIdentityPort, caller: Caller, role: string) {
+  return hasInstitutionRole((await freshUser(learn, caller)).institutionRoleIds, role);
+}
+
 /** The caller as Learn reports them now, bypassing the identity cache: 401 / 502 when Learn refuses or fails. */
 export async function freshUser(learn: LearnIdentityPort, caller: Caller): Promise<LearnUser> {
   try {

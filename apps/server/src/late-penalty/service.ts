@@ -5,7 +5,7 @@ import { expectVersion } from '../db/expect-version.ts';
 import { latePenaltyApplied } from '../events/course-events.ts';
 import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
-import { courseAccess } from '../identity/roles.ts';
+import { courseAccess, holdsFreshInstitutionRole } from '../identity/roles.ts';
 import { format } from '../messages.ts';
 import * as associations from './associations-store.ts';
 import { latePenaltyMessages as m } from './messages.ts';
@@ -21,7 +21,13 @@ import * as rules from './rules-store.ts';
  */
 
 const ADMIN = INSTITUTION_ROLES.latePenaltyAdmin;
-const isAdmin = (ctx: ServiceContext) => hasInstitutionRole(ctx.caller.user.institutionRoleIds, ADMIN);
+/**
+ * Admin reads see every course: asked of Learn now when the caller asks for every course or is
+ * remembered as an admin (a revoked role stops reading at once; a role granted again is not refused).
+ */
+const isAdmin = async (ctx: ServiceContext, everyCourse: boolean) =>
+  (everyCourse || hasInstitutionRole(ctx.caller.user.institutionRoleIds, ADMIN)) &&
+  (await holdsFreshInstitutionRole(ctx.learn, ctx.caller, ADMIN));
 const limitOf = (q: { limit?: number | undefined }) => q.limit ?? lp.LATE_PENALTY_PAGE_SIZE;
 
 /** Labels must be one of the four sentence formats; the engine's message names what is wrong. */
@@ -42,10 +48,10 @@ async function readScope(
   courseId: string | undefined,
 ): Promise<{ onlyUser: string | null; courseId: string | null }> {
   if (!courseId) {
-    if (!isAdmin(ctx)) throw new HttpError(403, format(m.needsCourse, { role: ADMIN }));
+    if (!(await isAdmin(ctx, true))) throw new HttpError(403, format(m.needsCourse, { role: ADMIN }));
     return { onlyUser: null, courseId: null };
   }
-  if (isAdmin(ctx)) return { onlyUser: null, courseId };
+  if (await isAdmin(ctx, false)) return { onlyUser: null, courseId };
   const access = await courseAccess(ctx.learn, ctx.caller, courseId);
   return {
     onlyUser: access.kind === 'instructor' ? null : ctx.caller.user.id,

@@ -72,7 +72,7 @@ describe('another Learn site with the same ids', () => {
   });
 });
 
-describe('admin writes ask Learn again (a role revoked in Learn stops at once)', () => {
+describe('admin writes and privileged reads ask Learn again (a role revoked in Learn stops at once)', () => {
   it.each([
     ['PUT', { CoursePk1: BIO, Status: 'Inactive' }],
     ['POST', [{ CoursePk1: BIO, Status: 'Inactive' }]],
@@ -82,8 +82,11 @@ describe('admin writes ask Learn again (a role revoked in Learn stops at once)',
     const admin = keptToken(app, 'admin', SITE_A);
     expect((await admin.send('GET', '/grade-hurdle-associations')).status).toBe(200);
     admin.revoke('GRADE_HURDLE_ADMIN');
-    // Reads may answer from the identity cached a moment ago; writes may not.
-    expect((await admin.send('GET', '/grade-hurdle-associations')).status).toBe(200);
+    // Neither may a privileged read (every course's associations): it asks Learn too (issue 21 §3).
+    expect(await status(await admin.send('GET', '/grade-hurdle-associations'))).toEqual([
+      403,
+      { message: 'Listing every course needs the institution role GRADE_HURDLE_ADMIN; send courseId.' },
+    ]);
     expect(await status(await admin.send(method, '/grade-hurdle-associations', body))).toEqual([
       403,
       { message: 'This action needs the institution role GRADE_HURDLE_ADMIN.' },

@@ -50,11 +50,12 @@ describe('GradeHurdleAdmin: saving', FLOW, () => {
     expect(screen.getByRole('button', { name: 'Saved' })).toBeInTheDocument();
     expect(within(row(table, 'CHEM201')).queryByText('New (not saved)')).not.toBeInTheDocument();
 
-    // Learn calls of the save: the server's fresh role check for the write, one read of the
-    // course's notations and one create per missing code. No course lookups (search knew it).
+    // Learn calls of the save: the server's fresh role checks (the re-read of every course's
+    // association before writing, a privileged read, and the write), one read of the course's
+    // notations and one create per missing code. No course lookups (search knew it).
     const notations = 'learn/api/public/v1/courses/{courseId}/gradebook/gradeNotations';
     expect(log.snapshot().byRoute).toEqual({
-      'GET /learn/api/public/v1/users/{userId}': 1,
+      'GET /learn/api/public/v1/users/{userId}': 2,
       [`GET /${notations}`]: 1,
       [`POST /${notations}`]: 3,
     });
@@ -183,7 +184,8 @@ describe('GradeHurdleAdmin: saving', FLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const status = await screen.findByText('Failed to save associations.');
     expect(status.closest('[role="status"]')).toHaveTextContent(
-      'CHEM201: not saved. This action needs the institution role GRADE_HURDLE_ADMIN.',
+      // The save's re-read of every course is refused first: privileged reads ask Learn too.
+      'CHEM201: not saved. Listing every course needs the institution role GRADE_HURDLE_ADMIN; send courseId.',
     );
     expect(screen.queryByText(/Saved with warnings/)).not.toBeInTheDocument();
     expect(within(row(table, 'CHEM201')).getByText('New (not saved)')).toBeInTheDocument();
