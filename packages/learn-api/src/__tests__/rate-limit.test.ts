@@ -117,7 +117,8 @@ describe('the client and Learn’s allowance', () => {
 
   it('a 429 with allowance left is an ordinary rate limit', async () => {
     answer(429, 40, { 'Retry-After': '120' });
-    const error = (await createLearnClient({ baseUrl: ORIGIN, token: 't' })
+    // No retries here: the client would wait the 120 s (its single-wait cap) and ask again.
+    const error = (await createLearnClient({ baseUrl: ORIGIN, token: 't', retry: { limit: 0 } })
       .request({ method: 'GET', path: '/v1/users/me' })
       .catch((e: unknown) => e)) as LearnError;
     expect(error.quotaExhausted).toBe(false);
