@@ -98,7 +98,12 @@ describe('Send Message: e-mail to every available student, through SMTP', () => 
     expect(second.status).toBe(200);
     expect(fx.sink.received).toHaveLength(students.length - 1);
     expect(second.body.results.map((r) => r.status)).toEqual(first.body.results.map((r) => r.status));
-    expect(second.body.results.every((r) => r.repeat)).toBe(true);
+    // What was sent is a repeat, with its time; the student without an address was looked at again
+    // (a new Send re-queues skipped and failed rows) and is skipped again, not a repeat.
+    const sent = (results: typeof first.body.results) => results.filter((r) => r.status === 'sent');
+    expect(sent(second.body.results)).toHaveLength(students.length - 1);
+    expect(sent(second.body.results).every((r) => r.repeat)).toBe(true);
+    expect(second.body.results.filter((r) => r.status !== 'sent').every((r) => !r.repeat)).toBe(true);
     expect(second.body.results.map((r) => r.sentAt)).toEqual(first.body.results.map((r) => r.sentAt));
   });
 
