@@ -123,7 +123,7 @@ describe('an event naming a course needs a role in it', () => {
     expect((await rows()).map((r) => r.course_id)).toEqual([BIO.id, BIO.id]);
   });
 
-  it('asks Learn once per course, and refuses a batch naming more than 50 courses', async () => {
+  it('asks Learn at most once per course, and refuses a batch naming more than 50 courses', async () => {
     const learn = app.sandboxes.get(SITE)!.state.requestLog;
     learn.clear();
     await ok(
@@ -132,7 +132,8 @@ describe('an event naming a course needs a role in it', () => {
         Array.from({ length: 30 }, (_, i) => ev(`many-${i}`)),
       ),
     );
-    expect(learn.count('GET /learn/api/public/v1/courses/{courseId}/users/{userId}')).toBe(1);
+    // At most once: a course role proven a moment ago (earlier tests here) is not asked again (identity/trust.ts).
+    expect(learn.count('GET /learn/api/public/v1/courses/{courseId}/users/{userId}')).toBeLessThanOrEqual(1);
     const many = Array.from({ length: 51 }, (_, i) => ev(`c-${i}`, { courseId: `_${7000 + i}_1` }));
     const res = await publish('student', many);
     expect(res.status).toBe(400);
