@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { serviceContext, type DomainDeps } from '../core/context.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/validate.ts';
-import { requireFreshInstitutionRole, requireInstitutionRole } from '../identity/roles.ts';
+import { requireFreshInstitutionRole } from '../identity/roles.ts';
 import type { AthleticsConfig } from './athletics-config.ts';
 import * as service from './service.ts';
 
@@ -12,13 +12,18 @@ export function athleticsRoutes(deps: DomainDeps & { config: AthleticsConfig }) 
   const { identify } = deps;
   const ctx = (c: Parameters<typeof serviceContext>[0]) => serviceContext(c, deps);
   const role = deps.config.institutionRole;
-  return new Hono<AppEnv>()
-    .get('/sportsAndStudents', identify, requireInstitutionRole(role), async (c) => c.json(await service.read(ctx(c))))
-    .put(
-      '/sportsAndStudents',
-      identify,
-      requireFreshInstitutionRole(deps.learn, role),
-      jsonBody(a.CsvUpload),
-      async (c) => c.json(await service.load(ctx(c), c.req.valid('json'))),
-    );
+  return (
+    new Hono<AppEnv>()
+      // Athletes' personal data: a privileged read asks Learn for the role now (identity/trust.ts).
+      .get('/sportsAndStudents', identify, requireFreshInstitutionRole(deps.learn, role), async (c) =>
+        c.json(await service.read(ctx(c))),
+      )
+      .put(
+        '/sportsAndStudents',
+        identify,
+        requireFreshInstitutionRole(deps.learn, role),
+        jsonBody(a.CsvUpload),
+        async (c) => c.json(await service.load(ctx(c), c.req.valid('json'))),
+      )
+  );
 }

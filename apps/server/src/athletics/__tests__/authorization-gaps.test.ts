@@ -5,15 +5,16 @@ import { sandboxApp } from '../../../test/sandbox-app.ts';
 
 /**
  * A row of the SportsAndStudents authorization matrix that athletics.test.ts does not show: a
- * load asks Learn again, so ATHLETICS_ADMIN revoked in Learn stops it at once even though the
- * caller's identity (with the role) is still in the server's 60 s cache.
+ * load and a read (athletes' personal data) ask Learn again, so ATHLETICS_ADMIN revoked in Learn
+ * stops both at once even though the caller's identity (with the role) was proven a moment ago.
  */
 const HEADER = 'SportId,SportName,StudentId,FirstName,LastName,StudentNumber';
 
 describe('PUT /sportsAndStudents after ATHLETICS_ADMIN is revoked in Learn', () => {
   let app: ReturnType<typeof sandboxApp>;
+  let db: Awaited<ReturnType<typeof sharedDb>>['db'];
   beforeAll(async () => {
-    const { db } = await sharedDb();
+    ({ db } = await sharedDb());
     await db.exec('truncate athletics_sports, athletics_students, athletics_details, athletics_loads');
     app = sandboxApp(db);
   });
@@ -26,8 +27,10 @@ describe('PUT /sportsAndStudents after ATHLETICS_ADMIN is revoked in Learn', () 
     const res = await admin.send('PUT', '/sportsAndStudents', { csv: `${HEADER}\nBBL,Basketball,A2,Liam,Patel,S2\n` });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'This action needs the institution role ATHLETICS_ADMIN.' });
-    // Reads may still use the identity cached a moment ago: the first load is what is stored.
-    const data = await (await admin.send('GET', '/sportsAndStudents')).json();
-    expect(data.sports).toEqual([{ Id: 'SOC', Name: 'Soccer' }]);
+    expect((await admin.send('GET', '/sportsAndStudents')).status).toBe(403);
+    // The first load is what is stored.
+    expect(await db.query('select sport_id, name from athletics_sports')).toEqual([
+      { sport_id: 'SOC', name: 'Soccer' },
+    ]);
   });
 });
