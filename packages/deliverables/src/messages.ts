@@ -98,5 +98,6 @@ export const messages = defineMessages({
     keepTheirs: 'Keep theirs',
     column: 'Column',
     failedRows: 'Not saved ({n}): fix or retry with Save to Cloud.',
+    notLoaded: 'That part of the tracker did not load ({detail}). Check your connection and try again.',
   },
 });

@@ -50,15 +50,20 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     // Each action's code loads with its first use (the ADO sync, CSV normalising, saving, the bulk
     // edits): the first screen carries only what it shows, inside the route's JavaScript budget.
     const rows = state.rows;
-    void import('./ado-sync.ts').then(async ({ syncWorkItems }) => {
-      const result = await syncWorkItems(backend, rows, sprintOf(dayOf(new Date())));
-      if (!current) return;
-      dispatch({ type: 'tracker', values: result.values });
-      setNotice((old) => ({
-        info: [...old.info, format(m.synced, { n: result.synced })],
-        errors: [...old.errors, ...result.failures.map((f) => format(m.adoFailed, { id: f.id, msg: f.message }))],
-      }));
-    });
+    void import('./ado-sync.ts')
+      .then(async ({ syncWorkItems }) => {
+        const result = await syncWorkItems(backend, rows, sprintOf(dayOf(new Date())));
+        if (!current) return;
+        dispatch({ type: 'tracker', values: result.values });
+        setNotice((old) => ({
+          info: [...old.info, format(m.synced, { n: result.synced })],
+          errors: [...old.errors, ...result.failures.map((f) => format(m.adoFailed, { id: f.id, msg: f.message }))],
+        }));
+      })
+      .catch((error: unknown) => {
+        if (current)
+          setNotice((old) => ({ ...old, errors: [...old.errors, format(m.notLoaded, { detail: detail(error) })] }));
+      });
     return () => {
       current = false;
     };
@@ -107,6 +112,18 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     const changed = state.rows.filter((r) => r.state !== 'clean');
     if (changed.length === 0) return say([m.nothingToSave]);
     setBusy('save');
+    try {
+      await saveChanged(changed);
+    } catch (error) {
+      // The code of the save did not load (a dropped connection, a new deployment): nothing was sent.
+      say([], [format(m.notLoaded, { detail: detail(error) })]);
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  }
+
+  async function saveChanged(changed: TrackerState['rows']) {
     const label = format(m.saving, { done: 0, total: changed.length });
     const { saveRows, summarise } = await import('./save-rows.ts');
     setProgress({ label, value: 0, max: changed.length });
@@ -130,8 +147,6 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
         ...(s.failures.length > 0 ? [format(m.failedRows, { n: s.failures.length })] : []),
       ],
     );
-    setBusy(null);
-    setProgress(null);
   }
 
   /** Spec 000's Save to Cloud: the rows on screen as `{headers, rows, meta}` to the configured save URL. */
@@ -155,9 +170,13 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
 
   async function bulk(edit: 'reRank' | 'setScrums' | 'setHours', template: string) {
     const rows = state.rows;
-    const result = (await import('../domain/bulk.ts'))[edit](rows);
-    dispatch({ type: 'bulk', result });
-    say([format(template, { n: result.changed })]);
+    try {
+      const result = (await import('../domain/bulk.ts'))[edit](rows);
+      dispatch({ type: 'bulk', result });
+      say([format(template, { n: result.changed })]);
+    } catch (error) {
+      say([], [format(m.notLoaded, { detail: detail(error) })]);
+    }
   }
 
   function keepMine(c: Conflict) {
