@@ -1,51 +1,26 @@
 import { defineMessages } from '@tools/launch';
-import { RULE_MESSAGES } from './domain/messages.ts';
 
 /**
- * Every visible text of the late-penalty tools: `spec` is spec 002 word for word; `ours` is
- * wording the spec leaves open.
+ * Every visible text of LatePenaltyCourseDetails, and those the admin tool shares with it: `spec` is
+ * spec 002 word for word; `ours` is wording the spec leaves open. The admin tool's own texts are in
+ * admin-messages.ts, the Apply tab's in apply-messages.ts, so the course tool's first load carries
+ * neither.
  */
 export const messages = defineMessages({
   spec: {
-    adminTitle: 'Late Penalty Rules Admin',
-    checkingPermissions: 'Checking permissions…',
     accessRestricted: 'Access Restricted',
-    adminRestricted: 'The Late Penalty Rules Admin Tool is not available for your role.',
-    tabManage: 'Manage Rules',
-    tabView: 'View Penalties',
     saveAll: 'Save all',
-    revert: 'Revert',
-    addRule: '+ Add rule',
-    showing: 'Showing {shown} of {total}',
-    colActions: 'Actions',
-    colLabel: 'Label',
-    colStatus: 'Status',
-    active: 'Active',
-    inactive: 'Inactive',
     genericError: 'Something went wrong. Please try again.',
-    fixErrors: 'Please fix the highlighted errors.',
-    reverted: 'Reverted unsaved changes',
-    ruleDeleted: 'Rule deleted',
-    allSaved: 'All changes saved',
-    refresh: 'Refresh',
-    downloadCsv: 'Download CSV',
-    colTerm: 'Term',
-    colCourseId: 'Course ID',
-    colCourseName: 'Course Name',
     colStudent: 'Student',
     colAssignment: 'Assignment',
     colRule: 'Rule',
-    colOverride: 'Override',
     colPoints: 'Points',
-    noPenaltyData: 'No penalty data',
     missingParams: 'Missing required params.',
     authFailed: 'Authentication failed (401).',
     failedCourse: 'Failed to load course data.',
     failedRules: 'Failed to load rules.',
     failedColumns: 'Failed to load gradebook columns.',
     failedAttempts: 'Failed to load attempts.',
-    failedStudents: 'Failed to load students.',
-    nonNegative: RULE_MESSAGES.nonNegative,
     tabSet: 'Set',
     tabApply: 'Apply',
     colTitle: 'Assignment',
@@ -60,70 +35,19 @@ export const messages = defineMessages({
     appliedAll: 'Applied to all & saved',
     savedAllRules: 'Saved all rules',
     deletedAllRules: 'Deleted all rules (overrides & penalties) for this course',
-    noStudentsOrCourse: 'No students or course selected.',
-    updatedPenalties: 'Updated late penalties for {count} {studentWord} and stored snapshots.',
-    overrideSaved: 'Override saved.',
-    overrideCleared: 'Override cleared.',
     syncFailed: 'Sync failed:',
     bulkSaveFailed: 'Bulk save failed:',
     saveAllFailed: 'Save all failed:',
     deleteAllFailed: 'Delete all failed:',
     saveFailed: 'Save failed:',
     clearFailed: 'Clear failed:',
-    updateFailed: 'Late Penalties update failed:',
     couldNotLoadBackend: 'Could not load rules/overrides/penalties: {reason}',
-    sortAZ: 'A-Z',
-    sortZA: 'Z-A',
     noAttempt: 'no attempt',
-    overridden: 'Overridden',
-    save: 'Save',
-    updatePenalties: 'Update late penalties',
     studentHeading: 'Your Late Penalties',
     colAttempt: 'Attempt',
     colPenalty: 'Penalty',
   },
   ours: {
-    /** Issue 22 §3: written in Learn, snapshots not stored yet (the server is down); they keep being sent. */
-    snapshotsPending:
-      'Updated late penalties for {count} {studentWord}; {pending} snapshot(s) are not stored on the server yet ({reason}) and are sent again until it takes them.',
-    tabsLabel: 'Late penalty rules',
-    filterRules: 'Filter rules',
-    formatsHint:
-      'Valid formats: "X% penalty if more than N hour(s)/day(s) late", "X point(s) penalty if more than N hour(s)/day(s) late", "X% penalty each day late", "X point(s) penalty each day late" (optionally "for a max of Y points").',
-    colCode: 'Code',
-    deleteRule: 'Delete rule {label}', // accessible name of the delete cross
-    newRuleLabel: 'Label of new rule {n}',
-    ruleLabelFor: 'Label of rule “{label}”', // the saved label: a name a person reads, never the code
-    ruleStatusFor: 'Status of rule “{label}”',
-    newRuleStatus: 'Status of new rule {n}',
-    newRule: 'new rule',
-    usedBy: 'Used by {courses} ({assignments})',
-    unused: 'Used by no course',
-    countCourse: 'course',
-    countCourses: 'courses',
-    confirmSaveUsed: 'Change {rules} that courses use?',
-    confirmSaveUsedLine: '“{label}” is used by {courses} ({assignments}).',
-    confirmSaveUsedChange: '“{from}” becomes “{to}”.',
-    confirmSaveUsedInactive: '“{label}” becomes Inactive: courses keep it, but it is no longer offered.',
-    confirmSaveUsedBody:
-      'Their late penalties follow the new rule at their next ‘Update late penalties’; stored penalties and the gradebook do not change until then.',
-    confirmDeleteRule: 'Delete the rule “{label}”?',
-    confirmDeleteRuleUsed:
-      'It is used by {courses} ({assignments}): those assignments compute no penalty until the rule is back or another is chosen.',
-    confirmDeleteRuleUnused: 'No course uses it.',
-    deleteRuleButton: 'Delete rule',
-    ruleRestored: 'Rule “{label}” restored.',
-    rulesTable: 'Late penalty rules',
-    noRules: 'No rules yet. Add one with + Add rule.',
-    loadingRules: 'Loading rules…',
-    courseFilter: 'Course', // the course filter label
-    allCourses: 'All courses',
-    filterPenalties: 'Filter penalties',
-    rowCount: '{count} {rowWord}',
-    penaltiesTable: 'Applied late penalties',
-    yes: 'Yes',
-    no: 'No',
-    loadingPenalties: 'Loading penalties…',
     courseTitle: 'Late Penalties',
     loading: 'Loading…',
     courseRestricted: 'The Late Penalty tool is available to the course’s instructors and students only.', // §6 "not shown"
@@ -188,40 +112,7 @@ export const messages = defineMessages({
     assignmentsTable: 'Assignments and their late-penalty rules',
     noAssignments: 'This course has no assignments.',
     chooseRuleAndAssignment: 'Choose a rule, and make sure the course has at least one assignment.', // §5 apply-to-all
-    gridLabel: 'Late penalties by student and assignment',
-    sortStudents: 'Students',
-    sortAssignments: 'Assignments',
-    overrideFor: 'Override for {student}, {title}',
     saving: 'Saving…',
-    penaltyPts: 'Penalty: {points} pts',
-    noStudents: 'This course has no students.',
-    noRuledAssignments: 'No assignment has a rule yet. Choose rules on the Set tab.',
-    unnamed: '(unnamed student)', // spec "an unnamed label"
-    attemptsFooter: 'Attempts could not be loaded for: {titles}', // footer error for attempts
-    columnsFooter: 'No gradebook column found for: {titles}', // footer error for columns
-    previewTitle: 'Update late penalties',
-    previewIntro: 'These values will be written to the ‘Late Penalties’ column. Nothing has changed yet.',
-    previewCreatesColumn: 'The ‘Late Penalties’ column does not exist yet; it will be created (0 points possible).',
-    extraLateColumns:
-      'This course has {count} columns named ‘Late Penalties’. Penalties are written to the oldest one; delete the others in Learn, or the course total counts them too.',
-    previewTable: 'Late penalty changes by student',
-    colCurrent: 'Current value',
-    colNew: 'New value',
-    colExplanation: 'Explanation',
-    colResult: 'Result',
-    unchanged: 'Unchanged',
-    pending: 'Pending',
-    written: 'Written',
-    failed: 'Failed: {reason}',
-    cancelled: 'Cancelled',
-    confirmWrite: 'Write {count} {studentWord}',
-    cancel: 'Cancel',
-    close: 'Close',
-    closeDialog: 'Close dialog',
-    retryFailed: 'Retry failed ({count})',
-    progressLabel: 'Writing late penalties',
-    loadingPreview: 'Reading the gradebook…',
-    nothingToWrite: 'Every student already has the right value. Nothing to write.',
     studentTable: 'Your late penalties by assignment',
     totalPenalty: 'Total penalty: {total}', // shown as "-N pts"
     studentEmpty: 'No late penalties apply to you in this course.', // wording not shown in the spec
@@ -235,10 +126,7 @@ export const messages = defineMessages({
       'Attempt times are when you submitted, as your instructor’s last update read them. Penalties count once your instructor updates them.',
     minusPts: '-{points} pts',
     dash: '—',
-    row: 'row',
-    rows: 'rows',
     student: 'student',
-    students: 'students',
   },
 });
 

@@ -113,7 +113,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     if (changed.length === 0) return say([m.nothingToSave]);
     setBusy('save');
     try {
-      await saveChanged(changed);
+      await saveChanged(backend, changed);
     } catch (error) {
       // The code of the save did not load (a dropped connection, a new deployment): nothing was sent.
       say([], [format(m.notLoaded, { detail: detail(error) })]);
@@ -123,7 +123,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     }
   }
 
-  async function saveChanged(changed: TrackerState['rows']) {
+  async function saveChanged(backend: DeliverablesApi, changed: TrackerState['rows']) {
     const label = format(m.saving, { done: 0, total: changed.length });
     const { saveRows, summarise } = await import('./save-rows.ts');
     setProgress({ label, value: 0, max: changed.length });

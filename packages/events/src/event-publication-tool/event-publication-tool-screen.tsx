@@ -3,7 +3,7 @@ import type { events as e } from '@tools/backend-api/contracts';
 import { eventsApi } from '@tools/backend-api';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages, type ToolScreenProps } from '@tools/launch';
-import { InlineAlert, TextArea } from '@tools/ui';
+import { Button, InlineAlert, TextArea } from '@tools/ui';
 import { eventIds, parseEvents } from '../domain/parse-events.ts';
 import { messages } from '../messages.ts';
 
@@ -110,13 +110,13 @@ function EventTool({ platformUrl }: { platformUrl: string }) {
         rows={16}
         spellCheck={false}
       />
-      <p>
+      <div className="ct-toolbar">
         {buttons.map(([action, label, onClick]) => (
-          <button key={action} type="button" onClick={onClick} disabled={busy !== null} aria-busy={busy === action}>
+          <Button key={action} onClick={onClick} busy={busy === action} disabled={busy !== null && busy !== action}>
             {label}
-          </button>
+          </Button>
         ))}
-      </p>
+      </div>
       {outcome && !outcome.ok ? (
         <InlineAlert title={m.error} headingLevel={2}>
           <p>{outcome.text}</p>

@@ -14,7 +14,7 @@ import {
 } from '@tools/ui';
 import { effectiveRule } from '../data/effective-rule.ts';
 import { buildGrid, type StudentRow } from '../data/grid.ts';
-import { messages } from '../messages.ts';
+import { applyMessages as messages } from '../apply-messages.ts';
 import { attemptsQuery, loadError, studentsQuery } from './course-queries.ts';
 import { PenaltyCell } from './penalty-cell.tsx';
 import { COURSE_TOAST_MS, type CourseData } from './types.ts';

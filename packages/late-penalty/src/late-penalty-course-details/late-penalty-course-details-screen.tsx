@@ -2,11 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { StatusView } from '@tools/ui';
+import { lazy, Suspense } from 'react';
 import { messages } from '../messages.ts';
 import '../late-penalty.css';
 import { courseQuery, loadError, membershipQuery } from './course-queries.ts';
-import { InstructorView } from './instructor-view.tsx';
-import { StudentView } from './student-view.tsx';
+
+// One role's view per launch: a student never loads the rule editor, an instructor never the
+// student's page. scripts/bundle-report.mjs counts the larger `*-view.tsx` chunk in the route's first load.
+const InstructorView = lazy(() => import('./instructor-view.tsx').then((mod) => ({ default: mod.InstructorView })));
+const StudentView = lazy(() => import('./student-view.tsx').then((mod) => ({ default: mod.StudentView })));
 
 /** LatePenaltyCourseDetails: instructors set and apply rules; students see their own penalties. */
 export default function LatePenaltyCourseDetailsScreen({
@@ -25,8 +29,18 @@ function CourseRole({ courseUuid, uuid }: { courseUuid: string; uuid: string }) 
   if (error) return <StatusView status="error" error={loadError(error, m.failedCourse, m)} />;
   if (!course.data || !membership.data) return <StatusView status="loading" loadingText={m.loading} />;
   const role = (membership.data.courseRoleId ?? '').toLowerCase();
-  if (role.includes('instructor')) return <InstructorView course={course.data} />;
+  const loading = <StatusView status="loading" loadingText={m.loading} />;
+  if (role.includes('instructor'))
+    return (
+      <Suspense fallback={loading}>
+        <InstructorView course={course.data} />
+      </Suspense>
+    );
   if (role.includes('student') && membership.data.userId)
-    return <StudentView course={course.data} userId={membership.data.userId} />;
+    return (
+      <Suspense fallback={loading}>
+        <StudentView course={course.data} userId={membership.data.userId} />
+      </Suspense>
+    );
   return <StatusView status="error" errorTitle={m.accessRestricted} error={m.courseRestricted} />;
 }

@@ -7,7 +7,7 @@ import { failure } from '../data/backend.ts';
 import type { Cell } from '../data/grid.ts';
 import type { Student } from '../data/learn-data.ts';
 import { parseOverride } from '../domain/rules.ts';
-import { messages } from '../messages.ts';
+import { applyMessages as messages } from '../apply-messages.ts';
 import { formatDate, pts } from './format.ts';
 import { COURSE_TOAST_MS } from './types.ts';
 

@@ -20,7 +20,7 @@ import { failure } from '../data/backend.ts';
 import type { StudentRow } from '../data/grid.ts';
 import { findLateColumns, loadColumnGrades, loadColumns } from '../data/learn-data.ts';
 import { useSnapshotRecords } from '../data/snapshot-records.ts';
-import { messages } from '../messages.ts';
+import { applyMessages as messages } from '../apply-messages.ts';
 import { pts } from './format.ts';
 import { COURSE_TOAST_MS, type CourseInfo } from './types.ts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '@tools/launch';
 import { getUser, learnKeys, useLearnClient } from '@tools/learn-api';
 import { StatusView, Tabs } from '@tools/ui';
-import { messages } from '../messages.ts';
+import { adminMessages as messages } from '../admin-messages.ts';
 import '../late-penalty.css';
 import { ManageRulesTab } from './manage-rules-tab.tsx';
 import { ViewPenaltiesTab } from './view-penalties-tab.tsx';

@@ -19,7 +19,7 @@ import { useRuleUsage } from '../api/get-rule-usage.ts';
 import { useRules } from '../api/get-rules.ts';
 import { useSaveRules } from '../api/save-rules.ts';
 import type { RowErrors, RuleStatus } from '../domain/rules.ts';
-import { messages } from '../messages.ts';
+import { adminMessages as messages } from '../admin-messages.ts';
 import { errorsByKey, isDirty, newRow, rowsFrom, saveBody, withLabel, withStatus, type RuleRow } from './rule-rows.ts';
 
 /** Spec 002 §2: rules-admin toasts last 3 seconds. */

@@ -5,6 +5,6 @@ export const latePenaltyRulesAdminRoute = defineRoute({
   audience: ['admin'],
   title: 'adminTitle',
   needs: [{ params: ['token', 'backendUrl'], missing: 'missingParams' }],
-  texts: () => import('../messages.ts').then((mod) => mod.messages),
+  texts: () => import('../admin-messages.ts').then((mod) => mod.adminMessages),
   load: () => import('./late-penalty-rules-admin-screen.tsx'),
 });

@@ -3,7 +3,7 @@ import type { latePenalty } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
 import { Button, downloadCsv, SelectField, StatusView, Table, TextField, type ColumnDef } from '@tools/ui';
 import { usePenalties } from '../api/get-penalties.ts';
-import { messages } from '../messages.ts';
+import { adminMessages as messages } from '../admin-messages.ts';
 
 type Row = latePenalty.PenaltyViewRow & { student: string };
 
