@@ -99,5 +99,12 @@ export const messages = defineMessages({
     column: 'Column',
     failedRows: 'Not saved ({n}): fix or retry with Save to Cloud.',
     notLoaded: 'That part of the tracker did not load ({detail}). Check your connection and try again.',
+    // Issue 24: a keyboard user reaches the rows, knows how many are shown, and reads errors grouped.
+    skipToRows: 'Skip to the first row',
+    columnsSummary: 'Columns ({shown} of {total} shown)',
+    workItems: '{n} work items', // stands for {id} in the spec's 'ADO sync failed for {id}: {msg}'
+    workItemIds: 'Work item ids ({n})',
+    cloudEmpty: 'The cloud has no deliverables yet. Add the first one with Add Item.',
+    notInTable: '{fields}: required for new items, but not in this table; left empty.',
   },
 });

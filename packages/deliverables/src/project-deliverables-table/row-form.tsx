@@ -8,6 +8,7 @@ import {
   ENUMERATIONS,
   FORM_ORDER,
   inputToStored,
+  isBlank,
   markDone,
   missingRequired,
   normaliseRank,
@@ -28,6 +29,8 @@ interface RowFormProps {
   /** The row's values in edit mode, {} in add mode. */
   initial: RowValues;
   headers: readonly string[];
+  /** The columns the table shows. */
+  shown: readonly string[];
   role: DeliverablesRole;
   /** Column to focus first (the cell Enter was pressed on). */
   focusColumn?: string;
@@ -42,13 +45,19 @@ export function formFields(headers: readonly string[]): string[] {
 }
 
 /** The Add/Update Row form (spec 001 §2.10, §4, §5) in a modal dialog; Escape cancels. */
-export function RowForm({ mode, initial, headers, role, focusColumn, onSubmit, onCancel }: RowFormProps) {
+export function RowForm({ mode, initial, headers, shown, role, focusColumn, onSubmit, onCancel }: RowFormProps) {
   const m = useMessages(messages);
   const [values, setValues] = useState<RowValues>(initial);
   const [missing, setMissing] = useState<string[]>([]);
   const base = useId();
   const idOf = (column: string) => `${base}-${column.replace(/\W+/g, '-')}`;
-  const required = requiredFields(role, text(values, COL.type));
+  // An edit is not refused over a required field the table does not show and the row never had
+  // (an import without Release): the form names it and leaves it empty. New rows need them all.
+  const notInTable =
+    mode === 'edit'
+      ? requiredFields(role, text(initial, COL.type)).filter((c) => !shown.includes(c) && isBlank(initial, c))
+      : [];
+  const required = requiredFields(role, text(values, COL.type)).filter((c) => !notInTable.includes(c));
   const set = (column: string, value: string) => setValues((v) => ({ ...v, [column]: value }));
 
   useEffect(() => {
@@ -57,7 +66,7 @@ export function RowForm({ mode, initial, headers, role, focusColumn, onSubmit, o
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const left = missingRequired(values, role);
+    const left = missingRequired(values, role).filter((c) => !notInTable.includes(c));
     setMissing(left);
     if (left.length > 0) {
       document.getElementById(idOf(left[0] as string))?.focus();
@@ -132,6 +141,9 @@ export function RowForm({ mode, initial, headers, role, focusColumn, onSubmit, o
       <form className="dl-form" onSubmit={submit} noValidate>
         {missing.length > 0 ? (
           <InlineAlert>{format(m.requiredMissing, { fields: missing.join(', ') })}</InlineAlert>
+        ) : null}
+        {notInTable.length > 0 ? (
+          <p className="ct-field__hint">{format(m.notInTable, { fields: notInTable.join(', ') })}</p>
         ) : null}
         <div className="dl-form__grid">
           {formFields(headers).map((column) => (

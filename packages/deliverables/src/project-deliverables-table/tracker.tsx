@@ -4,7 +4,7 @@ import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages, type RequiredLaunch } from '@tools/launch';
 import { userQueryOptions, useLearnClient } from '@tools/learn-api';
 import { Button, Checkbox, Dialog, DownloadButton, FileField, InlineAlert, ProgressBar } from '@tools/ui';
-import { lazy, Suspense, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useReducer, useRef, useState } from 'react';
 import {
   COL,
   dayOf,
@@ -43,6 +43,9 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
   const [focusColumn, setFocusColumn] = useState<string | undefined>();
   const [helpOpen, setHelpOpen] = useState(false);
   const shown = useRef<DeliverableRow[]>([]);
+  const [shownCount, setShownCount] = useState(0);
+  const rowsBox = useRef<HTMLDivElement>(null);
+  const rowsId = useId();
   const today = useMemo(() => dayOf(new Date()), []);
   const read = useMemo(() => cellReader({ today, currentSprint: sprintOf(today) }), [today]);
   const backend = useOptionalBackend(deliverablesApi);
@@ -58,6 +61,19 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
 
   return (
     <div className="dl-tracker">
+      {hasRows ? (
+        // Past the toolbars and the calendar to the rows (spec 001's page has some 99 tab stops before them).
+        <a
+          className="ct-skip-link"
+          href={`#${rowsId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            rowsBox.current?.querySelector<HTMLElement>('tbody [data-cell]')?.focus();
+          }}
+        >
+          {m.skipToRows}
+        </a>
+      ) : null}
       <p className="dl-welcome">
         {format(m.welcome, { name: name || launch.uuid, role })}{' '}
         <Button variant="ghost" className="dl-help" onClick={() => setHelpOpen(true)}>
@@ -93,6 +109,15 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
         <InlineAlert tone="error" live="alert">
           {notice.errors.map((t) => (
             <p key={t}>{t}</p>
+          ))}
+          {notice.groups.map((group) => (
+            <div key={group.text}>
+              <p>{group.text}</p>
+              <details>
+                <summary>{format(m.workItemIds, { n: group.ids.length })}</summary>
+                <p className="dl-ids">{group.ids.join(', ')}</p>
+              </details>
+            </div>
           ))}
         </InlineAlert>
       </div>
@@ -150,24 +175,34 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
             visible={state.visible}
             onChange={(column, on) => dispatch({ type: 'visible', column, shown: on })}
           />
-          <Grid
-            rows={state.rows}
-            columns={columns}
-            visible={state.visible}
-            filters={state.filters}
-            sort={state.sort}
-            today={today}
-            read={read}
-            onFilter={(column, value) => dispatch({ type: 'filter', column, value })}
-            onSort={(sort) => dispatch({ type: 'sort', sort })}
-            onEdit={(row, column) => {
-              setFocusColumn(column);
-              dispatch({ type: 'open-form', form: { mode: 'edit', key: row.key } });
-            }}
-            onToggleDelete={(row) => dispatch({ type: 'toggle-delete', key: row.key })}
-            onRowsChange={(rows) => (shown.current = rows)}
-          />
+          <p className="dl-count" role="status">
+            {format(m.showing, { shown: shownCount, total: state.rows.length })}
+          </p>
+          <div ref={rowsBox} id={rowsId}>
+            <Grid
+              rows={state.rows}
+              columns={columns}
+              visible={state.visible}
+              filters={state.filters}
+              sort={state.sort}
+              today={today}
+              read={read}
+              onFilter={(column, value) => dispatch({ type: 'filter', column, value })}
+              onSort={(sort) => dispatch({ type: 'sort', sort })}
+              onEdit={(row, column) => {
+                setFocusColumn(column);
+                dispatch({ type: 'open-form', form: { mode: 'edit', key: row.key } });
+              }}
+              onToggleDelete={(row) => dispatch({ type: 'toggle-delete', key: row.key })}
+              onRowsChange={(rows) => {
+                shown.current = rows;
+                setShownCount(rows.length);
+              }}
+            />
+          </div>
         </>
+      ) : actions.source === 'cloud' ? (
+        <p className="dl-empty">{m.cloudEmpty}</p>
       ) : (
         <p className="dl-empty">
           {m.empty}{' '}
@@ -187,6 +222,7 @@ export function Tracker({ launch }: { launch: RequiredLaunch<'token' | 'uuid'> }
             mode={state.form.mode}
             initial={editing?.values ?? {}}
             headers={state.headers}
+            shown={state.visible}
             role={role}
             focusColumn={state.form.mode === 'edit' ? focusColumn : undefined}
             onCancel={() => dispatch({ type: 'open-form', form: null })}

@@ -19,6 +19,38 @@ interface Deps {
 export interface Notice {
   info: string[];
   errors: string[];
+  /** Errors shared by many items: one line, the items' ids in a details list. */
+  groups: { text: string; ids: string[] }[];
+}
+
+/**
+ * Failed work-item lookups, one line per reason: a reason shared by several ids is said once
+ * (a 1,250-row import of unknown items is one line, not 1,250), with the ids listed under it.
+ */
+export function groupFailures(
+  failures: readonly { id: string; message: string }[],
+  m: { adoFailed: string; workItems: string },
+): { lines: string[]; groups: Notice['groups'] } {
+  // The reason without the item's own id ('Work item 9001 was not found' and '… 9002 …' are one reason).
+  const reasonOf = (f: { id: string; message: string }) =>
+    f.message
+      .split(f.id)
+      .join('')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
+  const byReason = new Map<string, { id: string; message: string }[]>();
+  for (const f of failures) byReason.set(reasonOf(f), [...(byReason.get(reasonOf(f)) ?? []), f]);
+  const lines: string[] = [];
+  const groups: Notice['groups'] = [];
+  for (const [reason, items] of byReason) {
+    if (items.length === 1) lines.push(format(m.adoFailed, { id: items[0]!.id, msg: items[0]!.message }));
+    else
+      groups.push({
+        text: format(m.adoFailed, { id: format(m.workItems, { n: items.length }), msg: reason }),
+        ids: items.map((f) => f.id).sort((a, b) => a.localeCompare(b, undefined, { numeric: true })),
+      });
+  }
+  return { lines, groups };
 }
 
 /** A stored row as cells + version. */
@@ -37,10 +69,12 @@ const detail = (error: unknown) =>
 /** The tracker's actions that talk to the server or read files, with their messages and progress. */
 export function useTrackerActions({ backend, uuid, who, state, dispatch, setConflicts }: Deps) {
   const m = useMessages(messages);
-  const [notice, setNotice] = useState<Notice>({ info: [], errors: [] });
+  const [notice, setNotice] = useState<Notice>({ info: [], errors: [], groups: [] });
+  // Where the rows on screen came from: an empty cloud is not a reason to ask for a CSV.
+  const [source, setSource] = useState<'cloud' | 'csv' | null>(null);
   const [busy, setBusy] = useState<'load' | 'save' | 'parse' | 'snapshot' | null>(null);
   const [progress, setProgress] = useState<{ label: string; value: number; max: number } | null>(null);
-  const say = (info: string[], errors: string[] = []) => setNotice({ info, errors });
+  const say = (info: string[], errors: string[] = []) => setNotice({ info, errors, groups: [] });
   const [syncRequest, setSyncRequest] = useState(0);
 
   // After a load, the work-item tracker fields are filled in from ADO through our server.
@@ -55,9 +89,11 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
         const result = await syncWorkItems(backend, rows, sprintOf(dayOf(new Date())));
         if (!current) return;
         dispatch({ type: 'tracker', values: result.values });
+        const failed = groupFailures(result.failures, m);
         setNotice((old) => ({
           info: [...old.info, format(m.synced, { n: result.synced })],
-          errors: [...old.errors, ...result.failures.map((f) => format(m.adoFailed, { id: f.id, msg: f.message }))],
+          errors: [...old.errors, ...failed.lines],
+          groups: [...old.groups, ...failed.groups],
         }));
       })
       .catch((error: unknown) => {
@@ -75,6 +111,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     try {
       const items = await backend.all(uuid);
       dispatch({ type: 'loaded-cloud', items: items.map(stored), who });
+      setSource('cloud');
       setConflicts([]);
       say([format(m.loadedCloud, { n: items.length })]);
       setSyncRequest((n) => n + 1);
@@ -93,6 +130,7 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
       const { normaliseCsv } = await import('../domain/csv-normalise.ts');
       const csv = normaliseCsv(records);
       dispatch({ type: 'loaded-csv', headers: csv.headers, rows: csv.rows, who });
+      setSource('csv');
       say([format(m.loadedCsv, { n: csv.rows.length })]);
       setSyncRequest((n) => n + 1);
     } catch (error) {
@@ -189,5 +227,17 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     setConflicts((all) => all.filter((x) => x.mine.key !== c.mine.key));
   }
 
-  return { notice, busy, progress, loadFromCloud, uploadCsv, saveToCloud, saveSnapshot, bulk, keepMine, keepTheirs };
+  return {
+    notice,
+    source,
+    busy,
+    progress,
+    loadFromCloud,
+    uploadCsv,
+    saveToCloud,
+    saveSnapshot,
+    bulk,
+    keepMine,
+    keepTheirs,
+  };
 }

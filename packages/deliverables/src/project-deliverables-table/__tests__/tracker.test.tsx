@@ -339,3 +339,56 @@ describe('snapshot to the save URL (spec 000)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Saved 4 record(s) to cloud successfully.')).toBeInTheDocument();
   });
 });
+
+describe('keyboard and counts at scale (issue 24)', { timeout: 30_000 }, () => {
+  it('a skip link goes straight to the first row; the column chooser starts collapsed; the count follows the filters', async () => {
+    const { user } = await render();
+    await upload(user);
+    await screen.findByText('Loaded 7 rows from CSV');
+    const chooser = screen.getByText(/^Columns \(\d+ of \d+ shown\)$/).closest('details')!;
+    expect(chooser).not.toHaveAttribute('open');
+    expect(screen.getByText('Showing 4 of 7 rows')).toBeInTheDocument(); // the TPM filter seeded with ME
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByText('Showing 7 of 7 rows')).toBeInTheDocument();
+    const skip = screen.getByRole('link', { name: 'Skip to the first row' });
+    skip.focus();
+    await user.keyboard('{Enter}');
+    const first = within(bodyRows()[0]!).getAllByRole('cell')[0]!;
+    expect(first).toHaveFocus();
+  });
+
+  it('many failed work-item lookups: one line per reason, the ids in a details list', async () => {
+    const ids = Array.from({ length: 6 }, (_, i) => 9001 + i);
+    const csv = ['Item,Customer,ADO', ...ids.map((id) => `Item ${id},Northfield,${id}`)].join('\n');
+    const { user } = await render();
+    await upload(user, csv);
+    await screen.findByText('Loaded 6 rows from CSV');
+    const summary = await screen.findByText(/^ADO sync failed for 6 work items: /, {}, { timeout: 15_000 });
+    expect(screen.queryByText(/^ADO sync failed for 9001/)).not.toBeInTheDocument();
+    const details = summary.parentElement!.querySelector('details')!;
+    expect(within(details).getByText('Work item ids (6)')).toBeInTheDocument();
+    expect(details).toHaveTextContent(ids.join(', '));
+  });
+
+  it('an edit is not blocked by a required field the table does not show (Release)', async () => {
+    await backendRequest('admin', 'PUT', '/deliverables', storedRow('Payroll feed', { Release: '' }));
+    const { user } = await render();
+    await user.click(screen.getByRole('button', { name: 'Load from Cloud' }));
+    await screen.findByText('Loaded 1 row(s) from Cloud');
+    await user.click(screen.getByRole('button', { name: 'Edit Payroll feed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Row' }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Release: required for new items, but not in this table; left empty.');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Load from Cloud with nothing stored does not ask for a CSV upload', async () => {
+    const { user } = await render();
+    await user.click(screen.getByRole('button', { name: 'Load from Cloud' }));
+    expect(await screen.findByText('Loaded 0 row(s) from Cloud')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^The cloud has no deliverables yet\. Add the first one with Add Item\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Upload a CSV/)).not.toBeInTheDocument();
+  });
+});
