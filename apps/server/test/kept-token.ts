@@ -24,5 +24,9 @@ export function keptToken(app: ReturnType<typeof sandboxApp>, persona: SandboxPe
   const revoke = (role: string) => {
     user.institutionRoleIds = user.institutionRoleIds.filter((r) => r !== role);
   };
-  return { send, revoke };
+  /** Takes a system role away in Learn. */
+  const revokeSystemRole = (role: string) => {
+    user.systemRoleIds = user.systemRoleIds.filter((r) => r !== role);
+  };
+  return { send, revoke, revokeSystemRole };
 }

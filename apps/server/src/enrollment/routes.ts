@@ -5,7 +5,7 @@ import { serviceContext, type DomainDeps } from '../core/context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { queryParams } from '../http/validate.ts';
-import { assertFreshInstitutionRole } from '../identity/roles.ts';
+import { assertFreshInstitutionRole, freshUser } from '../identity/roles.ts';
 import { enrollmentMessages as m } from './messages.ts';
 import * as service from './service.ts';
 
@@ -25,8 +25,11 @@ export function enrollmentRoutes(deps: DomainDeps & service.EnrollmentDeps) {
     });
     await next();
   });
+  // The log says who enrolled whom in every course: a privileged read, so the role is Learn's answer
+  // now, not the identity proven minutes ago (a role revoked in Learn stops reading at once).
   const systemAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.caller.user.systemRoleIds.some((r) => r.toLowerCase() === 'systemadmin')) {
+    const user = await freshUser(deps.learn, c.var.caller);
+    if (!user.systemRoleIds.some((r) => r.toLowerCase() === 'systemadmin')) {
       throw new HttpError(403, m.adminsOnly);
     }
     await next();
