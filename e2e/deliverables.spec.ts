@@ -106,3 +106,33 @@ test('two people edit the same row: the second sees both versions and keeps thei
   await expect(row(pageA, 'Transcript redesign').getByRole('cell', { name: 'Summit Tech' })).toBeVisible();
   await Promise.all([a.close(), b.close()]);
 });
+
+test('a keyboard user on a phone: the first Tab offers the skip link, which lands in the first row; no sideways scroll, axe-clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  await page.getByLabel('Upload CSV').setInputFiles(SAMPLE);
+  await expect(page.getByText('Loaded 7 rows from CSV')).toBeVisible();
+  await expect(page.getByText('Showing 4 of 7 rows')).toBeVisible(); // the TPM filter seeded with ME
+  await expect(page.getByText(/^Columns \(\d+ of \d+ shown\)$/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Customer' })).toBeHidden(); // the chooser starts collapsed
+
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the first row' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  const focused = page.locator('tbody [data-cell]:focus');
+  await expect(focused).toHaveCount(1);
+  await page.keyboard.press('Enter'); // Enter on a cell edits its row
+  await expect(page.getByRole('dialog', { name: 'Update Row' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Update Row' })).toHaveCount(0);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  await expectAxeClean(page);
+});
