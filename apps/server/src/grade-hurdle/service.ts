@@ -1,10 +1,10 @@
-import { INSTITUTION_ROLES, hasInstitutionRole, type gradeHurdle as gh } from '@tools/backend-api/contracts';
+import { INSTITUTION_ROLES, type gradeHurdle as gh } from '@tools/backend-api/contracts';
 import type { ServiceContext } from '../core/context.ts';
 import { expectVersion } from '../db/expect-version.ts';
 import { hurdleWrittenBack } from '../events/course-events.ts';
 import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
-import { assertFreshInstitutionRole, courseAccess, holdsFreshInstitutionRole } from '../identity/roles.ts';
+import { assertFreshInstitutionRole, courseAccess, readsAsAdmin } from '../identity/roles.ts';
 import { format } from '../messages.ts';
 import * as store from './associations-store.ts';
 import { gradeHurdleMessages as m } from './messages.ts';
@@ -20,13 +20,8 @@ import * as writebacks from './writebacks-store.ts';
  */
 
 const ADMIN = INSTITUTION_ROLES.gradeHurdleAdmin;
-/**
- * Admin reads see every course: asked of Learn now when the caller asks for every course or is
- * remembered as an admin (a revoked role stops reading at once; a role granted again is not refused).
- */
-const isAdmin = async (ctx: ServiceContext, everyCourse: boolean) =>
-  (everyCourse || hasInstitutionRole(ctx.caller.user.institutionRoleIds, ADMIN)) &&
-  (await holdsFreshInstitutionRole(ctx.learn, ctx.caller, ADMIN));
+/** Admin reads see every course (identity/roles.ts `readsAsAdmin`: asked of Learn whenever it could grant). */
+const isAdmin = (ctx: ServiceContext, everyCourse: boolean) => readsAsAdmin(ctx.learn, ctx.caller, ADMIN, everyCourse);
 const by = (ctx: ServiceContext) => ctx.caller.user.id;
 const notEnabled = (courseId: string) => new HttpError(404, format(m.notEnabled, { courseId }));
 

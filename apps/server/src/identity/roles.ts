@@ -48,6 +48,17 @@ export async function holdsFreshInstitutionRole(learn: LearnIdentityPort, caller
   return hasInstitutionRole((await freshUser(learn, caller)).institutionRoleIds, role);
 }
 
+/**
+ * An admin read: every course's data (`everyCourse`), or one course's data as an admin sees it. Learn
+ * is asked now whenever the answer could grant something (every course, or a caller remembered as an
+ * admin), so a revoked role stops reading at once and a role granted again is not refused; a caller
+ * remembered without the role reading one course costs Learn nothing.
+ */
+export async function readsAsAdmin(learn: LearnIdentityPort, caller: Caller, role: string, everyCourse: boolean) {
+  if (!everyCourse && !hasInstitutionRole(caller.user.institutionRoleIds, role)) return false;
+  return holdsFreshInstitutionRole(learn, caller, role);
+}
+
 /** The caller as Learn reports them now, bypassing the identity cache: 401 / 502 when Learn refuses or fails. */
 export async function freshUser(learn: LearnIdentityPort, caller: Caller): Promise<LearnUser> {
   try {

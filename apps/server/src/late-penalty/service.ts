@@ -1,11 +1,11 @@
-import { INSTITUTION_ROLES, hasInstitutionRole, latePenalty as lp } from '@tools/backend-api/contracts';
+import { INSTITUTION_ROLES, latePenalty as lp } from '@tools/backend-api/contracts';
 import { parseRule } from '@tools/late-penalty/domain';
 import type { ServiceContext } from '../core/context.ts';
 import { expectVersion } from '../db/expect-version.ts';
 import { latePenaltyApplied } from '../events/course-events.ts';
 import { publishOwn } from '../events/own-events.ts';
 import { HttpError } from '../http/errors.ts';
-import { courseAccess, holdsFreshInstitutionRole } from '../identity/roles.ts';
+import { courseAccess, readsAsAdmin } from '../identity/roles.ts';
 import { format } from '../messages.ts';
 import * as associations from './associations-store.ts';
 import { latePenaltyMessages as m } from './messages.ts';
@@ -21,13 +21,8 @@ import * as rules from './rules-store.ts';
  */
 
 const ADMIN = INSTITUTION_ROLES.latePenaltyAdmin;
-/**
- * Admin reads see every course: asked of Learn now when the caller asks for every course or is
- * remembered as an admin (a revoked role stops reading at once; a role granted again is not refused).
- */
-const isAdmin = async (ctx: ServiceContext, everyCourse: boolean) =>
-  (everyCourse || hasInstitutionRole(ctx.caller.user.institutionRoleIds, ADMIN)) &&
-  (await holdsFreshInstitutionRole(ctx.learn, ctx.caller, ADMIN));
+/** Admin reads see every course (identity/roles.ts `readsAsAdmin`: asked of Learn whenever it could grant). */
+const isAdmin = (ctx: ServiceContext, everyCourse: boolean) => readsAsAdmin(ctx.learn, ctx.caller, ADMIN, everyCourse);
 const limitOf = (q: { limit?: number | undefined }) => q.limit ?? lp.LATE_PENALTY_PAGE_SIZE;
 
 /** Labels must be one of the four sentence formats; the engine's message names what is wrong. */

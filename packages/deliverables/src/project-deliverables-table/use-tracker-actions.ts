@@ -153,7 +153,8 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     try {
       await saveChanged(backend, changed);
     } catch (error) {
-      // The code of the save did not load (a dropped connection, a new deployment): nothing was sent.
+      // Its code did not load (a dropped connection, a new deployment under an open page), or the run
+      // stopped: say so. Rows already saved are marked saved as they finish.
       say([], [format(m.notLoaded, { detail: detail(error) })]);
     } finally {
       setBusy(null);
