@@ -1,2 +1,2 @@
 import { toolVitestConfig } from '@tools/testing/vitest-config';
-export default toolVitestConfig();
+export default toolVitestConfig({ backend: true });

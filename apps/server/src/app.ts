@@ -78,10 +78,7 @@ export function createApp(deps: AppDeps) {
   const courses = new CourseCache({ config: deps.config.courseCache, fetch: fetchFn, now });
   // Learn's answers about callers, reusing what launches and recent answers proved (identity/trust.ts).
   const learn = trustedLearn(deps.learn, deps.db, now, (platformUrl, token, courseRef) =>
-    courses
-      .course(tenantDb(deps.db, platformUrl), { platformUrl, token }, courseRef)
-      .then((c) => c.id)
-      .catch(() => null),
+    courses.courseId(tenantDb(deps.db, platformUrl), { platformUrl, token }, courseRef).catch(() => null),
   );
   const services: LtiServices = {
     config: deps.config,

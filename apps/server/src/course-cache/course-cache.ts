@@ -79,6 +79,15 @@ export class CourseCache {
     return course;
   }
 
+  /**
+   * The course's primary id for a uuid or primary id. A kept record of any age answers: Learn never
+   * changes which primary id a course uuid names, so only a course never seen costs a Learn read.
+   */
+  async courseId(db: TenantDb, caller: Pick<Caller, 'platformUrl' | 'token'>, ref: string): Promise<string> {
+    const kept = await store.kept<KeptCourse>(db, 'course', ref, 'all');
+    return kept ? kept.value.id : (await this.course(db, caller, ref)).id;
+  }
+
   /** A term's name (what the tools show of it). */
   async term(
     db: TenantDb,

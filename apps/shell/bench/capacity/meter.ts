@@ -15,6 +15,8 @@ export interface Run {
   tokenExchanges: number;
   /** Calls our server made besides the token endpoint (identity and role checks, the assistant's reads). */
   server: number;
+  /** Every call by Learn route ('GET /learn/api/public/v1/users/{userId}'), whoever sent it. */
+  byRoute: Record<string, number>;
 }
 
 /**
@@ -29,6 +31,7 @@ export class Meter {
   async measure<T>(tool: string, run: () => Promise<T>): Promise<T> {
     const log = this.world.sandbox.state.requestLog;
     const before = { total: log.total, authorize: log.count(AUTHORIZE), token: log.count(TOKEN) };
+    const routesBefore = { ...log.byRoute };
     const serverBefore = this.world.serverLearnCalls();
     const result = await run();
     const tokenExchanges = log.count(TOKEN) - before.token;
@@ -39,6 +42,11 @@ export class Meter {
       tokenExchanges,
       // The server calls the token endpoint (the browser only loads the authorization page).
       server: this.world.serverLearnCalls() - serverBefore - tokenExchanges,
+      byRoute: Object.fromEntries(
+        Object.entries(log.byRoute).flatMap(([route, n]) =>
+          n > (routesBefore[route] ?? 0) ? [[route, n - (routesBefore[route] ?? 0)]] : [],
+        ),
+      ),
     });
     return result;
   }

@@ -67,3 +67,23 @@ export function table(rows: readonly ToolFigures[]): string {
     line(['**total**', '', '', '', '', '', `**${int(total)} ± ${int(margin)}**`, '100 %']),
   ].join('\n');
 }
+
+/**
+ * Each tool's remaining call classes: Learn's route, calls per use and per day, largest first
+ * (issue 26: "every remaining call class"). The route names who pays, not who sent it.
+ */
+export function callClasses(rows: readonly { tool: string; runs: readonly Run[]; usesPerDay: number }[]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const out = [line(['tool', 'Learn route', 'calls per use', 'per day']), line(['---', '---', '---:', '---:'])];
+  for (const { tool, runs, usesPerDay } of rows) {
+    const sums = new Map<string, number>();
+    for (const r of runs)
+      for (const [route, n] of Object.entries(r.byRoute)) sums.set(route, (sums.get(route) ?? 0) + n);
+    const perUse = [...sums].map(
+      ([route, n]) => [route.replace('/learn/api/public', ''), n / Math.max(1, runs.length)] as const,
+    );
+    for (const [route, n] of perUse.sort((a, b) => b[1] - a[1]))
+      out.push(line([tool, route, dec(n), int(n * usesPerDay)]));
+  }
+  return out.join('\n');
+}

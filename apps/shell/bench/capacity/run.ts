@@ -12,7 +12,7 @@ import { seedLarge } from '@tools/sandbox';
 import { instructorEvents, setUpInstitution, type CoursePlan } from './instructor-day.ts';
 import { institutionFrom, questionsToday, sampleFrom, usesPerDay } from './institution.ts';
 import { Meter } from './meter.ts';
-import { figures, table } from './report.ts';
+import { callClasses, figures, table } from './report.ts';
 import { runDay, studentEvents, type DayEvent, type StudentPlan } from './student-day.ts';
 import { Clock, createWorld } from './world.ts';
 
@@ -78,19 +78,21 @@ async function main() {
     `Capacity: ${inst.students} students, ${inst.courses} courses, ${inst.studentsPerCourse} a course; sample ${sample.courses} courses, ${students.length} students (${sample.coursesPerStudent} courses each), ${sample.itemsPerCourse} content items and ${sample.columnsPerCourse} columns a course`,
   );
 
-  // Yesterday: the admin's rule, the earlier assessments applied, every student's first launch, and
-  // the assistant's index built by each course's first question (the term start, measured on its own).
+  // Yesterday: the admin's rule, the earlier assessments applied, every student's screens as today
+  // (what the server keeps per user, such as a user's primary id, is then there as on any day of
+  // term), and the assistant's index built by each course's first question (the term start,
+  // measured on its own, so yesterday's questions are left out).
   await setUpInstitution(world, courses);
   clock.hours(1);
   await runDay(
     world,
     meter,
     clock.ms,
-    students.map((s, i) => ({
-      ...studentEvents(world, s, 0, 1, i)[0]!,
-      label: 'yesterday',
-      at: (i / students.length) * 8 * HOUR,
-    })),
+    students.flatMap((s, i) =>
+      studentEvents(world, s, (i / students.length) * 8 * HOUR, 1, i)
+        .filter((e) => e.tool !== 'CourseChatWidget')
+        .map((e) => ({ ...e, label: 'yesterday' })),
+    ),
   );
   clock.hours(1);
   for (const course of data.courses) {
@@ -123,6 +125,8 @@ async function main() {
   const uses = usesPerDay(inst);
   const rows = Object.entries(uses).map(([tool, perDay]) => figures(tool, meter.of(tool), perDay));
   console.log(`\n${table(rows)}\n`);
+  const classes = Object.entries(uses).map(([tool, usesPerDay]) => ({ tool, runs: meter.of(tool), usesPerDay }));
+  console.log(`Call classes (Learn route, whoever sent it):\n\n${callClasses(classes)}\n`);
   const studentRuns = meter.runs.filter((r) =>
     ['MyCourses', 'Assignments', 'ReportCard', 'CourseChatWidget'].includes(r.tool),
   );

@@ -1,10 +1,10 @@
 import {
   calendarItemsQueryOptions,
   calendarWindow,
-  gradebookColumnsQueryOptions,
   userCoursesQueryOptions,
   userGradesQueryOptions,
 } from '@tools/learn-api';
+import { missingColumns } from '@tools/grades/report-card-rows';
 import { createQueryClient } from '../../src/query-client.ts';
 import type { Meter } from './meter.ts';
 import type { Launched, World } from './world.ts';
@@ -45,14 +45,20 @@ async function assignments(tool: Launched, now: number) {
   );
 }
 
-/** ReportCard (packages/grades/src/report-card/report-card-screen.tsx): two queries in parallel. */
+/**
+ * ReportCard (packages/grades/src/report-card/report-card-screen.tsx): the student's grades from
+ * Learn and the course's column names from our server's course cache, in parallel; the server reads
+ * the names again, with that id, when a grade names a column the kept list lacks.
+ */
 async function reportCard(tool: Launched) {
   const cache = createQueryClient();
   const { courseUuid, uuid } = tool.launch;
-  await Promise.all([
+  const [grades, kept] = await Promise.all([
     cache.fetchQuery(userGradesQueryOptions(tool.learn, courseUuid!, uuid!)),
-    cache.fetchQuery(gradebookColumnsQueryOptions(tool.learn, courseUuid!)),
+    tool.backend.courseCache.columns(courseUuid!),
   ]);
+  const need = missingColumns(grades, kept.columns);
+  if (need.length > 0) await tool.backend.courseCache.columns(courseUuid!, need);
 }
 
 /** A question to the course assistant (packages/chat/src/course-chat-widget): POST /chat. */

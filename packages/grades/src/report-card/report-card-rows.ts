@@ -7,11 +7,14 @@ export interface ReportCardRow {
   status: string;
 }
 
+/** A column's id and name: Learn's column record, or the server's kept name. */
+type ColumnName = Pick<GradebookColumn, 'id' | 'name'>;
+
 /**
  * Joins the user's grades with the course's column names (two requests in all, instead of
  * one column request per grade).
  */
-export function toReportCardRows(grades: Grade[], columns: GradebookColumn[], noScore: string): ReportCardRow[] {
+export function toReportCardRows(grades: Grade[], columns: readonly ColumnName[], noScore: string): ReportCardRow[] {
   const names = new Map(columns.map((c) => [c.id, c.name ?? c.id]));
   return grades.map((g) => ({
     columnId: g.columnId ?? '',
@@ -23,4 +26,10 @@ export function toReportCardRows(grades: Grade[], columns: GradebookColumn[], no
 
 function formatScore(score: number): string {
   return Number.isInteger(score) ? String(score) : score.toFixed(2).replace(/0+$/, '');
+}
+
+/** The columns the grades name that `columns` lacks (added to the course since the list was read). */
+export function missingColumns(grades: Grade[], columns: readonly ColumnName[]): string[] {
+  const known = new Set(columns.map((c) => c.id));
+  return [...new Set(grades.flatMap((g) => (g.columnId && !known.has(g.columnId) ? [g.columnId] : [])))];
 }

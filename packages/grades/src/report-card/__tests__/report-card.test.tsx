@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { createGradebookColumn, createLearnClient, patchColumnGrade } from '@tools/learn-api';
 import { DEMO } from '@tools/sandbox';
-import { axeViolations, launchAs, renderTool, sandbox, screen, within } from '@tools/testing';
+import { axeViolations, backendFault, LEARN_URL, launchAs, renderTool, sandbox, screen, within } from '@tools/testing';
 import { reportCardRoute } from '../route.ts';
 import { toReportCardRows } from '../report-card-rows.ts';
 
 const bio101 = DEMO.courseUuids.bio101;
+const GRADES = 'GET /learn/api/public/v2/courses/{courseId}/gradebook/users/{userId}';
+const COLUMNS = 'GET /learn/api/public/v2/courses/{courseId}/gradebook/columns';
+const learnAs = (userId: string) =>
+  createLearnClient({ baseUrl: LEARN_URL, token: sandbox().state.issueToken(userId), retry: { limit: 0 } });
 
 describe('ReportCard', () => {
-  it("shows the student's grades by column name with two requests in all", async () => {
+  it("shows the student's grades by column name: grades from Learn, names from the course cache", async () => {
     const { container } = await renderTool(reportCardRoute, launchAs('student', { courseUuid: bio101 }));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Report Card' });
@@ -18,8 +23,50 @@ describe('ReportCard', () => {
     expect(rows.length).toBeGreaterThan(0);
     // Column names, not ids.
     for (const row of rows) expect(within(row).getAllByRole('cell')[0]?.textContent).not.toMatch(/^_\d+_\d+$/);
-    expect(sandbox().state.requestLog.total).toBe(2);
+    expect(sandbox().state.requestLog.count(GRADES)).toBe(1);
+    expect(sandbox().state.requestLog.count(COLUMNS)).toBe(1);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("another student's ReportCard in the course reads only the student's grades from Learn", async () => {
+    const first = await renderTool(reportCardRoute, launchAs('student', { courseUuid: bio101 }));
+    await screen.findByRole('table', { name: 'Report Card' });
+    first.unmount();
+    sandbox().state.requestLog.clear();
+    await renderTool(reportCardRoute, launchAs('student2', { courseUuid: bio101 }));
+    const table = await screen.findByRole('table', { name: 'Report Card' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(sandbox().state.requestLog.count(GRADES)).toBe(1);
+    expect(sandbox().state.requestLog.count(COLUMNS)).toBe(0);
+  });
+
+  it('names a column added after the course cache read it', async () => {
+    const first = await renderTool(reportCardRoute, launchAs('student', { courseUuid: bio101 }));
+    await screen.findByRole('table', { name: 'Report Card' });
+    first.unmount();
+    const { state } = sandbox();
+    const instructor = learnAs(state.persona('instructor')!.id);
+    const column = await createGradebookColumn(instructor, {
+      courseRef: bio101,
+      column: { name: 'Field Trip Report', score: { possible: 10 }, availability: { available: 'Yes' } },
+    });
+    await patchColumnGrade(instructor, {
+      courseRef: bio101,
+      columnId: column.id!,
+      userRef: `uuid:${state.persona('student')!.uuid}`,
+      grade: { score: 8 },
+    });
+    await renderTool(reportCardRoute, launchAs('student', { courseUuid: bio101 }));
+    const table = await screen.findByRole('table', { name: 'Report Card' });
+    expect(within(table).getByRole('cell', { name: 'Field Trip Report' })).toBeInTheDocument();
+  });
+
+  it('reads the column names from Learn when our server fails', async () => {
+    backendFault({ status: 503, path: '/course-columns' });
+    await renderTool(reportCardRoute, launchAs('student', { courseUuid: bio101 }));
+    const table = await screen.findByRole('table', { name: 'Report Card' });
+    for (const row of within(table).getAllByRole('row').slice(1))
+      expect(within(row).getAllByRole('cell')[0]?.textContent).not.toMatch(/^_\d+_\d+$/);
   });
 
   it('shows the empty text for a user without grades', async () => {
