@@ -17,7 +17,9 @@ test('an administrator registers the tool by pasting its URL, and the new client
   await page.getByRole('button', { name: 'Register' }).click();
 
   const registration = page.frameLocator('iframe[title="Tool registration"]');
-  await expect(registration.getByRole('heading', { name: 'Course Tools is registered with your platform' })).toBeVisible();
+  await expect(
+    registration.getByRole('heading', { name: 'Course Tools is registered with your platform' }),
+  ).toBeVisible();
   await expect(registration.getByRole('status')).toContainText(`Issuer ${platformOrigin}, client ID dyn-`);
   // The spec's close message: the platform's page goes back to its list, which now has the client.
   await registration.getByRole('button', { name: 'Finish registration' }).click();

@@ -196,7 +196,11 @@ export function registrableIssuer(origin: string): boolean {
  * Learn's REST application is one per tool (the developer portal), so registered platforms share it; default
  * the first LTI_PLATFORMS entry's.
  */
-function dynamicRegistration(env: Env, configured: PlatformRegistration[], problems: string[]): DynamicRegistrationConfig {
+function dynamicRegistration(
+  env: Env,
+  configured: PlatformRegistration[],
+  problems: string[],
+): DynamicRegistrationConfig {
   let issuers: string[];
   if (env.LTI_REGISTRATION_ISSUERS !== undefined) {
     issuers = originList('LTI_REGISTRATION_ISSUERS', env.LTI_REGISTRATION_ISSUERS, problems);

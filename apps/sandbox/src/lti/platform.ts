@@ -312,7 +312,10 @@ export class LtiPlatform {
     course: CourseRec | undefined,
     link: ResourceLinkRec,
     kind: MessageKind,
-    launchAs: { clientId: string; deploymentId: string } = { clientId: this.reg.clientId, deploymentId: this.reg.deploymentId },
+    launchAs: { clientId: string; deploymentId: string } = {
+      clientId: this.reg.clientId,
+      deploymentId: this.reg.deploymentId,
+    },
   ): string {
     const client = this.client(launchAs.clientId);
     if (!client) throw new Error(`loginInitiationUrl: unknown client ${launchAs.clientId}`);

@@ -45,7 +45,8 @@ function invalidMetadata(body: Record<string, unknown>): string | null {
   if (!Array.isArray(body.redirect_uris) || body.redirect_uris.length === 0 || !body.redirect_uris.every(isUrl))
     return 'redirect_uris must be a non-empty list of URLs.';
   if (!isUrl(body.jwks_uri)) return 'jwks_uri must be a URL.';
-  if (body.token_endpoint_auth_method !== 'private_key_jwt') return "token_endpoint_auth_method must be 'private_key_jwt'.";
+  if (body.token_endpoint_auth_method !== 'private_key_jwt')
+    return "token_endpoint_auth_method must be 'private_key_jwt'.";
   if (!tool || typeof tool !== 'object') return `${DYNREG.toolConfiguration} is required.`;
   if (typeof tool.domain !== 'string' || !tool.domain) return `${DYNREG.toolConfiguration}.domain is required.`;
   if (!isUrl(tool.target_link_uri)) return `${DYNREG.toolConfiguration}.target_link_uri must be a URL.`;
@@ -89,7 +90,12 @@ export function registerRegistrationRoutes(app: Hono, state: SandboxState, lti: 
   app.post('/lti/registrations', async (c) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token || !lti.useRegistrationToken(token))
-      return registrationError(c, 401, 'invalid_token', 'The registration token is missing, unknown, expired or already used.');
+      return registrationError(
+        c,
+        401,
+        'invalid_token',
+        'The registration token is missing, unknown, expired or already used.',
+      );
     let body: Record<string, unknown>;
     try {
       body = (await c.req.json()) as Record<string, unknown>;
@@ -162,7 +168,10 @@ ${rows ? `<table><thead><tr><th scope="col">Client ID</th><th scope="col">Deploy
     const raw = c.req.query('url') ?? '';
     if (!isUrl(raw))
       return c.html(
-        page('Registration failed', '<main><h1>Registration failed</h1><p role="alert">The tool registration URL must be an http(s) URL.</p></main>'),
+        page(
+          'Registration failed',
+          '<main><h1>Registration failed</h1><p role="alert">The tool registration URL must be an http(s) URL.</p></main>',
+        ),
         400,
       );
     const target = new URL(raw);

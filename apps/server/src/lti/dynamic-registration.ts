@@ -85,12 +85,18 @@ async function readConfiguration(s: LtiServices, raw: string): Promise<PlatformC
     });
   } catch (error) {
     if (isTimeout(error))
-      throw new RegistrationError(format(m.configurationTimeout, { url: configUrl.toString(), seconds: seconds(timeoutMs) }), 502);
+      throw new RegistrationError(
+        format(m.configurationTimeout, { url: configUrl.toString(), seconds: seconds(timeoutMs) }),
+        502,
+      );
     const reason = error instanceof Error ? error.message : String(error);
     throw new RegistrationError(format(m.configurationUnreachable, { url: configUrl.toString(), reason }), 502);
   }
   if (!response.ok)
-    throw new RegistrationError(format(m.configurationStatus, { url: configUrl.toString(), status: response.status }), 502);
+    throw new RegistrationError(
+      format(m.configurationStatus, { url: configUrl.toString(), status: response.status }),
+      502,
+    );
   let doc: Record<string, unknown>;
   try {
     doc = (await response.json()) as Record<string, unknown>;
@@ -113,8 +119,7 @@ async function readConfiguration(s: LtiServices, raw: string): Promise<PlatformC
     return doc[field] as string;
   };
   const platform = doc[DYNREG.platformConfiguration] as
-    | { product_family_code?: unknown; messages_supported?: unknown }
-    | undefined;
+    { product_family_code?: unknown; messages_supported?: unknown } | undefined;
   const supported = Array.isArray(platform?.messages_supported)
     ? platform.messages_supported
         .map((msg) => (msg && typeof msg === 'object' ? (msg as { type?: unknown }).type : msg))
@@ -193,7 +198,8 @@ export async function registerPlatform(s: LtiServices, query: RegistrationQuery)
       redirect: 'error',
     });
   } catch (error) {
-    if (isTimeout(error)) throw new RegistrationError(format(m.registrationTimeout, { seconds: seconds(timeoutMs) }), 502);
+    if (isTimeout(error))
+      throw new RegistrationError(format(m.registrationTimeout, { seconds: seconds(timeoutMs) }), 502);
     throw new RegistrationError(
       format(m.registrationUnreachable, { reason: error instanceof Error ? error.message : String(error) }),
       502,

@@ -45,7 +45,8 @@ export const registrationMessages = {
   failedHeading: 'Course Tools could not be registered',
   failedAdvice:
     'Nothing was registered. Start the registration again from your platform; if this keeps happening, give the tool operator this reference: {reference}.',
-  missingConfiguration: 'The registration link has no openid_configuration parameter. Start the registration from your platform.',
+  missingConfiguration:
+    'The registration link has no openid_configuration parameter. Start the registration from your platform.',
   configurationNotUrl: 'The platform configuration address {url} is not an http(s) URL.',
   configurationUnreachable: 'The platform configuration at {url} could not be read ({reason}).',
   configurationTimeout: 'The platform configuration at {url} did not answer within {seconds} seconds.',

@@ -34,7 +34,10 @@ beforeEach(async () => {
 });
 
 const unescapeHtml = (value: string) =>
-  value.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+  value.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+  );
 
 /** What the sandbox's administrator page does: a registration token, and our registration URL with it. */
 function registrationUrl(token = h.sandbox.lti.issueRegistrationToken(), configUrl = CONFIG_URL) {
@@ -74,7 +77,9 @@ async function launchAs(clientId: string, deploymentId?: string) {
   for (let step = 0; step < 12; step++) {
     const url = new URL(request.url);
     const res =
-      url.origin === TOOL ? await h.app.request(url.pathname + url.search, request) : await h.sandbox.app.fetch(request);
+      url.origin === TOOL
+        ? await h.app.request(url.pathname + url.search, request)
+        : await h.sandbox.app.fetch(request);
     if (url.origin === TOOL && url.pathname === '/' && url.searchParams.has('state')) return { res, url };
     const location = res.headers.get('location');
     if (res.status === 302 && location) {
@@ -188,7 +193,10 @@ describe('registration refusals', () => {
     ['a wrong registration token', 'not-a-token'],
     ['no registration token', ''],
   ])('shows the platform refusing %s, and stores nothing', async (_, token) => {
-    const query = new URLSearchParams({ openid_configuration: CONFIG_URL, ...(token ? { registration_token: token } : {}) });
+    const query = new URLSearchParams({
+      openid_configuration: CONFIG_URL,
+      ...(token ? { registration_token: token } : {}),
+    });
     const res = await h.app.request(`/lti/register?${query}`);
     expect(res.status).toBe(502);
     const page = await res.text();
