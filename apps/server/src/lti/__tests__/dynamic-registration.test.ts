@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO, DYNREG } from '@tools/sandbox';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { format } from '../../messages.ts';
 import { registrationMessages as m } from '../messages.ts';
@@ -158,6 +159,32 @@ describe('registration through the sandbox platform', () => {
       'select issuer, client_id, deployment_id from lti_launches',
     );
     expect(launch).toEqual({ issuer: ISSUER, client_id: client.clientId, deployment_id: client.deploymentIds[0] });
+  });
+
+  it("posts a grade with the registered client's own AGS token", async () => {
+    const { client } = await register();
+    await launchAs(client.clientId);
+    const res = await h.app.request('/lti/grades', {
+      method: 'POST',
+      body: JSON.stringify({
+        url: h.lineItem,
+        userId: DEMO.users.student.uuid,
+        courseId: DEMO.courses.bio101.id,
+        score: 87,
+      }),
+      headers: { 'Content-Type': 'application/json', ...h.auth('instructor') },
+    });
+    expect(res.status).toBe(200);
+    // The client assertion names the registered client, and the registered token endpoint answered it.
+    const tokenRequests = h.platform.requests.filter((r) => r.url === `${ISSUER}/lti/token`);
+    expect(tokenRequests.length).toBeGreaterThan(0);
+    for (const r of tokenRequests) {
+      expect(r.status).toBe(200);
+      const assertion = decodeJwt(new URLSearchParams(r.body).get('client_assertion') ?? '');
+      expect([assertion.iss, assertion.sub]).toEqual([client.clientId, client.clientId]);
+    }
+    const scores = h.platform.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/scores'));
+    expect(scores.map((r) => [r.url, r.status])).toEqual([[`${h.lineItem}/scores`, 204]]);
   });
 
   it("takes the launch's CSP frame-ancestors from its registration", async () => {
