@@ -9,5 +9,6 @@ export type { DemoRefs, SeedOptions, LargeSeedOptions, SeedData } from './seed/i
 export type { FaultInput, Fault, FaultKind } from './dev/faults.ts';
 export type { LoggedRequest } from './dev/request-log.ts';
 export { buildDirectLaunchUrl, buildLtiLaunchUrl } from './launcher/launch-links.ts';
-export { LtiPlatform, AGS_SCOPES, LTI, ROLE, DEEP_LINKING_ROUTES } from './lti/index.ts';
+export { LtiPlatform, AGS_SCOPES, LTI, ROLE, DEEP_LINKING_ROUTES, DYNREG } from './lti/index.ts';
+export type { ToolClient } from './lti/index.ts';
 export type { LaunchRequest } from './launcher/launch-links.ts';

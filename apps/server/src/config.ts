@@ -65,6 +65,17 @@ export interface SealingKey {
   secret: Uint8Array<ArrayBuffer>;
 }
 
+/** LTI Dynamic Registration (src/lti/dynamic-registration.ts): who may register, and what their launches use. */
+export interface DynamicRegistrationConfig {
+  /** Issuer origins a platform administrator may register from (LTI_REGISTRATION_ISSUERS); none: registration off. */
+  issuers: string[];
+  /** The REST application (developer portal) key/secret launches of registered platforms sign in to Learn with. */
+  restKey: string;
+  restSecret: string;
+  /** How long the platform's configuration and registration endpoints may take (LTI_REGISTRATION_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
 export interface Config {
   port: number;
   publicUrl: string;
@@ -76,6 +87,7 @@ export interface Config {
   shellUrl: string;
   shellDist: string | null;
   platforms: PlatformRegistration[];
+  dynamicRegistration: DynamicRegistrationConfig;
   logLevel: LogLevel;
   /** Days after which the tool's signing key is replaced (the previous one stays published). */
   keyRotationDays: number;
@@ -170,6 +182,42 @@ function platforms(raw: string | undefined, sandbox: string, problems: string[])
   return parsed.output;
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An issuer may register when it is https, or http on this machine (the sandbox, development). */
+export function registrableIssuer(origin: string): boolean {
+  const url = new URL(origin);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+}
+
+/**
+ * LTI_REGISTRATION_ISSUERS: comma-separated issuer origins (https, or http on localhost); default the issuers
+ * of LTI_PLATFORMS, so a platform already configured can also register itself. LTI_REST_KEY/LTI_REST_SECRET:
+ * Learn's REST application is one per tool (the developer portal), so registered platforms share it; default
+ * the first LTI_PLATFORMS entry's.
+ */
+function dynamicRegistration(
+  env: Env,
+  configured: PlatformRegistration[],
+  problems: string[],
+): DynamicRegistrationConfig {
+  let issuers: string[];
+  if (env.LTI_REGISTRATION_ISSUERS !== undefined) {
+    issuers = originList('LTI_REGISTRATION_ISSUERS', env.LTI_REGISTRATION_ISSUERS, problems);
+    for (const issuer of issuers)
+      if (!registrableIssuer(issuer))
+        problems.push(`LTI_REGISTRATION_ISSUERS: "${issuer}" must be https (http only on localhost or 127.0.0.1)`);
+  } else {
+    issuers = [...new Set(configured.map((p) => new URL(p.issuer).origin))].filter(registrableIssuer);
+  }
+  const restKey = env.LTI_REST_KEY?.trim() || configured[0]?.restKey || '';
+  const restSecret = env.LTI_REST_SECRET?.trim() || configured[0]?.restSecret || '';
+  if ((env.LTI_REST_KEY?.trim() ? 1 : 0) !== (env.LTI_REST_SECRET?.trim() ? 1 : 0))
+    problems.push('LTI_REST_KEY and LTI_REST_SECRET: set both or neither');
+  const timeoutMs = int('LTI_REGISTRATION_TIMEOUT_MS', env.LTI_REGISTRATION_TIMEOUT_MS, 10_000, 500, 60_000, problems);
+  return { issuers, restKey, restSecret, timeoutMs };
+}
+
 function int(
   name: string,
   raw: string | undefined,
@@ -262,6 +310,7 @@ export function loadConfig(env: Env): Config {
   let shellUrl = `${publicUrl}/`;
   if (env.SHELL_URL !== undefined && origin('SHELL_URL', env.SHELL_URL, problems) !== null) shellUrl = env.SHELL_URL;
   const codeKeys = launchCodeKeys(env.LAUNCH_CODE_KEYS, problems);
+  const configuredPlatforms = platforms(env.LTI_PLATFORMS, sandbox, problems);
   const config: Config = {
     port,
     publicUrl,
@@ -271,7 +320,8 @@ export function loadConfig(env: Env): Config {
     allowedShellOrigins,
     shellUrl,
     shellDist: env.SHELL_DIST?.trim() || null,
-    platforms: platforms(env.LTI_PLATFORMS, sandbox, problems),
+    platforms: configuredPlatforms,
+    dynamicRegistration: dynamicRegistration(env, configuredPlatforms, problems),
     logLevel: logLevel as LogLevel,
     keyRotationDays: int('KEY_ROTATION_DAYS', env.KEY_ROTATION_DAYS, 90, 1, 3650, problems),
     migrationDefaultPlatform:

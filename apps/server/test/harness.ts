@@ -74,6 +74,11 @@ export interface HarnessOptions {
    * to prove the log redacts them): identity asked of this port instead of the sandbox's Learn.
    */
   learn?: LearnIdentityPort;
+  /**
+   * The sandbox's LTI platform (issuer) on this origin instead of the Learn site's (Dynamic Registration tests:
+   * a platform origin that is not a Learn origin). The server's outgoing HTTP reaches the sandbox there too.
+   */
+  ltiPlatformUrl?: string;
   /** Another server instance: the same sandbox (Learn site and platform) and clock as this harness. */
   sameSandboxAs?: { sandbox: Sandbox; clock: { now: Date } };
 }
@@ -102,7 +107,8 @@ export async function createHarness(options: HarnessOptions = {}) {
   // The server's outgoing HTTP reaches the sandbox in-process; each request is recorded with the answer.
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
-    if (new URL(request.url).origin !== PLATFORM || !sandboxFetch.current)
+    const origin = new URL(request.url).origin;
+    if ((origin !== PLATFORM && origin !== options.ltiPlatformUrl) || !sandboxFetch.current)
       throw new Error(`no sandbox at ${request.url}`);
     const body = request.body ? await request.clone().text() : '';
     const response = await sandboxFetch.current(request);
@@ -138,7 +144,7 @@ export async function createHarness(options: HarnessOptions = {}) {
       shellUrl: TOOL,
       now: clock.now.getTime(),
       clock: () => clock.now.getTime(),
-      lti: { toolUrl: TOOL, toolJwks },
+      lti: { toolUrl: TOOL, toolJwks, ...(options.ltiPlatformUrl ? { platformUrl: options.ltiPlatformUrl } : {}) },
     });
   }
   const sb = sandbox;

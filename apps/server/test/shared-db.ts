@@ -9,7 +9,7 @@ export async function sharedDb() {
     db,
     async reset() {
       await db.exec(
-        'truncate lti_keys, lti_logins, lti_nonces, lti_launches, lti_oauth_states, lti_launch_codes, lti_line_item_maximums, learn_sessions, token_identities, learn_users, course_roles, course_cache cascade',
+        'truncate lti_registrations, lti_keys, lti_logins, lti_nonces, lti_launches, lti_oauth_states, lti_launch_codes, lti_line_item_maximums, learn_sessions, token_identities, learn_users, course_roles, course_cache cascade',
       );
       return db;
     },

@@ -76,6 +76,8 @@ export function launcherPage(state: SandboxState, tools: ToolInfo[] | Error, lin
 <p>Open any tool as any persona. Launch mode: <strong>${escapeHtml(mode)}</strong>. Shell: <code>${escapeHtml(state.shellUrl)}</code>. Platform: <code>${escapeHtml(state.publicUrl)}</code>.</p>
 <h2>Ultra frame</h2>
 <p>Ultra with the Course Tools extension (UEF): ${ULTRA_FRAME_PERSONAS.map((p) => `<a href="/ultra/frame?persona=${p}">Ultra frame as ${p}</a>`).join(' · ')}</p>
+<h2>LTI tool registration</h2>
+<p>Register a tool with LTI Dynamic Registration, as a Learn system administrator: <a href="/lti/registration?persona=admin">Register an LTI tool as admin</a></p>
 <h2>Tools</h2>
 ${toolSection}
 <h2>People</h2>

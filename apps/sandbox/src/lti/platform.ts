@@ -19,6 +19,9 @@ export type MessageKind = 'resource' | 'deeplink';
 /** What the platform remembers between OIDC login initiation and the authentication request. */
 interface LaunchHint {
   userId: string;
+  /** The tool client launched (a dynamically registered one, or the configured `reg` when absent). */
+  clientId?: string;
+  deploymentId?: string;
   courseId?: string;
   route: string;
   kind: MessageKind;
@@ -44,6 +47,23 @@ export interface LineItemMeta {
 }
 
 const HINT_LIFETIME_MS = 5 * 60_000;
+/** A registration token lets one registration happen within this time (LTI Dynamic Registration §3.3). */
+const REGISTRATION_TOKEN_LIFETIME_MS = 60 * 60_000;
+
+/**
+ * A tool client as the platform knows it: the configured registration (`reg`) or one a tool made with
+ * LTI Dynamic Registration (its own client id, the URLs it asked for, and the deployments it was given).
+ */
+export interface ToolClient {
+  clientId: string;
+  deploymentIds: string[];
+  initiateLoginUri: string;
+  redirectUris: string[];
+  targetLinkUri: string;
+  jwksUri: string;
+  /** How the tool asked to be registered (the client registration request body), kept for tests and the admin page. */
+  request?: Record<string, unknown>;
+}
 
 interface PlatformKey {
   privateKey: CryptoKey;
@@ -77,6 +97,11 @@ export class LtiPlatform {
    */
   readonly deepLinkSessions = new Map<string, { userId: string; courseId?: string; data: string }>();
   private readonly hints = new Map<string, LaunchHint>();
+  /** Tools registered with LTI Dynamic Registration, by client id. */
+  readonly clients = new Map<string, ToolClient>();
+  /** Registration tokens handed to tools (single use) and when each stops working. */
+  private readonly registrationTokens = new Map<string, number>();
+  private readonly clientKeySets = new Map<string, JWTVerifyGetKey>();
   private readonly usedJtis = new Set<string>();
   /** Signing keys, newest first: the first signs, the JWKS publishes the first two (see rotateKey()). */
   private keyPairs: Promise<PlatformKey>[] = [];
@@ -150,12 +175,73 @@ export class LtiPlatform {
       .sign(options.key ?? current.privateKey);
   }
 
-  /** The tool's keys, for client assertions and deep-linking responses. */
-  toolKeySet(): JWTVerifyGetKey {
+  /**
+   * The tool's keys, for client assertions and deep-linking responses. A dynamically registered client's
+   * keys come from the jwks_uri it registered (the configured `toolJwks` when that is the tool's own JWKS URL).
+   */
+  toolKeySet(clientId: string = this.reg.clientId): JWTVerifyGetKey {
+    const client = this.clients.get(clientId);
+    if (client && client.jwksUri !== `${this.reg.toolUrl}/lti/jwks`) {
+      let set = this.clientKeySets.get(clientId);
+      if (!set) this.clientKeySets.set(clientId, (set = createRemoteJWKSet(new URL(client.jwksUri))));
+      return set;
+    }
     this.toolKeys ??= this.reg.toolJwks
       ? createLocalJWKSet(this.reg.toolJwks)
       : createRemoteJWKSet(new URL(`${this.reg.toolUrl}/lti/jwks`));
     return this.toolKeys;
+  }
+
+  /** The configured registration as a client, then the dynamically registered ones. */
+  client(clientId: string): ToolClient | undefined {
+    if (clientId === this.reg.clientId) {
+      return {
+        clientId,
+        deploymentIds: [this.reg.deploymentId],
+        initiateLoginUri: `${this.reg.toolUrl}/lti/login`,
+        redirectUris: [this.launchUrl],
+        targetLinkUri: this.launchUrl,
+        jwksUri: `${this.reg.toolUrl}/lti/jwks`,
+      };
+    }
+    return this.clients.get(clientId);
+  }
+
+  /** A registration token for one Dynamic Registration (what Learn puts in the registration URL). */
+  issueRegistrationToken(): string {
+    const token = randomToken(24);
+    this.registrationTokens.set(token, this.state.clock() + REGISTRATION_TOKEN_LIFETIME_MS);
+    return token;
+  }
+
+  /** Single use: true once for a token issued within the last hour. */
+  useRegistrationToken(token: string): boolean {
+    const expiresAt = this.registrationTokens.get(token);
+    this.registrationTokens.delete(token);
+    return expiresAt !== undefined && expiresAt > this.state.clock();
+  }
+
+  /** Records a dynamically registered tool: a new client id and its first deployment id. */
+  addClient(client: Omit<ToolClient, 'clientId' | 'deploymentIds'>): ToolClient {
+    const registered: ToolClient = {
+      ...client,
+      clientId: `dyn-${randomToken(8)}`,
+      deploymentIds: [`dyn-deployment-${randomToken(6)}`],
+    };
+    this.clients.set(registered.clientId, registered);
+    return registered;
+  }
+
+  /**
+   * A new deployment of a registered tool (a Learn administrator places it again, e.g. for another
+   * node of the institution). Returns the new deployment id.
+   */
+  addDeployment(clientId: string): string {
+    const client = this.clients.get(clientId);
+    if (!client) throw new Error(`addDeployment: no dynamically registered client ${clientId}`);
+    const id = `dyn-deployment-${randomToken(6)}`;
+    client.deploymentIds.push(id);
+    return id;
   }
 
   /** Client-assertion and deep-link JWT ids may be used once. */
@@ -221,23 +307,36 @@ export class LtiPlatform {
   }
 
   /** Step 1 of a launch: where to send the browser (the tool's OIDC login initiation). */
-  loginInitiationUrl(user: UserRec, course: CourseRec | undefined, link: ResourceLinkRec, kind: MessageKind): string {
+  loginInitiationUrl(
+    user: UserRec,
+    course: CourseRec | undefined,
+    link: ResourceLinkRec,
+    kind: MessageKind,
+    launchAs: { clientId: string; deploymentId: string } = {
+      clientId: this.reg.clientId,
+      deploymentId: this.reg.deploymentId,
+    },
+  ): string {
+    const client = this.client(launchAs.clientId);
+    if (!client) throw new Error(`loginInitiationUrl: unknown client ${launchAs.clientId}`);
     const hint = randomToken(16);
     this.hints.set(hint, {
       userId: user.id,
+      clientId: client.clientId,
+      deploymentId: launchAs.deploymentId,
       ...(course ? { courseId: course.id } : {}),
       route: link.route ?? link.custom.route ?? '',
       kind,
       resourceLinkId: link.id,
       expiresAt: this.state.clock() + HINT_LIFETIME_MS,
     });
-    const url = new URL(`${this.reg.toolUrl}/lti/login`);
+    const url = new URL(client.initiateLoginUri);
     url.searchParams.set('iss', this.issuer);
     url.searchParams.set('login_hint', user.id);
-    url.searchParams.set('target_link_uri', this.launchUrl);
+    url.searchParams.set('target_link_uri', client.targetLinkUri);
     url.searchParams.set('lti_message_hint', hint);
-    url.searchParams.set('client_id', this.reg.clientId);
-    url.searchParams.set('lti_deployment_id', this.reg.deploymentId);
+    url.searchParams.set('client_id', client.clientId);
+    url.searchParams.set('lti_deployment_id', launchAs.deploymentId);
     return url.toString();
   }
 
@@ -280,14 +379,14 @@ export class LtiPlatform {
     const claims: Record<string, unknown> = {
       sub: user.uuid,
       nonce,
-      azp: this.reg.clientId,
+      azp: hint.clientId ?? this.reg.clientId,
       name: `${user.name.given} ${user.name.family}`,
       given_name: user.name.given,
       family_name: user.name.family,
       ...(user.contact.email ? { email: user.contact.email } : {}),
       [LTI.version]: '1.3.0',
-      [LTI.deploymentId]: this.reg.deploymentId,
-      [LTI.targetLinkUri]: this.launchUrl,
+      [LTI.deploymentId]: hint.deploymentId ?? this.reg.deploymentId,
+      [LTI.targetLinkUri]: this.client(hint.clientId ?? this.reg.clientId)?.targetLinkUri ?? this.launchUrl,
       [LTI.roles]: this.roles(user, course),
       [LTI.toolPlatform]: {
         guid: 'learn-sandbox',

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { jwtVerify } from 'jose';
+import { decodeJwt, jwtVerify } from 'jose';
 import type { ColumnRec, CourseRec, GradeRec } from '../seed/types.ts';
 import type { SandboxState } from '../state/state.ts';
 import { AGS_SCOPES } from './claims.ts';
@@ -33,11 +33,20 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
         'client_assertion_type must be urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
       );
     }
+    // The assertion's issuer names the client (the configured tool, or one registered dynamically).
+    const assertion = p.get('client_assertion') ?? '';
+    let claimedClient = lti.reg.clientId;
+    try {
+      claimedClient = (decodeJwt(assertion).iss as string | undefined) ?? claimedClient;
+    } catch {
+      // Not a JWT: jwtVerify below says so.
+    }
+    const client = lti.client(claimedClient) ?? lti.client(lti.reg.clientId)!;
     let payload;
     try {
-      ({ payload } = await jwtVerify(p.get('client_assertion') ?? '', lti.toolKeySet(), {
-        issuer: lti.reg.clientId,
-        subject: lti.reg.clientId,
+      ({ payload } = await jwtVerify(assertion, lti.toolKeySet(client.clientId), {
+        issuer: client.clientId,
+        subject: client.clientId,
         audience: [lti.tokenUrl, lti.issuer],
         currentDate: new Date(state.clock()),
       }));
@@ -51,7 +60,7 @@ export function registerAgsRoutes(app: Hono, state: SandboxState, lti: LtiPlatfo
     if (scopes.length === 0)
       return oauthError(c, 400, 'invalid_scope', `scope must include at least one of: ${allowed.join(' ')}`);
     const scope = scopes.join(' ');
-    const token = lti.agsTokens.issue({ userId: null, clientId: lti.reg.clientId, scope });
+    const token = lti.agsTokens.issue({ userId: null, clientId: client.clientId, scope });
     return c.json({ access_token: token, token_type: 'Bearer', expires_in: 3600, scope });
   });
 

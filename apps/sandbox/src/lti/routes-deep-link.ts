@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { jwtVerify, type JWTPayload } from 'jose';
+import { decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import { escapeHtml, page } from '../html.ts';
 import type { ContentRec, CourseRec } from '../seed/types.ts';
 import type { SandboxState } from '../state/state.ts';
@@ -35,9 +35,17 @@ export function registerDeepLinkRoutes(app: Hono, state: SandboxState, lti: LtiP
     const jwt = form.get('JWT');
     if (!jwt) return fail(c, 'The form field JWT is missing.');
     let claims: JWTPayload;
+    // The response's issuer names the client (the configured tool, or one registered dynamically).
+    let claimed = lti.reg.clientId;
     try {
-      ({ payload: claims } = await jwtVerify(jwt, lti.toolKeySet(), {
-        issuer: lti.reg.clientId,
+      claimed = (decodeJwt(jwt).iss as string | undefined) ?? claimed;
+    } catch {
+      // Not a JWT: jwtVerify below says so.
+    }
+    const client = lti.client(claimed) ?? lti.client(lti.reg.clientId)!;
+    try {
+      ({ payload: claims } = await jwtVerify(jwt, lti.toolKeySet(client.clientId), {
+        issuer: client.clientId,
         audience: lti.issuer,
         currentDate: new Date(state.clock()),
       }));
@@ -47,7 +55,7 @@ export function registerDeepLinkRoutes(app: Hono, state: SandboxState, lti: LtiP
     if (claims[LTI.messageType] !== 'LtiDeepLinkingResponse')
       return fail(c, `${LTI.messageType} must be LtiDeepLinkingResponse.`);
     if (claims[LTI.version] !== '1.3.0') return fail(c, `${LTI.version} must be 1.3.0.`);
-    if (claims[LTI.deploymentId] !== lti.reg.deploymentId)
+    if (!client.deploymentIds.includes(claims[LTI.deploymentId] as string))
       return fail(c, `${LTI.deploymentId} does not match the registration.`);
     // Each deep-linking request's `data` is accepted once, so a response cannot be replayed, and
     // only exactly as it was sent (same value, same key order).

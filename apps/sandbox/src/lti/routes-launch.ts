@@ -65,7 +65,15 @@ export function registerLaunchRoutes(app: Hono, state: SandboxState, lti: LtiPla
       path: '/',
     });
     const link = lti.placement(course, route, c.req.query('title') ?? route, c.req.query('role') || undefined);
-    return c.redirect(lti.loginInitiationUrl(user, course, link, kind), 302);
+    // `client` (and `deployment`) launch a tool registered with Dynamic Registration instead of the configured one.
+    const clientId = c.req.query('client');
+    if (!clientId) return c.redirect(lti.loginInitiationUrl(user, course, link, kind), 302);
+    const client = lti.client(clientId);
+    if (!client) return fail(c, `Unknown client '${clientId}'.`);
+    const deploymentId = c.req.query('deployment') ?? client.deploymentIds[0]!;
+    if (!client.deploymentIds.includes(deploymentId))
+      return fail(c, `Client '${clientId}' has no deployment '${deploymentId}'.`);
+    return c.redirect(lti.loginInitiationUrl(user, course, link, kind, { clientId, deploymentId }), 302);
   });
 
   // A course page that frames the tool the way Learn does (iframe on the platform origin), so the whole
@@ -93,17 +101,21 @@ export function registerLaunchRoutes(app: Hono, state: SandboxState, lti: LtiPla
     if (!(p.get('scope') ?? '').split(' ').includes('openid')) return fail(c, "scope must include 'openid'.");
     if (p.get('response_mode') !== 'form_post') return fail(c, "response_mode must be 'form_post'.");
     if (p.get('prompt') !== null && p.get('prompt') !== 'none') return fail(c, "prompt must be 'none'.");
-    if (p.get('client_id') !== lti.reg.clientId) return fail(c, `Unknown client_id '${p.get('client_id') ?? ''}'.`);
-    if (p.get('redirect_uri') !== lti.launchUrl)
-      return fail(c, `redirect_uri must be the registered launch URL ${lti.launchUrl}.`);
+    const client = lti.client(p.get('client_id') ?? '');
+    if (!client) return fail(c, `Unknown client_id '${p.get('client_id') ?? ''}'.`);
+    const redirectUri = p.get('redirect_uri') ?? '';
+    if (!client.redirectUris.includes(redirectUri))
+      return fail(c, `redirect_uri must be the registered launch URL ${client.redirectUris[0] ?? ''}.`);
     const nonce = p.get('nonce');
     if (!nonce) return fail(c, 'nonce is required.');
     const hint = lti.takeHint(p.get('lti_message_hint') ?? '');
     if (!hint) return fail(c, 'lti_message_hint is unknown, expired or already used. Start the launch again.');
     if (p.get('login_hint') !== hint.userId) return fail(c, 'login_hint does not match the launch.', 403);
-    const idToken = await lti.sign(lti.idTokenClaims(hint, nonce), lti.reg.clientId);
+    if ((hint.clientId ?? lti.reg.clientId) !== client.clientId)
+      return fail(c, 'client_id is not the client the launch was started for.', 403);
+    const idToken = await lti.sign(lti.idTokenClaims(hint, nonce), client.clientId);
     return c.html(
-      formPostPage('Launching tool', lti.launchUrl, {
+      formPostPage('Launching tool', redirectUri, {
         id_token: idToken,
         ...(p.get('state') !== null ? { state: p.get('state')! } : {}),
       }),

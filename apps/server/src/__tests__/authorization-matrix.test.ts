@@ -22,6 +22,8 @@ const PUBLIC = [
   'POST /lti/launch',
   'GET /lti/oauth/callback',
   'GET /lti/jwks',
+  'GET /lti/register',
+  'GET /lti/register/close.js',
   'POST /lti/session',
 ];
 

@@ -1,4 +1,4 @@
-import type { Config, PlatformRegistration } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { TrustedLearn } from '../identity/trusted-learn.ts';
 import type { Logger } from '../log.ts';
@@ -25,9 +25,7 @@ export interface LtiServices {
   learn: TrustedLearn;
 }
 
-export function findRegistration(config: Config, issuer: string, clientId: string): PlatformRegistration | undefined {
-  return config.platforms.find((p) => p.issuer === issuer && p.clientId === clientId);
-}
+export { findRegistration, findRegistrations } from './registrations.ts';
 
 export const launchUrl = (config: Config) => `${config.publicUrl}/lti/launch`;
 export const oauthCallbackUrl = (config: Config) => `${config.publicUrl}/lti/oauth/callback`;

@@ -5,6 +5,7 @@ import type { Caller } from '../identity/caller.ts';
 import { CLAIM } from './claims.ts';
 import { launchUrl, type LtiServices } from './context.ts';
 import { claimDeepLink, findLaunch } from './launch-store.ts';
+import { findRegistration, registrationOrigins } from './registrations.ts';
 import { ltiMessages } from './messages.ts';
 import { decodeShellState } from './shell-params.ts';
 
@@ -12,19 +13,26 @@ import { decodeShellState } from './shell-params.ts';
 export const DEEP_LINK_SCORE_MAXIMUM = 10;
 
 /**
- * The origin the shell page of an open deep-linking launch posts its response to (CSP form-action),
- * from the validated launch named in `state`; nothing for any other page.
+ * The origins a launch's shell page adds to its CSP (form-action, frame-ancestors), from the validated launch
+ * named in `state`: a dynamically registered platform's origins (its registration), and the origin an open
+ * deep-linking launch posts its response to; nothing for any other page.
  */
 export async function deepLinkFormOrigins(s: LtiServices, query: Record<string, string>): Promise<string[]> {
   const launchId = query.state ? decodeShellState(query.state)?.launchId : undefined;
   if (typeof launchId !== 'string' || !launchId) return [];
   const launch = await findLaunch(s.db, launchId, s.now());
-  if (!launch?.deepLinkReturnUrl || launch.messageType !== 'LtiDeepLinkingRequest') return [];
+  if (!launch) return [];
+  const origins: string[] = [];
+  // A launch of a dynamically registered platform: its registration's origins may frame it (LTI_PLATFORMS
+  // ones are in every page's CSP already, see registeredPlatformOrigins).
+  const registration = await findRegistration(s, launch.issuer, launch.clientId);
+  if (registration?.source === 'database') origins.push(...registrationOrigins(registration));
+  if (!launch.deepLinkReturnUrl || launch.messageType !== 'LtiDeepLinkingRequest') return origins;
   try {
     const url = new URL(launch.deepLinkReturnUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [...origins, url.origin] : origins;
   } catch {
-    return [];
+    return origins;
   }
 }
 

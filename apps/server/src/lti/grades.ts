@@ -82,7 +82,7 @@ export async function postGrade(s: LtiServices, caller: Caller, body: GradeBody)
   if (body.courseId !== launch.courseUuid && body.courseId !== membership.courseId) {
     throw new HttpError(400, ltiMessages.courseMismatch);
   }
-  const registration = findRegistration(s.config, launch.issuer, launch.clientId);
+  const registration = await findRegistration(s, launch.issuer, launch.clientId);
   if (!registration) throw new HttpError(409, ltiMessages.platformGone);
 
   // The grade is a percentage; the platform gets it on the line item's own scale. Without a

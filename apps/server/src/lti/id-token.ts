@@ -43,6 +43,8 @@ export async function verifyIdToken(
   registration: PlatformRegistration,
   platformKeys: PlatformKeys,
   now: Date,
+  /** A dynamically registered platform's new deployment ids are the caller's to record (launch.ts). */
+  options: { anyDeployment?: boolean } = {},
 ): Promise<LaunchClaims> {
   let payload: unknown;
   try {
@@ -76,7 +78,7 @@ export async function verifyIdToken(
   if (!parsed.success) throw new LtiError('invalid_token', describeIssues(parsed.issues), 400);
   const launch = parsed.output;
   const deploymentId = launch[CLAIM.deploymentId];
-  if (!registration.deploymentIds.includes(deploymentId)) {
+  if (!options.anyDeployment && !registration.deploymentIds.includes(deploymentId)) {
     throw new LtiError('unknown_deployment', `deployment_id ${deploymentId}`, 403);
   }
   if (launch[CLAIM.messageType] === 'LtiResourceLinkRequest' && !launch[CLAIM.resourceLink]) {

@@ -3,6 +3,7 @@ import { randomId } from '../lib/bytes.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { verifyIdToken } from './id-token.ts';
+import { recordDeployment } from './registrations.ts';
 import { launchCourseRole } from '../identity/trust.ts';
 import { keptSession } from './kept-session.ts';
 import { findOrCreateLineItem, LINEITEM_SCOPE } from './line-item.ts';
@@ -92,10 +93,12 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
   const now = s.now();
   const login = await consumeLogin(s.db, form.state, now);
   if (!login) throw new LtiError('state_mismatch', undefined, 401);
-  const registration = findRegistration(s.config, login.issuer, login.client_id);
+  const registration = await findRegistration(s, login.issuer, login.client_id);
   if (!registration) throw new LtiError('unknown_platform', login.issuer);
 
-  const claims = await verifyIdToken(form.id_token, registration, s.platformKeys, now);
+  const claims = await verifyIdToken(form.id_token, registration, s.platformKeys, now, {
+    anyDeployment: registration.source === 'database',
+  });
   // Every refusal that does not need the nonce comes first, so a refused launch leaves it unused.
   const platformUrl = platformUrlOf(s, registration, claims);
   if (await nonceUsed(s.db, registration.issuer, claims.nonce)) throw new LtiError('replayed_nonce', undefined, 401);
@@ -104,6 +107,17 @@ export async function completeLaunch(s: LtiServices, form: LaunchForm): Promise<
   // Kept until the token could no longer pass the exp check (plus leeway).
   if (!(await useNonce(s.db, registration.issuer, claims.nonce, new Date((exp + 120) * 1000), now))) {
     throw new LtiError('replayed_nonce', undefined, 401);
+  }
+
+  // A registered platform's deployment id not seen before: accepted (the platform's signing key vouches for
+  // it, and the spec lets a platform add deployments) and recorded with its first-seen time for the admin.
+  if (registration.source === 'database' && !registration.deploymentIds.includes(claims[CLAIM.deploymentId])) {
+    if (await recordDeployment(s.db, registration, claims[CLAIM.deploymentId], now))
+      s.log.info('lti new deployment recorded', {
+        issuer: registration.issuer,
+        clientId: registration.clientId,
+        deploymentId: claims[CLAIM.deploymentId],
+      });
   }
 
   const ags = claims[CLAIM.ags];

@@ -1,6 +1,5 @@
-import type { Config } from '../config.ts';
 import { randomId } from '../lib/bytes.ts';
-import { launchUrl, type LtiServices } from './context.ts';
+import { findRegistrations, launchUrl, type LtiServices } from './context.ts';
 import { LtiError } from './lti-error.ts';
 import { saveLogin } from './launch-store.ts';
 
@@ -13,8 +12,8 @@ export interface LoginParams {
   lti_deployment_id?: string;
 }
 
-function registrationFor(config: Config, iss: string, clientId: string | undefined) {
-  const candidates = config.platforms.filter((p) => p.issuer === iss && (!clientId || p.clientId === clientId));
+async function registrationFor(s: LtiServices, iss: string, clientId: string | undefined) {
+  const candidates = await findRegistrations(s, iss, clientId || undefined);
   if (candidates.length === 0)
     throw new LtiError('unknown_platform', `issuer ${iss}${clientId ? `, client_id ${clientId}` : ''}`);
   if (candidates.length > 1)
@@ -30,8 +29,13 @@ export async function startLogin(s: LtiServices, params: LoginParams): Promise<s
   if (!params.iss) throw new LtiError('missing_parameter', 'iss');
   if (!params.login_hint) throw new LtiError('missing_parameter', 'login_hint');
   if (!params.target_link_uri) throw new LtiError('missing_parameter', 'target_link_uri');
-  const registration = registrationFor(s.config, params.iss, params.client_id);
-  if (params.lti_deployment_id && !registration.deploymentIds.includes(params.lti_deployment_id)) {
+  const registration = await registrationFor(s, params.iss, params.client_id);
+  // A registered platform's new deployment is accepted at launch (its signed id_token decides); see launch.ts.
+  if (
+    registration.source === 'env' &&
+    params.lti_deployment_id &&
+    !registration.deploymentIds.includes(params.lti_deployment_id)
+  ) {
     throw new LtiError('unknown_deployment', `deployment_id ${params.lti_deployment_id}`, 403);
   }
   let target: URL;

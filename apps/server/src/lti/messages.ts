@@ -33,6 +33,38 @@ export const ltiMessages = {
     'Please open the tool again from your course. If this keeps happening, give your administrator this reference: {reference}.',
 } as const;
 
+/** The pages of LTI Dynamic Registration (GET /lti/register), shown in the platform's registration window. */
+export const registrationMessages = {
+  doneTitle: 'Course Tools registered',
+  doneHeading: 'Course Tools is registered with your platform',
+  doneDetails: 'Issuer {issuer}, client ID {clientId}, deployment ID {deploymentId}.',
+  doneNoDeployment: 'Issuer {issuer}, client ID {clientId}. The deployment ID is recorded with the first launch.',
+  doneNext: 'Finish the registration to return to your platform, then enable the tool there.',
+  finish: 'Finish registration',
+  failedTitle: 'Registration failed',
+  failedHeading: 'Course Tools could not be registered',
+  failedAdvice:
+    'Nothing was registered. Start the registration again from your platform; if this keeps happening, give the tool operator this reference: {reference}.',
+  missingConfiguration:
+    'The registration link has no openid_configuration parameter. Start the registration from your platform.',
+  configurationNotUrl: 'The platform configuration address {url} is not an http(s) URL.',
+  configurationUnreachable: 'The platform configuration at {url} could not be read ({reason}).',
+  configurationTimeout: 'The platform configuration at {url} did not answer within {seconds} seconds.',
+  configurationStatus: 'The platform configuration at {url} answered HTTP {status}.',
+  configurationNotJson: 'The platform configuration at {url} is not a JSON document.',
+  configurationField: 'The platform configuration has no valid {field}.',
+  issuerMismatch:
+    'The platform configuration was served from {origin}, but its issuer is {issuer}; the two must be the same origin.',
+  issuerNotHttps: 'The issuer {issuer} is not https (http is allowed only on this machine, for development).',
+  issuerNotAllowed:
+    'The issuer {issuer} may not register this tool. The tool operator allows it by adding it to LTI_REGISTRATION_ISSUERS.',
+  endpointOutside: 'The platform endpoint {field} ({url}) must be https or on the issuer {issuer}.',
+  registrationRefused: 'The platform refused the registration (HTTP {status}): {reason}',
+  registrationTimeout: 'The platform registration endpoint did not answer within {seconds} seconds.',
+  registrationUnreachable: 'The platform registration endpoint could not be reached ({reason}).',
+  registrationNoClientId: 'The platform accepted the registration but did not answer with a client_id.',
+} as const;
+
 /** Why a launch was refused; each reason has a message the user (or their admin) can act on. */
 export const LTI_REASONS = {
   platform_error: 'Learn reported an error for this launch',
@@ -56,5 +88,7 @@ export const LTI_REASONS = {
 
 /** @public The sections for tooling/catalogues (CONTRIBUTING.md "Message catalogues"): all ours. */
 export const ltiCatalogue = { spec: {}, ours: ltiMessages };
+/** @public The registration pages' sections: all ours. */
+export const registrationCatalogue = { spec: {}, ours: registrationMessages };
 /** @public The launch-refusal reasons' sections: all ours. */
 export const ltiReasonCatalogue = { spec: {}, ours: LTI_REASONS };

@@ -57,7 +57,7 @@ export async function finishOAuth(s: LtiServices, query: CallbackQuery): Promise
   const launchId = await consumeOAuthState(s.db, query.state, now);
   const launch = launchId ? await findLaunch(s.db, launchId, now) : null;
   if (!launch) throw new LtiError('state_mismatch', 'the sign-in step does not belong to a current launch', 401);
-  const registration = findRegistration(s.config, launch.issuer, launch.clientId);
+  const registration = await findRegistration(s, launch.issuer, launch.clientId);
   if (!registration) throw new LtiError('unknown_platform', launch.issuer);
 
   let body: unknown;

@@ -6,6 +6,14 @@ import { jsonBody, queryParams } from '../http/validate.ts';
 import type { MiddlewareHandler } from 'hono';
 import type { LtiServices } from './context.ts';
 import { createDeepLinkResponse } from './deep-link.ts';
+import {
+  framingOrigins,
+  REGISTRATION_CLOSE_SCRIPT,
+  registerPlatform,
+  RegistrationError,
+  registrationDonePage,
+  registrationFailedPage,
+} from './dynamic-registration.ts';
 import { postGrade } from './grades.ts';
 import { completeLaunch } from './launch.ts';
 import { startLogin } from './login.ts';
@@ -44,6 +52,26 @@ export function ltiRoutes(s: LtiServices, identify: MiddlewareHandler<AppEnv>) {
       .on(['GET', 'POST'], '/launch', async (c) => ltiStep(c, 'launch', async () => completeLaunch(s, await params(c))))
       // Who may call: Learn's OAuth redirect, bound to a launch by the single-use state.
       .get('/oauth/callback', async (c) => ltiStep(c, 'oauth', async () => finishOAuth(s, c.req.query())))
+      // Who may call: a platform administrator's browser (the platform's registration window, LTI Dynamic
+      // Registration); only issuers in LTI_REGISTRATION_ISSUERS are read, and the platform's registration
+      // endpoint checks the registration token.
+      .get('/register', async (c) => {
+        const query = c.req.query();
+        c.header('Cache-Control', 'no-store');
+        // Framed by the registering platform (its issuer is the configuration's origin, checked before use).
+        c.set('cspExtraOrigins', framingOrigins(s, query));
+        try {
+          return c.html(registrationDonePage(await registerPlatform(s, query)));
+        } catch (error) {
+          if (!(error instanceof RegistrationError)) throw error;
+          c.var.log.warn('lti registration refused', { reason: error.message });
+          return c.html(registrationFailedPage(error.message, c.var.requestId), error.status);
+        }
+      })
+      .get('/register/close.js', (c) => {
+        c.header('Cache-Control', 'public, max-age=300');
+        return c.body(REGISTRATION_CLOSE_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      })
       // Who may call: anyone (public keys).
       .get('/jwks', async (c) => {
         c.header('Cache-Control', 'public, max-age=300');
