@@ -16,6 +16,7 @@ describe('chat configuration', () => {
   it('has no model, 20 questions per 5 minutes, a 2-minute visibility cache and no audit log by default', () => {
     expect(load({}).chat).toEqual({
       model: null,
+      embeddings: null,
       rateLimit: 20,
       rateWindowSeconds: 300,
       visibilityTtlSeconds: 120,
