@@ -16,7 +16,7 @@ export interface ChatEmbeddings {
 }
 
 /** The endpoint answered, but not with one finite vector per input of one size. */
-export class EmbeddingShapeError extends Error {
+class EmbeddingShapeError extends Error {
   override name = 'EmbeddingShapeError';
 }
 

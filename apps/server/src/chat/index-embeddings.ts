@@ -13,14 +13,14 @@ import * as passages from './passage-store.ts';
  */
 
 /** Texts per `/embeddings` request (OpenAI takes 2,048; local servers often far fewer at once). */
-export const EMBEDDING_BATCH = 64;
+const EMBEDDING_BATCH = 64;
 /** Requests in flight at once while a course is embedded. */
 const EMBEDDING_CONCURRENCY = 2;
 /**
  * After a failure the course is not embedded (passages or questions) for this long: a dead or
  * hanging endpoint then costs one timeout per course every few minutes, not one per question.
  */
-export const EMBEDDINGS_BACKOFF_MS = 5 * 60_000;
+const EMBEDDINGS_BACKOFF_MS = 5 * 60_000;
 
 async function paused(ctx: ServiceContext, courseId: string): Promise<boolean> {
   return store.embeddingsFailedSince(ctx.db, courseId, new Date(ctx.now().getTime() - EMBEDDINGS_BACKOFF_MS));

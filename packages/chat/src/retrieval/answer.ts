@@ -51,7 +51,7 @@ const UNSEEN_MIN_COVERAGE = 0.75;
  * How much a sentence's passage being near the question by cosine (relative to the nearest
  * passage) adds to the sentence's rank among the eligible ones; it never makes one eligible.
  */
-export const SEMANTIC_WEIGHT = 0.1;
+const SEMANTIC_WEIGHT = 0.1;
 
 export interface Quote {
   passage: SearchPassage;
