@@ -59,6 +59,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use('/learn/*', learnMiddleware(state));
   app.use('/lti/token', platformServiceFaults(state));
   app.use('/lti/ags/*', platformServiceFaults(state));
+  // The fake OpenAI-compatible endpoint takes the same faults (a hung or failing model or embeddings).
+  app.use('/openai/*', platformServiceFaults(state));
 
   registerOAuth(app, state);
   const learn = learnRouter(app, state);

@@ -1,4 +1,5 @@
 export { createSandbox } from './app.ts';
+export { fakeEmbedding } from './openai/fake-embeddings.ts';
 export { inProcessFetch } from './in-process-fetch.ts';
 export type { Sandbox } from './app.ts';
 export { SandboxState } from './state/state.ts';

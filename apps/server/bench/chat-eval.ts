@@ -6,6 +6,7 @@
 //   pnpm --filter @tools/server bench:chat -- --students    # students' questions (issue 25), three courses
 //   pnpm --filter @tools/server bench:chat -- --heldout     # the held-out batch
 //   pnpm --filter @tools/server bench:chat -- --large       # first question on a 2,000-item course
+//   … -- --students --embeddings                            # hybrid search: the sandbox's /openai/v1/embeddings
 import { wordnetLexicon } from '@tools/chat/domain';
 import { evaluate, reportTable, type EvalQuestion } from '@tools/chat/eval';
 import questions from '@tools/chat/eval/questions.json' with { type: 'json' };
@@ -39,6 +40,10 @@ async function server(sandbox: Sandbox) {
       ALLOWED_PLATFORM_ORIGINS: SITE,
       PUBLIC_URL: 'https://tools.bench.test',
       CHAT_RATE_LIMIT: '10000',
+      // The sandbox's deterministic embeddings (hashed words, stems and trigrams): the hybrid path end to end.
+      ...(process.argv.includes('--embeddings')
+        ? { CHAT_EMBEDDINGS_BASE_URL: `${SITE}/openai/v1`, CHAT_EMBEDDINGS_MODEL: 'sandbox-embed' }
+        : {}),
     }),
     db,
     log: createLogger('error', () => undefined),
@@ -106,7 +111,7 @@ async function studentEvaluation(which: 'students' | 'heldout') {
     return { status: r.status, answer: r.body.answer, citations: r.body.citations, ms: r.ms };
   });
   console.log(
-    `Node ${process.version}; POST /chat through createApp, PGlite in memory, Learn = in-process sandbox, no model`,
+    `Node ${process.version}; POST /chat through createApp, PGlite in memory, Learn = in-process sandbox, no model${process.argv.includes('--embeddings') ? ', embeddings: sandbox-embed' : ''}`,
   );
   console.log(`${set.questions.length} questions (${which}); index builds: ${builds.join('; ')}\n`);
   console.log(studentTable(report));

@@ -2,7 +2,7 @@ import { createSandbox, DEMO, inProcessFetch } from '@tools/sandbox';
 import { wordnetLexicon } from '@tools/chat/domain';
 import { createApp, type AppDeps } from '../src/app.ts';
 import { wordnetDbFiles } from '../src/chat/wordnet-files.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type LogLevel } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
 import { learnIdentityFromLearnApi } from '../src/identity/learn-port.ts';
 import { createLogger } from '../src/log.ts';
@@ -24,7 +24,7 @@ export function sandboxApp(
   db: Db,
   sites: readonly string[] = ['https://learn.test'],
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'senders' | 'now'>> = {},
+  { logLevel = 'error', ...deps }: Partial<Pick<AppDeps, 'senders' | 'now'>> & { logLevel?: LogLevel } = {},
 ) {
   const sandboxes = new Map(sites.map((site) => [site, createSandbox({ publicUrl: site })]));
   // Each site's sandbox, following redirects like fetch (attachment downloads answer 302 to the file).
@@ -35,7 +35,7 @@ export function sandboxApp(
     if (!siteFetch) throw new Error(`no Learn site at ${request.url}`);
     return siteFetch(request);
   };
-  /** Error lines the server wrote (JSON), for tests that check what is logged. */
+  /** Lines the server wrote (JSON; errors only unless `logLevel` says otherwise), for tests that check what is logged. */
   const errorLines: string[] = [];
   const app = createApp({
     config: loadConfig({
@@ -45,7 +45,7 @@ export function sandboxApp(
       ...env,
     }),
     db,
-    log: createLogger('error', (line) => errorLines.push(line)),
+    log: createLogger(logLevel, (line) => errorLines.push(line)),
     learn: learnIdentityFromLearnApi(learnFetch),
     fetch: learnFetch,
     chatLexicon,

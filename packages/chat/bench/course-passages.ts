@@ -5,11 +5,12 @@
  * in-process evaluation of the search (bench/student-eval.ts), without HTTP or a database.
  */
 import { createLearnClient, type LearnClient } from '@tools/learn-api';
-import { createSandbox, DEMO, inProcessFetch, type Sandbox } from '@tools/sandbox';
+import { createSandbox, DEMO, fakeEmbedding, inProcessFetch, type Sandbox } from '@tools/sandbox';
 import { listCourse, readItem } from '../../../apps/server/src/chat/course-indexer.ts';
 import {
   buildCourseIndex,
   composeAnswer,
+  embeddingText,
   NO_LEXICON,
   planQuestion,
   retrieveAnswer,
@@ -89,13 +90,18 @@ export async function answerInProcess(
   persona: string,
   question: string,
   lexicon: Lexicon = NO_LEXICON,
+  embeddingModel: string | null = null,
 ): Promise<{ answer: ChatAnswer; retrieval: Retrieval; ms: number }> {
   const visible = await course.visibleIds(persona);
   const started = performance.now();
-  const passages: SearchPassage[] = course.passages.filter((p) => !p.flag && visible.has(p.contentId));
+  // With an embedding model: the sandbox's deterministic vectors, as POST /openai/v1/embeddings gives them.
+  const embed = (text: string) => (embeddingModel ? fakeEmbedding(text, embeddingModel) : null);
+  const passages: SearchPassage[] = course.passages
+    .filter((p) => !p.flag && visible.has(p.contentId))
+    .map((p) => ({ ...p, embedding: embed(embeddingText(p)) }));
   const index = buildCourseIndex(passages);
   const plan = await planQuestion(question, index, lexicon);
-  const retrieval = retrieveAnswer(plan, index);
+  const retrieval = retrieveAnswer(plan, index, { queryEmbedding: embed(question) });
   const answer = composeAnswer(retrieval, ORIGIN);
   return { answer, retrieval, ms: performance.now() - started };
 }

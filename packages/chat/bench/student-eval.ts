@@ -6,6 +6,7 @@
  *   cd packages/chat && npx tsx bench/student-eval.ts              # figures (docs/benchmarks.md)
  *   cd packages/chat && npx tsx bench/student-eval.ts --failures   # and every failure
  *   cd packages/chat && npx tsx bench/student-eval.ts --heldout    # the held-out batch (run at the end)
+ *   cd packages/chat && npx tsx bench/student-eval.ts --embeddings # hybrid: the sandbox's embeddings (sandbox-embed)
  *   cd packages/chat && npx tsx bench/student-eval.ts --id bio-wear --debug   # one question, with the plan
  *   cd packages/chat && npx tsx bench/student-eval.ts --ask "When are labs?" --course BIO101 --debug
  */
@@ -40,7 +41,13 @@ const report = await evaluateStudents(set, async (q) => {
   const course = courses.get(q.course);
   // Courses the in-process run cannot stand for (memberships, unavailable courses): the server bench answers them.
   if (!course) return { status: 403, answer: '', citations: [], ms: 0 };
-  const { answer, retrieval, ms } = await answerInProcess(course, q.persona ?? 'student', q.question, lexicon);
+  const { answer, retrieval, ms } = await answerInProcess(
+    course,
+    q.persona ?? 'student',
+    q.question,
+    lexicon,
+    arg('--embeddings') ? 'sandbox-embed' : null,
+  );
   if (arg('--debug')) {
     for (const part of retrieval.parts) {
       console.log(`PART "${part.part.text}" types=${part.part.types.join(',')} refusal=${part.refusal ?? '-'}`);
@@ -68,7 +75,9 @@ const itemText = (code: string, title: string) =>
     .map((p) => p.text)
     .join('\n');
 const content = (text: string) => tokenize(text).filter(isContentWord);
-console.log(`Node ${process.version}; ${set.questions.length} questions; WordNet ${lexicon ? 'on' : 'off'}\n`);
+console.log(
+  `Node ${process.version}; ${set.questions.length} questions; WordNet ${lexicon ? 'on' : 'off'}; embeddings ${arg('--embeddings') ? 'sandbox-embed' : 'off'}\n`,
+);
 console.log(studentTable(report));
 console.log(
   `\nmean share of a question's words found in its answering item: ${(meanWordOverlap(set, itemText, content) * 100).toFixed(1)} %`,

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxState } from '../state/state.ts';
+import { base64Embedding, fakeEmbedding } from './fake-embeddings.ts';
 import { answerFromPrompt, parsePrompt, textOf, type IncomingMessage } from './fake-model.ts';
 
 /**
@@ -12,6 +13,26 @@ export const FAKE_MODELS = {
   broken: 'sandbox-broken',
 } as const;
 const MODEL_IDS: readonly string[] = Object.values(FAKE_MODELS);
+/**
+ * Embedding models (`POST /openai/v1/embeddings`): two that work (each its own vector space, so a
+ * change of model can be tested), one that always fails with a server error.
+ */
+export const FAKE_EMBEDDING_MODELS = {
+  hashed: 'sandbox-embed',
+  hashedV2: 'sandbox-embed-v2',
+  broken: 'sandbox-embed-broken',
+} as const;
+const EMBEDDING_MODEL_IDS: readonly string[] = Object.values(FAKE_EMBEDDING_MODELS);
+/** OpenAI's own limit on inputs per embeddings request. */
+const MAX_EMBEDDING_INPUTS = 2048;
+
+interface LoggedEmbedding {
+  at: string;
+  model: string;
+  inputs: number;
+  encodingFormat: string;
+  authorization: boolean;
+}
 const OWNER = 'course-tools-sandbox';
 const LOG_LIMIT = 50;
 
@@ -48,8 +69,9 @@ function isMessage(m: unknown): m is IncomingMessage {
 /**
  * An OpenAI-compatible chat-completions endpoint (`/openai/v1`), deterministic and offline, for
  * the course assistant's model path: `GET /openai/v1/models`, `POST /openai/v1/chat/completions`
- * (plain JSON or `stream: true` server-sent events). `GET|DELETE /sandbox/openai/requests`
- * shows what clients sent, so tests can check that no token or name left the server.
+ * (plain JSON or `stream: true` server-sent events), `POST /openai/v1/embeddings` (hashed
+ * features, fake-embeddings.ts). `GET|DELETE /sandbox/openai/requests` (and `…/embedding-requests`)
+ * show what clients sent, so tests can check that no token or name left the server.
  */
 export function registerFakeModel(app: Hono, state: SandboxState): void {
   const log: LoggedCompletion[] = [];
@@ -58,7 +80,12 @@ export function registerFakeModel(app: Hono, state: SandboxState): void {
   app.get('/openai/v1/models', (c) =>
     c.json({
       object: 'list',
-      data: MODEL_IDS.map((id) => ({ id, object: 'model', created: 1_767_225_600, owned_by: OWNER })),
+      data: [...MODEL_IDS, ...EMBEDDING_MODEL_IDS].map((id) => ({
+        id,
+        object: 'model',
+        created: 1_767_225_600,
+        owned_by: OWNER,
+      })),
     }),
   );
 
@@ -134,7 +161,71 @@ export function registerFakeModel(app: Hono, state: SandboxState): void {
     return c.body(text, 200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' });
   });
 
+  const embeddingLog: LoggedEmbedding[] = [];
+  app.post('/openai/v1/embeddings', async (c) => {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(await c.req.text()) as Record<string, unknown>;
+    } catch {
+      return apiError(c, 400, 'We could not parse the JSON body of your request.', null, null);
+    }
+    const { model, input } = body;
+    const format = body.encoding_format ?? 'float';
+    if (typeof model !== 'string' || !model)
+      return apiError(c, 400, 'you must provide a model parameter', 'model', null);
+    const inputs = typeof input === 'string' ? [input] : input;
+    if (
+      !Array.isArray(inputs) ||
+      inputs.length === 0 ||
+      inputs.length > MAX_EMBEDDING_INPUTS ||
+      !inputs.every((x) => typeof x === 'string' && x.length > 0)
+    )
+      return apiError(
+        c,
+        400,
+        `Invalid 'input': expected a non-empty string or 1 to ${MAX_EMBEDDING_INPUTS} non-empty strings.`,
+        'input',
+        null,
+      );
+    if (format !== 'float' && format !== 'base64')
+      return apiError(c, 400, "Invalid 'encoding_format': expected 'float' or 'base64'.", 'encoding_format', null);
+    if (!EMBEDDING_MODEL_IDS.includes(model))
+      return apiError(
+        c,
+        404,
+        `The model \`${model}\` does not exist or you do not have access to it.`,
+        null,
+        'model_not_found',
+      );
+    embeddingLog.push({
+      at: new Date(state.clock()).toISOString(),
+      model,
+      inputs: inputs.length,
+      encodingFormat: format,
+      authorization: !!c.req.header('authorization'),
+    });
+    if (embeddingLog.length > LOG_LIMIT) embeddingLog.shift();
+    if (model === FAKE_EMBEDDING_MODELS.broken)
+      return apiError(c, 500, 'The sandbox embedding model failed (on purpose).', null, null);
+    const texts = inputs as string[];
+    const promptTokens = texts.reduce((sum, text) => sum + tokens(text), 0);
+    return c.json({
+      object: 'list',
+      data: texts.map((text, index) => {
+        const vector = fakeEmbedding(text, model);
+        return { object: 'embedding', index, embedding: format === 'base64' ? base64Embedding(vector) : vector };
+      }),
+      model,
+      usage: { prompt_tokens: promptTokens, total_tokens: promptTokens },
+    });
+  });
+
   app.get('/sandbox/openai/requests', (c) => c.json({ items: log }));
+  app.get('/sandbox/openai/embedding-requests', (c) => c.json({ items: embeddingLog }));
+  app.delete('/sandbox/openai/embedding-requests', (c) => {
+    embeddingLog.length = 0;
+    return c.body(null, 204);
+  });
   app.delete('/sandbox/openai/requests', (c) => {
     log.length = 0;
     return c.body(null, 204);

@@ -26,3 +26,20 @@ export async function releaseBuild(db: TenantDb, courseId: string, indexedAt: Da
     [courseId, indexedAt],
   );
 }
+
+/** The embeddings endpoint failed for the course at or after `since` (any instance). */
+export async function embeddingsFailedSince(db: TenantDb, courseId: string, since: Date): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from chat_courses where platform = $1 and course_id = $2 and embeddings_failed_at >= $3',
+    [courseId, since],
+  );
+  return rows.length > 0;
+}
+
+export async function recordEmbeddingsFailure(db: TenantDb, courseId: string, at: Date): Promise<void> {
+  await db.query(
+    `insert into chat_courses (platform, course_id, embeddings_failed_at) values ($1, $2, $3)
+     on conflict (platform, course_id) do update set embeddings_failed_at = excluded.embeddings_failed_at`,
+    [courseId, at],
+  );
+}

@@ -3,6 +3,8 @@ import type { WalkedItem } from '@tools/learn-api/walker';
 import pLimit from 'p-limit';
 import type { ServiceContext } from '../core/context.ts';
 import { readItem, type Listing } from './course-indexer.ts';
+import type { ChatEmbeddings } from './embeddings.ts';
+import { embedPending, embeddingsDue } from './index-embeddings.ts';
 import * as store from './index-store.ts';
 import * as passages from './passage-store.ts';
 
@@ -19,6 +21,8 @@ export interface SyncReport {
   filesRead: number;
   filesSkipped: { contentId: string; fileName: string; reason: string }[];
   failures: { contentId: string; title: string; message: string }[];
+  /** Passages given a vector (with an embeddings endpoint). */
+  embedded: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,7 +38,8 @@ function staleItems(listing: Listing, indexed: Map<string, string | null>): Walk
 /**
  * Brings the course's index up to date with a listing: reads the items that are new or changed
  * (all of them with `everything`) and, when the listing is the whole course, drops items Learn
- * no longer has. Holds the course's build lease meanwhile, so a second instance asking about the
+ * no longer has; with an embeddings endpoint, embeds the passages without a vector of its model.
+ * Holds the course's build lease meanwhile, so a second instance asking about the
  * same course waits for this build instead of reading the same items from Learn again.
  */
 export async function syncIndex(
@@ -42,9 +47,9 @@ export async function syncIndex(
   client: LearnClient,
   courseId: string,
   listing: Listing,
-  options: { deleteMissing: boolean; everything?: boolean },
+  options: { deleteMissing: boolean; everything?: boolean; embeddings?: ChatEmbeddings | null },
 ): Promise<SyncReport> {
-  const report: SyncReport = { read: 0, filesRead: 0, filesSkipped: [], failures: [] };
+  const report: SyncReport = { read: 0, filesRead: 0, filesSkipped: [], failures: [], embedded: 0 };
   const pending = async () => {
     const indexed = await passages.indexedItems(ctx.db, courseId);
     const listed = new Set(listing.items.map((w) => w.item.id!));
@@ -54,7 +59,13 @@ export async function syncIndex(
     };
   };
   let work = await pending();
-  if (work.stale.length === 0 && work.gone.length === 0) return report;
+  const { embeddings } = options;
+  if (
+    work.stale.length === 0 &&
+    work.gone.length === 0 &&
+    !(embeddings && (await embeddingsDue(ctx, embeddings, courseId)))
+  )
+    return report;
 
   const deadline = Date.now() + WAIT_FOR_BUILD_MS;
   let leased = false;
@@ -88,6 +99,8 @@ export async function syncIndex(
       ),
     );
     await passages.deleteItems(ctx.db, courseId, work.gone);
+    // New and changed passages (or all, after a change of model) get their vectors under the same lease.
+    if (embeddings) report.embedded = await embedPending(ctx, embeddings, courseId);
   } finally {
     if (leased) await store.releaseBuild(ctx.db, courseId, ctx.now());
   }

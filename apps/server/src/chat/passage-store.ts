@@ -1,4 +1,4 @@
-import type { CoursePassage, PlantedKind, SearchPassage } from '@tools/chat/domain';
+import { embeddingText, type CoursePassage, type PlantedKind, type SearchPassage } from '@tools/chat/domain';
 import type { TenantDb } from '../db/tenant.ts';
 
 /**
@@ -16,6 +16,7 @@ interface PassageRow {
   link_path: string;
   body: string;
   embedding: number[] | null;
+  embedding_model: string | null;
 }
 
 /**
@@ -31,7 +32,11 @@ export async function indexedItems(db: TenantDb, courseId: string): Promise<Map<
   return new Map(rows.map((r) => [r.content_id, r.item_modified]));
 }
 
-/** Replaces one item's passages in one transaction (readers see the old or the new text, never none). */
+/**
+ * Replaces one item's passages in one transaction (readers see the old or the new text, never none).
+ * A passage whose embedded text is unchanged keeps its vector (and model): a changed item
+ * re-embeds only its changed passages.
+ */
 export async function replaceItem(
   db: TenantDb,
   courseId: string,
@@ -40,15 +45,32 @@ export async function replaceItem(
   modified: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const previous = await tx.query<Omit<PassageRow, 'content_id' | 'ordinal' | 'breadcrumb' | 'link_path'>>(
+      `select item_title, heading_path, file_name, body, embedding, embedding_model from chat_passages
+       where platform = $1 and course_id = $2 and content_id = $3 and embedding is not null`,
+      [courseId, contentId],
+    );
+    const kept = new Map(
+      previous.map((r) => [
+        embeddingText({
+          itemTitle: r.item_title,
+          headingPath: r.heading_path ?? [],
+          fileName: r.file_name,
+          text: r.body,
+        }),
+        r,
+      ]),
+    );
     await tx.query('delete from chat_passages where platform = $1 and course_id = $2 and content_id = $3', [
       courseId,
       contentId,
     ]);
     for (const p of passages) {
+      const vector = p.flag ? undefined : kept.get(embeddingText(p));
       await tx.query(
         `insert into chat_passages (platform, course_id, content_id, ordinal, item_title, breadcrumb, heading_path,
-           file_name, link_path, body, flag_kind, flag_evidence, item_modified)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+           file_name, link_path, body, flag_kind, flag_evidence, item_modified, embedding, embedding_model)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
           courseId,
           contentId,
@@ -62,7 +84,62 @@ export async function replaceItem(
           p.flag?.kind ?? null,
           p.flag?.evidence ?? null,
           modified,
+          vector?.embedding ?? null,
+          vector?.embedding_model ?? null,
         ],
+      );
+    }
+  });
+}
+
+export interface PassageToEmbed {
+  contentId: string;
+  ordinal: number;
+  /** What is embedded (embeddingText); also the guard that the passage did not change meanwhile. */
+  input: string;
+  body: string;
+}
+
+/**
+ * The course's unflagged passages without a vector of `model` (new, changed, or embedded by
+ * another model). Flagged passages are never embedded: they are never searched.
+ */
+export async function passagesToEmbed(db: TenantDb, courseId: string, model: string): Promise<PassageToEmbed[]> {
+  const rows = await db.query<
+    Pick<PassageRow, 'content_id' | 'ordinal' | 'item_title' | 'heading_path' | 'file_name' | 'body'>
+  >(
+    `select content_id, ordinal, item_title, heading_path, file_name, body from chat_passages
+     where platform = $1 and course_id = $2 and flag_kind is null
+       and (embedding is null or embedding_model is distinct from $3)
+     order by content_id, ordinal`,
+    [courseId, model],
+  );
+  return rows.map((r) => ({
+    contentId: r.content_id,
+    ordinal: Number(r.ordinal),
+    body: r.body,
+    input: embeddingText({
+      itemTitle: r.item_title,
+      headingPath: r.heading_path ?? [],
+      fileName: r.file_name,
+      text: r.body,
+    }),
+  }));
+}
+
+/** Stores vectors of `model`, each only if its passage still has the text that was embedded. */
+export async function saveEmbeddings(
+  db: TenantDb,
+  courseId: string,
+  model: string,
+  rows: readonly { passage: PassageToEmbed; embedding: readonly number[] }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { passage, embedding } of rows) {
+      await tx.query(
+        `update chat_passages set embedding = $5, embedding_model = $6
+         where platform = $1 and course_id = $2 and content_id = $3 and ordinal = $4 and body = $7`,
+        [courseId, passage.contentId, passage.ordinal, [...embedding], model, passage.body],
       );
     }
   });
@@ -87,20 +164,22 @@ export async function countPassages(db: TenantDb, courseId: string): Promise<num
 /**
  * The passages a question may draw on: those of the items the caller can see now, never a
  * flagged (planted) one. The search reads them whole (a course of hundreds of items is a few
- * hundred kB of text).
+ * hundred kB of text). A vector comes along only when `embeddingModel` made it (else null).
  */
 export async function searchablePassages(
   db: TenantDb,
   courseId: string,
   visibleContentIds: readonly string[],
+  embeddingModel: string | null = null,
 ): Promise<SearchPassage[]> {
   if (visibleContentIds.length === 0) return [];
   const rows = await db.query<PassageRow>(
-    `select content_id, ordinal, item_title, breadcrumb, heading_path, file_name, link_path, body, embedding
+    `select content_id, ordinal, item_title, breadcrumb, heading_path, file_name, link_path, body,
+       case when embedding_model = $4 then embedding end as embedding
      from chat_passages
      where platform = $1 and course_id = $2 and content_id = any($3::text[]) and flag_kind is null
      order by content_id, ordinal`,
-    [courseId, [...visibleContentIds]],
+    [courseId, [...visibleContentIds], embeddingModel],
   );
   return rows.map((r) => ({
     contentId: r.content_id,
@@ -111,7 +190,7 @@ export async function searchablePassages(
     fileName: r.file_name,
     linkPath: r.link_path,
     text: r.body,
-    embedding: r.embedding,
+    embedding: r.embedding?.map(Number) ?? null,
   }));
 }
 
@@ -147,4 +226,15 @@ export async function flaggedPassages(db: TenantDb, courseId: string): Promise<F
     kind: r.flag_kind,
     evidence: r.flag_evidence ?? '',
   }));
+}
+
+/** How many of the course's unflagged passages lack a vector of `model` (passagesToEmbed's count). */
+export async function countToEmbed(db: TenantDb, courseId: string, model: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from chat_passages
+     where platform = $1 and course_id = $2 and flag_kind is null
+       and (embedding is null or embedding_model is distinct from $3)`,
+    [courseId, model],
+  );
+  return Number(row?.n ?? 0);
 }

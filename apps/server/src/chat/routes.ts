@@ -6,12 +6,13 @@ import { serviceContext, type DomainDeps } from '../core/context.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/validate.ts';
 import type { ChatConfig } from './chat-config.ts';
+import { openAiCompatibleEmbeddings } from './embeddings.ts';
 import { openAiCompatibleModel } from './model.ts';
 import * as service from './service.ts';
 
 export interface ChatDeps extends DomainDeps {
   config: ChatConfig;
-  /** Outgoing HTTP: Learn (content, with the caller's token) and the model endpoint. */
+  /** Outgoing HTTP: Learn (content, with the caller's token), the model and embeddings endpoints. */
   fetch: typeof globalThis.fetch;
   /** Synonyms and known words for the search (main.ts: WordNet); none: the glossary alone. */
   lexicon?: Lexicon;
@@ -21,10 +22,12 @@ export interface ChatDeps extends DomainDeps {
 export function chatRoutes(deps: ChatDeps) {
   const { identify, identifyUser } = deps;
   const model = deps.config.model ? openAiCompatibleModel(deps.config.model, deps.fetch) : null;
+  const embeddings = deps.config.embeddings ? openAiCompatibleEmbeddings(deps.config.embeddings, deps.fetch) : null;
   const ctx = (c: Context<AppEnv>): service.ChatContext => ({
     ...serviceContext(c, deps),
     config: deps.config,
     model,
+    embeddings,
     fetch: deps.fetch,
     lexicon: deps.lexicon ?? NO_LEXICON,
   });

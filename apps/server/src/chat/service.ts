@@ -21,6 +21,8 @@ import { format, serverMessages } from '../messages.ts';
 import * as audit from './audit-store.ts';
 import type { ChatConfig } from './chat-config.ts';
 import { listCourse, type Listing } from './course-indexer.ts';
+import type { ChatEmbeddings } from './embeddings.ts';
+import { embedQuestion } from './index-embeddings.ts';
 import { syncIndex, type SyncReport } from './index-sync.ts';
 import * as passageStore from './passage-store.ts';
 import { chatMessages as m } from './messages.ts';
@@ -38,6 +40,8 @@ import * as visibility from './visibility-store.ts';
 export interface ChatContext extends ServiceContext {
   config: ChatConfig;
   model: ChatModel | null;
+  /** The embeddings endpoint of the hybrid search; null: lexical search only. */
+  embeddings: ChatEmbeddings | null;
   fetch: typeof globalThis.fetch;
   /** Synonyms and known words for the search (WordNet on the server; none in a browser). */
   lexicon: Lexicon;
@@ -102,7 +106,10 @@ async function visibleItems(ctx: ChatContext, courseId: string, kind: string): P
   }
   const client = learnClient(ctx);
   const listing: Listing = await listCourse(client, courseId).catch(learnFailure);
-  await syncIndex(ctx, client, courseId, listing, { deleteMissing: isStaff(kind) && listing.complete });
+  await syncIndex(ctx, client, courseId, listing, {
+    deleteMissing: isStaff(kind) && listing.complete,
+    embeddings: ctx.embeddings,
+  });
   const ids = listing.items.map((w) => w.item.id!);
   if (ttl > 0) {
     const now = ctx.now();
@@ -137,10 +144,17 @@ export async function ask(ctx: ChatContext, body: chat.ChatRequest): Promise<cha
   const access = await courseAccess(ctx.learn, ctx.caller, body.courseUuid);
   const courseId = access.membership.courseId;
   const visible = await visibleItems(ctx, courseId, access.kind);
-  // Only what the caller sees in Learn now, and never a flagged passage (issue 25 §4).
-  const index = buildCourseIndex(await passageStore.searchablePassages(ctx.db, courseId, visible));
+  // Only what the caller sees in Learn now, and never a flagged passage (issue 25 §4): the vectors
+  // too are only those of these passages, so a hidden passage cannot be found by being near.
+  const passages = await passageStore.searchablePassages(ctx.db, courseId, visible, ctx.embeddings?.name ?? null);
+  const index = buildCourseIndex(passages);
   const plan = await planQuestion(body.prompt, index, ctx.lexicon);
-  const retrieval = retrieveAnswer(plan, index);
+  // Hybrid search when the course has vectors of the configured model; lexical when the endpoint fails.
+  const queryEmbedding =
+    ctx.embeddings && passages.some((p) => p.embedding)
+      ? await embedQuestion(ctx, ctx.embeddings, courseId, body.prompt)
+      : null;
+  const retrieval = retrieveAnswer(plan, index, { queryEmbedding });
   const quoted = composeAnswer(retrieval, ctx.caller.platformUrl);
   const chosen = modelPassages(retrieval, ctx.caller.platformUrl);
   const answer: ChatAnswer =
@@ -174,6 +188,7 @@ export async function reindex(ctx: ChatContext, body: chat.ChatReindexRequest): 
   const report: SyncReport = await syncIndex(ctx, client, courseId, listing, {
     deleteMissing: listing.complete,
     everything: true,
+    embeddings: ctx.embeddings,
   });
   await visibility.forgetCourse(ctx.db, courseId);
   return {

@@ -1,6 +1,7 @@
 import { answerTypeStrength, minStrength, type AnswerType } from './answer-types.ts';
 import { textTerms, type CourseIndex, type IndexedPassage, type SearchPassage } from './course-index.ts';
 import type { QueryConcept, QueryPart, QueryPlan } from './question.ts';
+import { fuseRanks, rankBySimilarity } from './semantic.ts';
 import { sentencesOf } from './sentences.ts';
 
 /**
@@ -10,6 +11,13 @@ import { sentencesOf } from './sentences.ts';
  * Then each part of the question is answered by whole sentences of the best passages: the
  * sentence that covers most of the part's concepts (its own words first, then its section's and
  * passage's) and holds the kind of answer asked for. A part with no such sentence is not covered.
+ *
+ * With the question's embedding (`queryEmbedding`, only when the server has an embeddings
+ * endpoint) the search is hybrid: the candidates are BM25's ranking fused with the passages'
+ * cosine ranking (reciprocal rank fusion, semantic.ts), and among the sentences that qualify a
+ * sentence gains `SEMANTIC_WEIGHT` times its passage's cosine relative to the nearest passage's.
+ * Whether a part is answered at all stays lexical (coverage, answer kind, the numbered thing, the
+ * most specific word): a vector says what a passage is near, not that a sentence answers.
  */
 
 export interface RetrievalOptions {
@@ -19,6 +27,8 @@ export interface RetrievalOptions {
   candidates: number;
   k1: number;
   b: number;
+  /** The question's embedding (same model as the passages'); absent or null: lexical search only. */
+  queryEmbedding?: readonly number[] | null;
 }
 
 export const RETRIEVAL_DEFAULTS: RetrievalOptions = { minCoverage: 0.55, candidates: 15, k1: 1.2, b: 0.5 };
@@ -37,6 +47,11 @@ const MIN_LENGTH_SHARE = 0.5;
 const UNSEEN = { known: 0.6, unknown: 0.3 } as const;
 /** The coverage a part needs when one of its words is nowhere in the course. */
 const UNSEEN_MIN_COVERAGE = 0.75;
+/**
+ * How much a sentence's passage being near the question by cosine (relative to the nearest
+ * passage) adds to the sentence's rank among the eligible ones; it never makes one eligible.
+ */
+const SEMANTIC_WEIGHT = 0.1;
 
 export interface Quote {
   passage: SearchPassage;
@@ -222,12 +237,24 @@ function minCoverageFor(part: QueryPart, index: CourseIndex, o: RetrievalOptions
   return missing ? Math.max(base, UNSEEN_MIN_COVERAGE) : base;
 }
 
-function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): PartResult {
-  const scored = index.passages
+/** BM25's candidates, or with the question's embedding the fused ranking and the passages nearest by cosine. */
+function candidates(part: QueryPart, index: CourseIndex, o: RetrievalOptions) {
+  const lexical = index.passages
     .map((ip) => ({ ip, score: part.concepts.reduce((sum, c) => sum + conceptScore(c, ip, index, o), 0) }))
     .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, o.candidates);
+    .sort((a, b) => b.score - a.score);
+  const near = o.queryEmbedding ? rankBySimilarity(index.passages, o.queryEmbedding) : [];
+  if (near.length === 0) return { scored: lexical.slice(0, o.candidates), nearness: new Map<IndexedPassage, number>() };
+  const fused = fuseRanks([lexical.map((x) => x.ip), near.map((x) => x.ip)]);
+  const nearest = near[0]!.similarity;
+  return {
+    scored: fused.slice(0, o.candidates).map(({ item, score }) => ({ ip: item, score })),
+    nearness: new Map(near.map((x) => [x.ip, x.similarity / nearest])),
+  };
+}
+
+function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): PartResult {
+  const { scored, nearness } = candidates(part, index, o);
   const ranked = scored.map((x) => ({ passage: x.ip.passage, score: x.score }));
   if (scored.length === 0) return { part, quotes: [], refusal: 'no-match', ranked };
   const top = scored[0]!.score;
@@ -236,6 +263,7 @@ function answerPart(part: QueryPart, index: CourseIndex, o: RetrievalOptions): P
     s.coverage +
     0.15 * s.direct +
     0.15 * (s.passageScore / top) +
+    SEMANTIC_WEIGHT * (nearness.get(s.ip) ?? 0) +
     (part.types.length > 0 ? 0.2 * (s.types.length / part.types.length) + 0.3 * s.strength : 0) +
     (s.titleFocus >= 0.5 ? 0.1 : 0) +
     0.1 * s.headingFocus;

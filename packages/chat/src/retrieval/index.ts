@@ -12,6 +12,7 @@ export {
 export { answerDebug, modelPassages, type AnswerDebug } from './answer-view.ts';
 export { composeAnswer, textFragment } from './compose.ts';
 export { buildCourseIndex, type CourseIndex, type SearchPassage } from './course-index.ts';
+export { cosine, embeddingText, fuseRanks, rankBySimilarity } from './semantic.ts';
 export { GLOSSARY } from './glossary.ts';
 export { NO_LEXICON, type LexEntry, type Lexicon } from './lexicon.ts';
 export { planQuestion, splitParts, type QueryConcept, type QueryPart, type QueryPlan } from './question.ts';

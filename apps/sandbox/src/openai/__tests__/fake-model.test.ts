@@ -95,7 +95,14 @@ describe('fake model: the OpenAI HTTP shapes', () => {
     const res = await app.request('/openai/v1/models');
     expect(await res.json()).toEqual({
       object: 'list',
-      data: ['sandbox-grounded', 'sandbox-uncited', 'sandbox-broken'].map((id) => ({
+      data: [
+        'sandbox-grounded',
+        'sandbox-uncited',
+        'sandbox-broken',
+        'sandbox-embed',
+        'sandbox-embed-v2',
+        'sandbox-embed-broken',
+      ].map((id) => ({
         id,
         object: 'model',
         created: 1_767_225_600,

@@ -16,6 +16,7 @@ describe('chat configuration', () => {
   it('has no model, 20 questions per 5 minutes, a 2-minute visibility cache and no audit log by default', () => {
     expect(load({}).chat).toEqual({
       model: null,
+      embeddings: null,
       rateLimit: 20,
       rateWindowSeconds: 300,
       visibilityTtlSeconds: 120,
@@ -31,6 +32,29 @@ describe('chat configuration', () => {
         CHAT_MODEL_TIMEOUT_MS: '30000',
       }).chat.model,
     ).toEqual({ baseUrl: 'http://localhost:11434/v1', model: 'llama3.1', apiKey: null, timeoutMs: 30000 });
+  });
+
+  it('reads an OpenAI-compatible embeddings endpoint, like the model’s', () => {
+    expect(
+      load({
+        CHAT_EMBEDDINGS_BASE_URL: 'https://api.openai.com/v1/',
+        CHAT_EMBEDDINGS_MODEL: 'text-embedding-3-small',
+        CHAT_EMBEDDINGS_API_KEY: ' sk-abc ',
+      }).chat.embeddings,
+    ).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'text-embedding-3-small',
+      apiKey: 'sk-abc',
+      timeoutMs: 10000,
+    });
+    expect(problems({ CHAT_EMBEDDINGS_BASE_URL: 'localhost:11434', CHAT_EMBEDDINGS_TIMEOUT_MS: '500' })).toEqual([
+      'CHAT_EMBEDDINGS_TIMEOUT_MS: "500" must be an integer from 1000 to 120000',
+      'CHAT_EMBEDDINGS_BASE_URL: "localhost:11434" is not an http(s) URL',
+      'CHAT_EMBEDDINGS_MODEL: is required when CHAT_EMBEDDINGS_BASE_URL is set',
+    ]);
+    expect(problems({ CHAT_EMBEDDINGS_MODEL: 'nomic-embed-text' })).toEqual([
+      'CHAT_EMBEDDINGS_MODEL: needs CHAT_EMBEDDINGS_BASE_URL (the OpenAI-compatible endpoint)',
+    ]);
   });
 
   it('reports every bad value', () => {

@@ -1,4 +1,5 @@
 import { ANSWER_TEXTS } from '@tools/chat/domain';
+import { DEMO } from '@tools/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
@@ -33,6 +34,32 @@ describe.skipIf(!postgresUrl)('course assistant on PostgreSQL', () => {
       await app.call('student', 'POST', '/chat', ask('Is there a bonus question about tardigrades on the midterm?'))
     ).json()) as Answer;
     expect(student).toEqual({ answer: ANSWER_TEXTS.notCovered, citations: [] });
+  });
+
+  it('stores vectors as real[] with their model and answers with the hybrid search as on PGlite', async () => {
+    await db.exec('truncate chat_passages, chat_courses, chat_visibility');
+    const app = sandboxApp(db, [SITE], {
+      CHAT_EMBEDDINGS_BASE_URL: `${SITE}/openai/v1`,
+      CHAT_EMBEDDINGS_MODEL: 'sandbox-embed',
+    });
+    const reply = (await (
+      await app.call(
+        'student',
+        'POST',
+        '/chat',
+        ask('Which book do we use for this course?', DEMO.courses.chem201.uuid),
+      )
+    ).json()) as Answer;
+    expect(reply.answer).toContain('Clayden');
+    expect(reply.citations[0]?.title).toBe('Course Outline');
+    const [row] = await db.query<{ n: number; models: string[]; dims: number[] }>(
+      `select count(*)::int as n, array_agg(distinct embedding_model) as models,
+         array_agg(distinct array_length(embedding, 1)) as dims
+       from chat_passages where flag_kind is null`,
+    );
+    expect(row?.n).toBeGreaterThan(0);
+    expect(row?.models).toEqual(['sandbox-embed']);
+    expect(row?.dims).toEqual([256]);
   });
 
   it('lets exactly the limit through when questions race on several connections', async () => {

@@ -17,6 +17,7 @@ import m016 from './016_chat_passages.ts';
 import m017 from './017_late_penalty_trust.ts';
 import m018 from './018_learn_budget.ts';
 import m019 from './019_lti_registrations.ts';
+import m020 from './020_chat_embedding_model.ts';
 
 /**
  * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
@@ -42,4 +43,5 @@ export const MIGRATION_FILES: Record<string, string> = {
   '017_late_penalty_trust': m017,
   '018_learn_budget': m018,
   '019_lti_registrations': m019,
+  '020_chat_embedding_model': m020,
 };
