@@ -83,7 +83,9 @@ test('keyboard only: search, enrol and unenrol; each outcome is announced and ta
   const enroll = table.getByRole('button', { name: 'Enroll in CS105' });
   await tabTo(page, enroll);
   await page.keyboard.press('Enter');
-  const enrolled = page.getByRole('status').filter({ hasText: /^Enrollment successful! You are enrolled in CS105 as / });
+  const enrolled = page
+    .getByRole('status')
+    .filter({ hasText: /^Enrollment successful! You are enrolled in CS105 as / });
   await expect(enrolled).toBeVisible();
   // The row's button turned into Unenroll under the user: the outcome has focus, not the page.
   await expect(enrolled, await focused(page)).toBeFocused();

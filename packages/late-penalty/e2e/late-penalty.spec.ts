@@ -270,8 +270,12 @@ test('keyboard only: an instructor sets a rule, previews, cancels, writes; focus
 }) => {
   // Hannah Levi teaches HIST110 (no other test here writes to it), launched through the real LTI 1.3 flow.
   const HIST = DEMO.courses.hist110;
-  await page.goto(`${sandboxUrl}/lti/launch/start?route=LatePenaltyCourseDetails&persona=instructor3&course=${HIST.id}`);
-  await page.waitForURL((url) => url.origin === serverUrl && url.searchParams.get('route') === 'LatePenaltyCourseDetails');
+  await page.goto(
+    `${sandboxUrl}/lti/launch/start?route=LatePenaltyCourseDetails&persona=instructor3&course=${HIST.id}`,
+  );
+  await page.waitForURL(
+    (url) => url.origin === serverUrl && url.searchParams.get('route') === 'LatePenaltyCourseDetails',
+  );
   const setTab = page.getByRole('tab', { name: 'Set' });
   await expect(setTab).toHaveAttribute('aria-selected', 'true');
 
@@ -318,7 +322,9 @@ test('keyboard only: an instructor sets a rule, previews, cancels, writes; focus
   await page.keyboard.press('Enter');
   const done = dialog
     .getByRole('status')
-    .filter({ hasText: `Updated late penalties for ${count} ${count === 1 ? 'student' : 'students'} and stored snapshots.` });
+    .filter({
+      hasText: `Updated late penalties for ${count} ${count === 1 ? 'student' : 'students'} and stored snapshots.`,
+    });
   await expect(done).toBeVisible({ timeout: 30_000 });
   await expect(done, await focused(page)).toBeFocused();
   await expectAxeClean(page);

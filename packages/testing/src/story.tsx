@@ -42,8 +42,7 @@ const seedLargeWorld = (): SeedData =>
 /** The `large` world's courses: `roster` (250 students, 8 assignments) and `hurdle` (HURDLE-250). */
 export function largeCourse(s: Sandbox, which: 'roster' | 'hurdle') {
   const { courses } = s.state.store.data;
-  const course =
-    which === 'hurdle' ? courses.find((c) => c.courseId === `HURDLE-${LARGE_STUDENTS}`) : courses[0];
+  const course = which === 'hurdle' ? courses.find((c) => c.courseId === `HURDLE-${LARGE_STUDENTS}`) : courses[0];
   if (!course) throw new Error(`No ${which} course: the story needs data: 'large'`);
   return course;
 }

@@ -89,10 +89,7 @@ export function ReviewSection({ course, items, rules, savedRules, unsaved, saved
         </Button>
         {/* Not disabled while it prepares (busy says so and ignores presses): a disabled button drops focus
             to the page, and the confirmation would then give focus back to the page on Cancel (issue 24 §2). */}
-        <WriteBackButton
-          writeBack={writeBack}
-          disabled={!savedKnown || unsaved || !result || writeBack.bulk.active}
-        />
+        <WriteBackButton writeBack={writeBack} disabled={!savedKnown || unsaved || !result || writeBack.bulk.active} />
       </div>
       {incomplete && <p className="gh-hint">{m.chooseItemsFirst}</p>}
       {!savedKnown && <p className="gh-hint">{m.writeBackNeedsServer}</p>}

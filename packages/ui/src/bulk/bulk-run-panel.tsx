@@ -144,12 +144,7 @@ export function BulkRunPanel<T, V>({
       {/* Learn's 429/503 pauses the run; it goes on by itself, so this is news, not an error. */}
       {waiting ? <p className="ct-bulk__waiting">{waiting}</p> : null}
       {/* Always rendered: a live region must exist before its text changes to be announced. */}
-      <p
-        ref={summaryRef}
-        role="status"
-        tabIndex={-1}
-        className={liveVisible ? 'ct-bulk__summary' : 'visually-hidden'}
-      >
+      <p ref={summaryRef} role="status" tabIndex={-1} className={liveVisible ? 'ct-bulk__summary' : 'visually-hidden'}>
         {live}
       </p>
       {/* Something the user waits on changed: an alert, announced as it appears. */}
