@@ -88,6 +88,7 @@ test('keyboard only: an instructor chooses assignments, sees the preview with th
 });
 
 test('an instructor sends SMS reminders through the fake SMS API; a second click sends nothing', async ({ page }) => {
+  const before = (await texts()).length;
   await launch(page, 'NotificationCenterTool', 'Notification Center');
   const table = page.getByRole('table', { name: 'Notification Center' });
   const assignments = await table.locator('tbody tr td:nth-child(4)').allTextContents();
@@ -126,7 +127,12 @@ test('an instructor sends SMS reminders through the fake SMS API; a second click
 test('keyboard only: the Notification Center confirmation closes on Escape, focus goes back to Send Notification, nothing is sent', async ({
   page,
 }) => {
-  await launch(page, 'NotificationCenterTool', 'Notification Center');
+  // David Osei (CHEM201, ENG220): the test above sends Margaret's reminders, maybe at the same time, and a
+  // confirmation is asked only while someone is still to be reminded.
+  await page.goto(`${sandboxUrl}/lti/launch/start?route=NotificationCenterTool&persona=instructor2`);
+  await page.waitForURL(
+    (url) => url.origin === serverUrl && url.searchParams.get('route') === 'NotificationCenterTool',
+  );
   await expect(page.getByRole('table', { name: 'Notification Center' })).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   // Nothing chosen yet: pressing Send says so, and focus goes to that message.
