@@ -88,10 +88,10 @@ function listenForStoryOutcomes() {
  */
 let shared: { page: Page; errors: string[] } | null = null;
 
-async function openStory(browser: Browser, id: string) {
+async function openStory(browser: Browser, id: string, viewport: { width: number; height: number }) {
   if (!shared) {
     // axe needs a page of a context the test made (not browser.newPage()).
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await browser.newContext({ viewport })).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.addInitScript(listenForStoryOutcomes);
@@ -100,6 +100,7 @@ async function openStory(browser: Browser, id: string) {
     return shared;
   }
   shared.errors.length = 0;
+  await shared.page.setViewportSize(viewport);
   await shared.page.evaluate((storyId) => {
     const w = window as unknown as {
       __storyOutcomes: Record<string, unknown>;
@@ -129,13 +130,25 @@ test.afterAll(async () => {
   shared = null;
 });
 
+/**
+ * A story shown at a width (toolStory's `viewport`) ends its name with it: `…390` (a phone) or `…1280`.
+ * Its page gets that size before the story renders; the others Playwright's default (1280 x 720).
+ */
+function viewportOf(id: string): { width: number; height: number } {
+  const width = /-(390|1280)$/.exec(id)?.[1];
+  if (width === '390') return { width: 390, height: 844 };
+  if (width === '1280') return { width: 1280, height: 800 };
+  return { width: 1280, height: 720 };
+}
+
 for (const story of stories) {
   test(`story ${story.id}`, async ({ browser }) => {
     // `server` stories use our real server in the page (PGlite in WebAssembly): the first one starts it, which takes
     // seconds on an idle machine and over a minute on a busy 2-core one, so they get 150 s.
     const server = story.tags?.includes('server') ?? false;
     if (server) test.setTimeout(150_000);
-    const { page, errors } = await openStory(browser, story.id);
+    const viewport = viewportOf(story.id);
+    const { page, errors } = await openStory(browser, story.id, viewport);
     // The story's loaders, render and `play` function have all finished, and none threw.
     const outcome = await page.waitForFunction(
       (id) => (window as unknown as { __storyOutcomes: Record<string, StoryOutcome> }).__storyOutcomes[id],
@@ -164,6 +177,13 @@ for (const story of stories) {
     } else {
       await expect(page.locator('.ct-status--loading')).toHaveCount(0);
       await expect(page.getByRole('alert', { name: 'Error' })).toHaveCount(0);
+    }
+    if (viewport.width === 390) {
+      // On a phone the page never scrolls sideways: wide grids scroll inside their own region.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        'the page scrolls sideways at 390 px',
+      ).toBe(0);
     }
     await expectAxeClean(page, '#storybook-root');
     expect(errors).toEqual([]);

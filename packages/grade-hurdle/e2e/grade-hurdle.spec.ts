@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
-import { expectAxeClean, sandboxUrl, serverUrl, tokenFor } from '../../../e2e/fixtures.ts';
+import { expectAxeClean, sandboxUrl, serverUrl, tabTo, tokenFor } from '../../../e2e/fixtures.ts';
 
 const BIO = DEMO.courses.bio101;
 const HURDLE = DEMO.bio101.hurdle;
@@ -111,4 +111,60 @@ test('a student sees the policy written from the saved rules', async ({ page }) 
   await expect(page.getByText("Your score on 'Research Essay' is below 60%.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Evaluate', exact: true })).toHaveCount(0);
   await expectAxeClean(page);
+});
+
+/** The element that has focus, described for a failure message. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return `${el.tagName.toLowerCase()}[role=${el.getAttribute('role') ?? ''}] ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 80)}`;
+  });
+
+test('keyboard only: evaluate, write back (Escape first), undo; focus follows each result', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The rules saved by the test before (Lab Report 1 not submitted OR Research Essay below 60 %).
+  await launchFromLauncher(page, 'instructor');
+  const evaluate = page.getByRole('button', { name: 'Evaluate', exact: true });
+  await expect(evaluate).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await tabTo(page, evaluate);
+  await page.keyboard.press('Enter');
+  const evaluated = page.getByRole('status').filter({ hasText: 'Evaluation complete. Reviewed 12 student(s).' });
+  await expect(evaluated).toBeVisible();
+  // Announced by its live region; focus stays on Evaluate (the review below is long), not on the page.
+  await expect(evaluate, await focused(page)).toBeFocused();
+
+  // The confirmation opens on Cancel; Escape closes it and focus goes back to 'Write back…'.
+  const writeBack = page.getByRole('button', { name: 'Write back…' });
+  await tabTo(page, writeBack);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Write back to the gradebook?' });
+  await expect(confirm).toContainText('2 final grade(s) will change');
+  expect(await confirm.evaluate((d) => d.contains(document.activeElement)), await focused(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(writeBack).toBeFocused();
+  expect((await finalGrade(HURDLE.noLabReport)).gradeNotationId).toBeUndefined(); // nothing written
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirm.getByRole('button', { name: 'Write 2 grade(s)' }));
+  await page.keyboard.press('Enter');
+  const written = page.getByRole('status').filter({ hasText: /^Write-back complete\. Posted 2\./ });
+  await expect(written).toBeVisible({ timeout: 30_000 });
+  await expect(written, await focused(page)).toBeFocused();
+  expect((await finalGrade(HURDLE.noLabReport)).gradeNotationId).toBe(NOTATION_3XX);
+  await expectAxeClean(page);
+
+  // Undo by keyboard too, so the gradebook is as the file found it.
+  const runs = page.getByRole('table', { name: 'Recent write-backs of this course' });
+  await tabTo(page, runs.getByRole('button', { name: /^Undo the write-back of/ }).first());
+  await page.keyboard.press('Enter');
+  const undo = page.getByRole('dialog', { name: 'Undo this write-back?' });
+  await tabTo(page, undo.getByRole('button', { name: 'Undo 2 grade(s)' }));
+  await page.keyboard.press('Enter');
+  const undone = page.getByRole('status').filter({ hasText: 'Undo complete. Restored 2.' });
+  await expect(undone).toBeVisible({ timeout: 30_000 });
+  await expect(undone, await focused(page)).toBeFocused();
+  expect((await finalGrade(HURDLE.noLabReport)).gradeNotationId).toBeUndefined();
 });

@@ -7,6 +7,7 @@ import {
   launchUrl,
   sandboxUrl,
   serverUrl,
+  tabTo,
   tokenFor,
   type Persona,
 } from '../../../e2e/fixtures.ts';
@@ -254,4 +255,81 @@ test('two browsers pressing Update late penalties together: one column, each stu
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
   }
+});
+
+/** The element that has focus, described for a failure message (its role, name and text). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return `${el.tagName.toLowerCase()}[role=${el.getAttribute('role') ?? ''}] ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 80)}`;
+  });
+
+test('keyboard only: an instructor sets a rule, previews, cancels, writes; focus follows each action', async ({
+  page,
+}) => {
+  // Hannah Levi teaches HIST110 (no other test here writes to it), launched through the real LTI 1.3 flow.
+  const HIST = DEMO.courses.hist110;
+  await page.goto(
+    `${sandboxUrl}/lti/launch/start?route=LatePenaltyCourseDetails&persona=instructor3&course=${HIST.id}`,
+  );
+  await page.waitForURL(
+    (url) => url.origin === serverUrl && url.searchParams.get('route') === 'LatePenaltyCourseDetails',
+  );
+  const setTab = page.getByRole('tab', { name: 'Set' });
+  await expect(setTab).toHaveAttribute('aria-selected', 'true');
+
+  // A rule chosen by arrowing is saved only on Enter; focus stays on the select, the save is announced.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const rule = page.getByLabel('Rule for Reading Response 4', { exact: true });
+  await tabTo(page, rule);
+  for (let i = 0; i < 10; i += 1) {
+    if ((await rule.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)) === POINTS_RULE) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved rule' })).toBeVisible();
+  await expect(rule).toBeFocused();
+
+  // The Apply tab by arrow key from the tab list.
+  await tabTo(page, setTab, { back: true });
+  await page.keyboard.press('ArrowRight');
+  const applyTab = page.getByRole('tab', { name: 'Apply' });
+  await expect(applyTab).toBeFocused();
+  await expect(applyTab).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('table', { name: 'Late penalties by student and assignment' }).getByRole('rowheader').first(),
+  ).toBeVisible();
+
+  // The preview opens with focus inside it; Escape closes it and focus returns to its opener.
+  const update = page.getByRole('button', { name: 'Update late penalties' });
+  await tabTo(page, update);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Update late penalties' });
+  const write = dialog.getByRole('button', { name: /^Write \d+ students?$/ });
+  await expect(write).toBeVisible();
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement)), await focused(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(update).toBeFocused();
+
+  // Again, and write: the result is announced and has focus (not the page); Close returns to the opener.
+  await page.keyboard.press('Enter');
+  await expect(write).toBeVisible();
+  const count = Number(/Write (\d+)/.exec((await write.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await tabTo(page, write);
+  await page.keyboard.press('Enter');
+  const done = dialog
+    .getByRole('status')
+    .filter({
+      hasText: `Updated late penalties for ${count} ${count === 1 ? 'student' : 'students'} and stored snapshots.`,
+    });
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  await expect(done, await focused(page)).toBeFocused();
+  await expectAxeClean(page);
+  await tabTo(page, dialog.getByRole('button', { name: 'Close', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(update).toBeFocused();
 });

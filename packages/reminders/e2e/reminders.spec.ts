@@ -123,3 +123,39 @@ test('an instructor sends SMS reminders through the fake SMS API; a second click
   });
   expect((await texts()).length - before).toBe(sent);
 });
+
+test('keyboard only: the Notification Center confirmation closes on Escape, focus goes back to Send Notification, nothing is sent', async ({
+  page,
+}) => {
+  // David Osei (CHEM201, ENG220): the test above sends Margaret's reminders, maybe at the same time, and a
+  // confirmation is asked only while someone is still to be reminded.
+  await page.goto(`${sandboxUrl}/lti/launch/start?route=NotificationCenterTool&persona=instructor2`);
+  await page.waitForURL(
+    (url) => url.origin === serverUrl && url.searchParams.get('route') === 'NotificationCenterTool',
+  );
+  await expect(page.getByRole('table', { name: 'Notification Center' })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // Nothing chosen yet: pressing Send says so, and focus goes to that message.
+  const send = page.getByRole('button', { name: 'Send Notification' });
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  const chooseFirst = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: 'Choose the assignments to send reminders for.' });
+  await expect(chooseFirst).toBeFocused();
+
+  await tabTo(page, page.getByRole('checkbox', { name: 'Choose every assignment' }), { back: true });
+  await page.keyboard.press('Space');
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Send \d+ reminder text messages? for \d+ assignments?\?$/ });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(send).toBeFocused();
+  // Nothing was sent (the SMS count is not compared: the other test of this file may send at the same time).
+  await expect(page.getByRole('region', { name: 'Recipients' })).toHaveCount(0);
+  await expect(page.getByText('Notification sent successfully.')).toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { loadTool, ToolFrame, ToolProviders, type LoadedTool } from '@tools/host';
 import { emptyLaunch, type LaunchContext, type RouteValue, type ToolRoute } from '@tools/launch';
-import { createSandbox } from '@tools/sandbox';
+import { createSandbox, seedLarge, type SeedData } from '@tools/sandbox';
 import type { BackendFaultInput, EmbeddedModule, LtiLaunchOptions } from './backend-host.ts';
 
 // A tool's stories take their Storybook types from here, so a feature package needs Storybook itself
@@ -17,8 +17,45 @@ export const LEARN_URL = 'https://learn.sandbox.test';
 export const BACKEND_URL = 'https://tools.sandbox.test';
 
 export type Sandbox = ReturnType<typeof createSandbox>;
+/**
+ * The institution a story runs against: the demo (BIO101 and its dozen students), or `large`: one
+ * course of 250 students with 8 graded assignments (half past due, a fifth of attempts late; the other
+ * half due within the week), and the Grade Hurdle course `HURDLE-250` with the same 250 students, both
+ * taught by the `instructor` persona. 250 rows, not more: it shows the bulk screens at the size an
+ * instructor meets, and keeps the Storybook build and its check within CI's budget.
+ */
+export type StoryData = 'demo' | 'large';
+
+/** The `large` world's size (stories name it in their titles and assertions). */
+export const LARGE_STUDENTS = 250;
+
+const seedLargeWorld = (): SeedData =>
+  seedLarge({
+    students: LARGE_STUDENTS,
+    courses: 1,
+    coursesPerStudent: 1,
+    columnsPerCourse: 9,
+    contentItems: 40,
+    hurdleStudents: LARGE_STUDENTS,
+  });
+
+/** The `large` world's courses: `roster` (250 students, 8 assignments) and `hurdle` (HURDLE-250). */
+export function largeCourse(s: Sandbox, which: 'roster' | 'hurdle') {
+  const { courses } = s.state.store.data;
+  const course = which === 'hurdle' ? courses.find((c) => c.courseId === `HURDLE-${LARGE_STUDENTS}`) : courses[0];
+  if (!course) throw new Error(`No ${which} course: the story needs data: 'large'`);
+  return course;
+}
+
 // The sandbox is also the LTI platform that has our server (BACKEND_URL) registered as its tool.
-const newSandbox = () => createSandbox({ publicUrl: LEARN_URL, shellUrl: BACKEND_URL });
+// Seeding is cheap (a large world's grades are made the first time a column is read), so each story
+// gets its own: a story's writes never show in the next.
+const newSandbox = (data: StoryData = 'demo') =>
+  createSandbox({
+    publicUrl: LEARN_URL,
+    shellUrl: BACKEND_URL,
+    ...(data === 'large' ? { data: seedLargeWorld() } : {}),
+  });
 let sandbox: Sandbox = newSandbox();
 
 // One fake Learn: the sandbox's own Hono handlers, called in the page without a network.
@@ -88,7 +125,26 @@ export interface ToolStoryOptions {
    * Tag the file's meta `tags: ['server']` (e2e/storybook.spec.ts waits longer for the server's start).
    */
   backend?: true | StoryBackendOptions;
+  /** The institution (default the demo); `large` for the bulk tools at 250 students. */
+  data?: StoryData;
+  /**
+   * The width the story is shown at (Storybook's viewport toolbar starts there). Name the story with
+   * the width at its end (`…390`, `…1280`): e2e/storybook.spec.ts sets its page to that width before it
+   * checks the story (and, at 390, that nothing scrolls sideways).
+   */
+  viewport?: StoryViewport;
 }
+
+export type StoryViewport = 390 | 1280;
+
+/** Storybook's viewport choices for our stories (the preview's `parameters.viewport.options`). */
+export const STORY_VIEWPORTS = {
+  phone390: { name: 'Phone, 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop1280: { name: 'Desktop, 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+const viewportKey = (width: StoryViewport): keyof typeof STORY_VIEWPORTS =>
+  width === 390 ? 'phone390' : 'desktop1280';
 
 /**
  * A story that renders a tool as the shell hosts it (through the route's own lazy `load`),
@@ -98,6 +154,7 @@ export function toolStory(routes: ToolRoute[], route: RouteValue, options: ToolS
   const tool = routes.find((r) => r.route === route);
   if (!tool) throw new Error(`No tool route ${route}`);
   return {
+    ...(options.viewport ? { globals: { viewport: { value: viewportKey(options.viewport), isRotated: false } } } : {}),
     loaders: [
       async () => {
         // The server (when the story has one) starts while the screen's code loads.
@@ -107,7 +164,7 @@ export function toolStory(routes: ToolRoute[], route: RouteValue, options: ToolS
             )
           : null;
         const [loaded] = await Promise.all([loadTool(tool), startWorker(), serverStarting]);
-        sandbox = newSandbox();
+        sandbox = newSandbox(options.data);
         // Back-end handlers never leak from one story into the next: only Learn stays answered.
         worker.resetHandlers();
         let backend: StoryBackend | null = null;

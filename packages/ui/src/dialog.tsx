@@ -77,6 +77,24 @@ export function Dialog({
       opener.current = null;
     }
   }, [open]);
+  // A caller may unmount an open dialog instead of setting open=false (a lazily loaded preview that
+  // renders only while open). Removing an open <dialog> from the page gives focus back to nobody: it
+  // falls to the page. So it closes first, in the cleanup of a layout effect (it runs before React
+  // removes the element), and focus goes back to its opener as on any other close.
+  useLayoutEffect(
+    () => () => {
+      const dialog = ref.current;
+      if (!dialog?.open) return;
+      if (typeof dialog.close === 'function') {
+        dialog.close();
+      } else {
+        dialog.removeAttribute('open');
+        opener.current?.focus();
+        opener.current = null;
+      }
+    },
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape') return;

@@ -1,4 +1,4 @@
-import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
+import { learnDown, toolStory, type Meta, type StoryObj, type StoryViewport } from '@tools/testing/story';
 import { routes } from '../index.ts';
 
 export default { title: 'Tools/QuickEnroll', tags: ['server'] } satisfies Meta;
@@ -42,3 +42,22 @@ export const BackendErrorSearchForm = toolStory(routes, 'QuickEnroll', {
 });
 /** No token in the launch: the message comes before any request. */
 export const MissingParameters = toolStory(routes, 'QuickEnroll', { persona: 'admin', launch: { token: null } });
+
+/**
+ * The `large` world: Sam enrols in HURDLE-250 (250 students) from the results; the results (Enrolled
+ * counts the roster), the announced role and the record at this width.
+ */
+const enrolLarge = (viewport: StoryViewport): StoryObj => ({
+  ...toolStory(routes, 'QuickEnroll', { persona: 'admin', data: 'large', viewport, backend: true }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText('Search by', undefined, WAIT), 'Course ID');
+    await userEvent.type(canvas.getByLabelText(/Search value/), 'HURDLE-250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enroll in HURDLE-250' }, WAIT));
+    await canvas.findByText(/^Enrollment successful! You are enrolled in HURDLE-250 as /, undefined, WAIT);
+  },
+});
+/** Enrolled in a course of 250 students, on a phone. */
+export const AdminEnrolled250Students390 = enrolLarge(390);
+/** Enrolled in a course of 250 students, on a desktop. */
+export const AdminEnrolled250Students1280 = enrolLarge(1280);

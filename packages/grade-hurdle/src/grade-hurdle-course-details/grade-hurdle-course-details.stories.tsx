@@ -1,8 +1,16 @@
 import { within } from 'storybook/test';
 import { DEMO } from '@tools/sandbox';
-import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
+import {
+  LARGE_STUDENTS,
+  largeCourse,
+  learnDown,
+  toolStory,
+  type Meta,
+  type StoryObj,
+  type StoryViewport,
+} from '@tools/testing/story';
 import { routes } from '../index.ts';
-import { adminEnablesCourses, instructorSavesRules } from '../test-support/story-seeds.ts';
+import { adminEnablesCourses, instructorSavesLargeRules, instructorSavesRules } from '../test-support/story-seeds.ts';
 
 export default { title: 'Tools/GradeHurdleCourseDetails', tags: ['server'] } satisfies Meta;
 
@@ -90,3 +98,30 @@ export const MissingParameters = toolStory(routes, 'GradeHurdleCourseDetails', {
   persona: 'instructor',
   launch: { ...bio101, token: null },
 });
+
+/**
+ * HURDLE-250 (the `large` world: 250 students, Final Exam below 50 % OR Lab Report not submitted)
+ * evaluated, with the write-back confirmation open: the review grid and the dialog at this width.
+ */
+const reviewLarge = (viewport: StoryViewport): StoryObj => ({
+  ...toolStory(routes, 'GradeHurdleCourseDetails', {
+    persona: 'instructor',
+    data: 'large',
+    viewport,
+    launch: ({ sandbox }) => {
+      const course = largeCourse(sandbox, 'hurdle');
+      return { courseId: course.id, courseUuid: course.uuid };
+    },
+    backend: { seed: instructorSavesLargeRules },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Evaluate' }, WAIT));
+    await canvas.findByText(`Evaluation complete. Reviewed ${LARGE_STUDENTS} student(s).`, undefined, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Write back…' }));
+    await canvas.findByRole('dialog', { name: 'Write back to the gradebook?' }, WAIT);
+  },
+});
+/** 250 students evaluated, the write-back confirmation open, on a phone. */
+export const InstructorReview250Students390 = reviewLarge(390);
+/** 250 students evaluated, the write-back confirmation open, on a desktop. */
+export const InstructorReview250Students1280 = reviewLarge(1280);

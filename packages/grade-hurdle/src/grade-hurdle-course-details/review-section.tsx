@@ -87,7 +87,9 @@ export function ReviewSection({ course, items, rules, savedRules, unsaved, saved
         >
           {m.evaluate}
         </Button>
-        <WriteBackButton writeBack={writeBack} disabled={!savedKnown || unsaved || !result || writeBack.busy} />
+        {/* Not disabled while it prepares (busy says so and ignores presses): a disabled button drops focus
+            to the page, and the confirmation would then give focus back to the page on Cancel (issue 24 §2). */}
+        <WriteBackButton writeBack={writeBack} disabled={!savedKnown || unsaved || !result || writeBack.bulk.active} />
       </div>
       {incomplete && <p className="gh-hint">{m.chooseItemsFirst}</p>}
       {!savedKnown && <p className="gh-hint">{m.writeBackNeedsServer}</p>}

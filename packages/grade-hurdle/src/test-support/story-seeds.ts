@@ -1,6 +1,6 @@
 import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
 import { DEMO } from '@tools/sandbox';
-import type { StoryBackend } from '@tools/testing/story';
+import { largeCourse, type StoryBackend } from '@tools/testing/story';
 
 const BIO101 = DEMO.courses.bio101;
 
@@ -24,6 +24,28 @@ export async function instructorSavesRules(backend: StoryBackend): Promise<void>
   await backend.request('instructor', 'PATCH', '/grade-hurdle-associations', {
     CoursePk1: BIO101.id,
     SubRules: DEMO_RULES,
+    Logic: 'OR',
+  });
+}
+
+/**
+ * The `large` story world: the admin enables `HURDLE-250` (250 students), and Margaret saves its
+ * hurdle (Final Exam below 50 % OR Lab Report not submitted), so Evaluate reviews 250 students.
+ */
+export async function instructorSavesLargeRules(backend: StoryBackend): Promise<void> {
+  const course = largeCourse(backend.sandbox, 'hurdle');
+  const contentId = (title: string) => {
+    const item = backend.sandbox.state.store.data.contents.find((c) => c.courseId === course.id && c.title === title);
+    if (!item) throw new Error(`No ${title} in ${course.courseId}`);
+    return item.id;
+  };
+  await backend.request('admin', 'POST', '/grade-hurdle-associations', [{ CoursePk1: course.id, Status: 'Active' }]);
+  await backend.request('instructor', 'PATCH', '/grade-hurdle-associations', {
+    CoursePk1: course.id,
+    SubRules: [
+      { id: 'exam', type: 'SCORE_BELOW_PERCENT', contentId: contentId('Final Exam'), thresholdPercent: 50 },
+      { id: 'lab', type: 'NOT_SUBMITTED', contentId: contentId('Lab Report') },
+    ] satisfies gh.SubRule[],
     Logic: 'OR',
   });
 }

@@ -1,7 +1,16 @@
 import { DEMO } from '@tools/sandbox';
-import { learnDown, serverDown, toolStory, type Meta } from '@tools/testing/story';
+import {
+  LARGE_STUDENTS,
+  largeCourse,
+  learnDown,
+  serverDown,
+  toolStory,
+  type Meta,
+  type StoryObj,
+  type StoryViewport,
+} from '@tools/testing/story';
 import { routes } from '../index.ts';
-import { instructorSetsBio101Rules } from '../test-support/story-seeds.ts';
+import { instructorSetsBio101Rules, instructorSetsLargeRules } from '../test-support/story-seeds.ts';
 
 export default { title: 'Tools/LatePenaltyCourseDetails', tags: ['server'] } satisfies Meta;
 
@@ -50,3 +59,31 @@ export const StudentBackendError = toolStory(routes, 'LatePenaltyCourseDetails',
 });
 /** No course in the launch: the message comes before any request (so no server). */
 export const MissingParameters = toolStory(routes, 'LatePenaltyCourseDetails', { persona: 'instructor' });
+
+/** Behind each step are the in-page server and 250 students' attempts on a busy machine. */
+const WAIT = { timeout: 30_000 };
+
+/**
+ * The Apply grid of a course of 250 students (the `large` world), rules on its four past-due
+ * assignments: a reviewer checks the sticky student column, the page's width and the row count.
+ */
+const applyLarge = (viewport: StoryViewport): StoryObj => ({
+  ...toolStory(routes, 'LatePenaltyCourseDetails', {
+    persona: 'instructor',
+    data: 'large',
+    viewport,
+    launch: ({ sandbox }) => ({ courseUuid: largeCourse(sandbox, 'roster').uuid }),
+    backend: { seed: instructorSetsLargeRules },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Apply' }, WAIT));
+    const grid = await canvas.findByRole('table', { name: 'Late penalties by student and assignment' }, WAIT);
+    // Virtualised at this size: the table says how many rows it has (one header row, a row per student).
+    const rows = grid.getAttribute('aria-rowcount');
+    if (rows !== String(LARGE_STUDENTS + 1)) throw new Error(`The grid has ${rows} rows, not ${LARGE_STUDENTS + 1}`);
+  },
+});
+/** The Apply grid with 250 students on a phone. */
+export const InstructorApply250Students390 = applyLarge(390);
+/** The Apply grid with 250 students on a desktop. */
+export const InstructorApply250Students1280 = applyLarge(1280);

@@ -1,7 +1,7 @@
 import type { latePenalty as lp } from '@tools/backend-api/contracts';
 import { computePenalty, parseRule } from '../domain/index.ts';
 import { DEMO } from '@tools/sandbox';
-import type { StoryBackend } from '@tools/testing/story';
+import { largeCourse, type StoryBackend } from '@tools/testing/story';
 
 /** The institution's rules, one per sentence format the engine reads (spec 002 §5), one inactive. */
 const DEMO_RULES: lp.RuleInput[] = [
@@ -92,4 +92,32 @@ export async function instructorAppliesBio101Penalties(backend: StoryBackend): P
     TermName: term?.name ?? '',
     Items: items,
   } satisfies lp.SnapshotsBody);
+}
+
+/**
+ * The `large` story world (250 students): the admin's rules, and Margaret's rules on every assignment
+ * of the roster course that is already due (those have attempts, a fifth of them late), so the Apply
+ * grid has 250 rows with penalties to write.
+ */
+export async function instructorSetsLargeRules(backend: StoryBackend): Promise<void> {
+  await adminSavesRules(backend);
+  const { store } = backend.sandbox.state;
+  const course = largeCourse(backend.sandbox, 'roster');
+  const now = Date.now();
+  const due = store.data.columns.filter(
+    (c) => c.courseId === course.id && c.contentId && c.grading.due && Date.parse(c.grading.due) < now,
+  );
+  const codes = ['10-percent-each-day', '5-points-after-1-day', '2-points-each-day-max-10'];
+  await backend.request(
+    'instructor',
+    'POST',
+    '/late-penalty-associations',
+    due.map((c, i) => ({
+      CourseId: course.id,
+      ContentItemId: c.contentId,
+      Rule: codes[i % codes.length],
+      Status: 'Active',
+      Overrides: {},
+    })),
+  );
 }

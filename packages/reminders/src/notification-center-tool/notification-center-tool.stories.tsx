@@ -1,12 +1,16 @@
 import { userEvent, within } from 'storybook/test';
-import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
+import { learnDown, toolStory, type Meta, type StoryObj, type StoryViewport } from '@tools/testing/story';
 import { routes } from '../index.ts';
 
-export default { title: 'Tools/NotificationCenterTool' } satisfies Meta;
+/** The in-page server and 250 students on a busy machine. */
+const WAIT = { timeout: 30_000 };
+
+// The 250-student stories ask our server (in the page) for the preview.
+export default { title: 'Tools/NotificationCenterTool', tags: ['server'] } satisfies Meta;
 
 // Sending (recipients, success and failure texts) needs our server (outbox, SMS): covered by the
 // server's tests and the screen tests against the real server (SMS to the sandbox's fake);
-// Storybook has no server double for it.
+// the 250-student stories below stop at the confirmation (the server's preview), before anything is sent.
 
 /** Margaret Ellis: her courses' assignments due in the next 7 days, and 'Send Notification'. */
 export const Instructor = toolStory(routes, 'NotificationCenterTool', { persona: 'instructor' });
@@ -34,3 +38,22 @@ export const MissingParameters = toolStory(routes, 'NotificationCenterTool', {
   persona: 'instructor',
   launch: { token: null },
 });
+
+/**
+ * The `large` world: Margaret's course of 250 students has four assignments due this week; she chooses
+ * them all and presses 'Send Notification': the confirmation with the server's count and preview, before anything is
+ * sent, at this width.
+ */
+const confirmLarge = (viewport: StoryViewport): StoryObj => ({
+  ...toolStory(routes, 'NotificationCenterTool', { persona: 'instructor', data: 'large', viewport, backend: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Choose every assignment' }, WAIT));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Notification' }));
+    await canvas.findByRole('dialog', { name: /^Send \d+ reminder text messages for \d+ assignments\?$/ }, WAIT);
+  },
+});
+/** Reminders for 250 students confirmed on a phone. */
+export const InstructorConfirm250Students390 = confirmLarge(390);
+/** Reminders for 250 students confirmed on a desktop. */
+export const InstructorConfirm250Students1280 = confirmLarge(1280);

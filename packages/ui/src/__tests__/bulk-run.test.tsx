@@ -118,6 +118,18 @@ const resultOf = (name: string) =>
 const results = () => ITEMS.map((i) => resultOf(i.name));
 
 describe('useBulkRun + BulkRunPanel', () => {
+  it('keeps focus off the page: the start button goes, Cancel gets focus; the run ends, its summary does', async () => {
+    const user = userEvent.setup();
+    const writes = controlledWrites();
+    render(<Harness run={writes.run} />);
+    screen.getByRole('button', { name: 'Write' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    for (const key of ['u1', 'u2', 'u4', 'u5']) await writes.settle(key, 1);
+    expect(await screen.findByRole('status')).toHaveTextContent('Wrote 4 of 5.');
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
   it('previews the items, then writes with progress, a live region, per-item results and Retry failed', async () => {
     const user = userEvent.setup();
     const writes = controlledWrites();

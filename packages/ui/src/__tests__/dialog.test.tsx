@@ -62,6 +62,30 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('gives focus back to the opener when the caller unmounts it while open (a dialog rendered only while open)', async () => {
+    function Unmounting() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setShown(true)}>Preview</Button>
+          {shown ? (
+            <Dialog open title="Preview" onClose={() => setShown(false)}>
+              <Button>Write 3 students</Button>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Unmounting />);
+    const opener = screen.getByRole('button', { name: 'Preview' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('closes with the close button', async () => {
     const user = userEvent.setup();
     render(<Harness />);

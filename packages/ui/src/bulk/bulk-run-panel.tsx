@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BulkResult } from '@tools/bulk';
 import { Button } from '../fields/button.tsx';
@@ -92,6 +92,18 @@ export function BulkRunPanel<T, V>({
   onRetry,
 }: BulkRunPanelProps<T, V>) {
   const running = bulk.active;
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const wasRunning = useRef(running);
+  // The button that starts a run (Write…, Apply…) goes away as it starts, and Cancel as it ends: focus
+  // would fall to the page (issue 24 §2). When it has, it goes to Cancel as the run starts and to the
+  // announced summary as it ends. Focus the user has put somewhere else stays there.
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && running && !wasRunning.current) cancelRef.current?.focus();
+    if (lost && !running && wasRunning.current) summaryRef.current?.focus();
+    wasRunning.current = running;
+  }, [running]);
   const held = bulk.lease?.state === 'held' ? bulk.lease : null;
   const progressText = labels.progressText ?? ((done: number, total: number) => `${done} / ${total}`);
   const listItems = list ? (bulk.status === 'idle' ? (list.items ?? bulk.items) : bulk.items) : undefined;
@@ -132,7 +144,7 @@ export function BulkRunPanel<T, V>({
       {/* Learn's 429/503 pauses the run; it goes on by itself, so this is news, not an error. */}
       {waiting ? <p className="ct-bulk__waiting">{waiting}</p> : null}
       {/* Always rendered: a live region must exist before its text changes to be announced. */}
-      <p role="status" className={liveVisible ? 'ct-bulk__summary' : 'visually-hidden'}>
+      <p ref={summaryRef} role="status" tabIndex={-1} className={liveVisible ? 'ct-bulk__summary' : 'visually-hidden'}>
         {live}
       </p>
       {/* Something the user waits on changed: an alert, announced as it appears. */}
@@ -161,7 +173,7 @@ export function BulkRunPanel<T, V>({
             </>
           ) : null}
           {running ? (
-            <Button key="cancel" variant="danger" onClick={bulk.cancel}>
+            <Button key="cancel" ref={cancelRef} variant="danger" onClick={bulk.cancel}>
               {labels.cancel}
             </Button>
           ) : (
