@@ -320,11 +320,9 @@ test('keyboard only: an instructor sets a rule, previews, cancels, writes; focus
   expect(count).toBeGreaterThan(0);
   await tabTo(page, write);
   await page.keyboard.press('Enter');
-  const done = dialog
-    .getByRole('status')
-    .filter({
-      hasText: `Updated late penalties for ${count} ${count === 1 ? 'student' : 'students'} and stored snapshots.`,
-    });
+  const done = dialog.getByRole('status').filter({
+    hasText: `Updated late penalties for ${count} ${count === 1 ? 'student' : 'students'} and stored snapshots.`,
+  });
   await expect(done).toBeVisible({ timeout: 30_000 });
   await expect(done, await focused(page)).toBeFocused();
   await expectAxeClean(page);
