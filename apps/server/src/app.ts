@@ -92,6 +92,7 @@ export function createApp(deps: AppDeps) {
     learnSessions: new LearnSessions(deps.db, deps.config.launchCodeKeys, now),
     agsTokens: new AgsTokens(toolKeys, fetchFn, now),
     learn,
+    courses,
   };
   const identityDeps = {
     learn,

@@ -49,6 +49,14 @@ export function ToolFrame({ loaded, lostSignIn }: { loaded: LoadedTool; lostSign
   const shared = useMessages(launchMessages);
   const missing = missingLaunch(launch, tool.needs, tool.learn);
   const lost = lostSignIn && !launch.token ? lostSignIn : null;
+  // One check and one message for every tool (issue 21 §4), before the screen asks Learn anything.
+  if (launch.courseUnavailable) {
+    return (
+      <Page title={routeText(texts, tool.title, launch.locale)}>
+        <StatusView status="error" errorTitle={shared.courseUnavailableTitle} error={shared.courseUnavailable} />
+      </Page>
+    );
+  }
   if (lost && checksToken(tool)) {
     return (
       <Page title={routeText(texts, tool.title, launch.locale)}>

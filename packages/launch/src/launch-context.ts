@@ -23,6 +23,11 @@ export interface LaunchContext {
    * `launchId` in it that deep linking must hand back; tools pass it on untouched.
    */
   rawState?: string | null;
+  /**
+   * The server's launch found the course closed to this student in Learn (issue 21 §4): the host
+   * shows one message instead of the tool, before anything asks Learn.
+   */
+  courseUnavailable?: boolean;
 }
 
 export const emptyLaunch: LaunchContext = {

@@ -243,6 +243,8 @@ export class BackendHost {
       lineItemUrl: text(state.lineItemUrl),
       role: text(state.role),
       rawState,
+      // As the shell reads it (apps/shell/src/launch/parse-state.ts).
+      ...(state.course === 'unavailable' ? { courseUnavailable: true } : {}),
     };
   }
 }

@@ -21,7 +21,15 @@ export interface KeptCourse {
   courseId: string;
   name: string;
   termId: string | null;
+  /** Learn's `availability.available` ('Yes', 'No', 'Disabled', 'Term'); absent in records kept before it was. */
+  available?: string | null;
 }
+
+/** What a student launching into a course meets there (`CourseCache.forStudent`). */
+export type StudentCourseState = 'available' | 'unavailable' | 'unknown';
+
+/** Learn's course availability values under which students cannot open the course. */
+const CLOSED_TO_STUDENTS = new Set(['No', 'Disabled']);
 
 export interface CourseCacheDeps {
   config: CourseCacheConfig;
@@ -57,7 +65,7 @@ export class CourseCache {
     const c = await getCourse(
       this.client(caller),
       { courseRef: ref },
-      { fields: ['id', 'uuid', 'courseId', 'name', 'termId', 'modified'] },
+      { fields: ['id', 'uuid', 'courseId', 'name', 'termId', 'availability', 'modified'] },
     ).catch(learnFailure);
     const course: KeptCourse = {
       id: c.id ?? ref,
@@ -65,6 +73,7 @@ export class CourseCache {
       courseId: c.courseId ?? '',
       name: c.name ?? '',
       termId: c.termId ?? null,
+      available: c.availability?.available ?? null,
     };
     const modified = (c as { modified?: string }).modified ?? null;
     await store.keep(
@@ -86,6 +95,33 @@ export class CourseCache {
   async courseId(db: TenantDb, caller: Pick<Caller, 'platformUrl' | 'token'>, ref: string): Promise<string> {
     const kept = await store.kept<KeptCourse>(db, 'course', ref, 'all');
     return kept ? kept.value.id : (await this.course(db, caller, ref)).id;
+  }
+
+  /**
+   * Whether a student (the launch proved the role) can open the course in Learn now (issue 21 §4: one
+   * check before any tool asks Learn). A kept record answers without a Learn call when it says the
+   * course is open (any age: Learn does not launch students into a course it closed, so a stale 'Yes'
+   * costs at most the tool's own error, as before) or, fresh, that it is closed; otherwise the course
+   * is read with the student's token, and Learn refusing that read (not found, forbidden) means the
+   * student cannot open it either. Anything else (Learn down, busy) is 'unknown': the tool opens.
+   * 'Term' counts as open: whether the term is open is Learn's to enforce, as the sandbox does.
+   */
+  async forStudent(
+    db: TenantDb,
+    caller: Pick<Caller, 'platformUrl' | 'token'>,
+    ref: string,
+  ): Promise<StudentCourseState> {
+    const kept = await store.kept<KeptCourse>(db, 'course', ref, 'all');
+    const known = kept?.value.available;
+    if (known !== undefined && known !== null && (!CLOSED_TO_STUDENTS.has(known) || this.fresh(kept))) {
+      return CLOSED_TO_STUDENTS.has(known) ? 'unavailable' : 'available';
+    }
+    try {
+      const course = await this.course(db, caller, ref);
+      return course.available && CLOSED_TO_STUDENTS.has(course.available) ? 'unavailable' : 'available';
+    } catch (error) {
+      return error instanceof HttpError && error.status === 403 ? 'unavailable' : 'unknown';
+    }
   }
 
   /** A term's name (what the tools show of it). */

@@ -1,3 +1,4 @@
+import type { CourseCache } from '../course-cache/course-cache.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { TrustedLearn } from '../identity/trusted-learn.ts';
@@ -23,6 +24,8 @@ export interface LtiServices {
   agsTokens: AgsTokens;
   /** Learn's answers about callers, and what launches prove (identity/trust.ts). */
   learn: TrustedLearn;
+  /** Course data kept for every user of a course: a student's launch checks the course is open there. */
+  courses: CourseCache;
 }
 
 export { findRegistration, findRegistrations } from './registrations.ts';

@@ -1,3 +1,4 @@
+import { tenantDb } from '../db/tenant.ts';
 import type { LtiServices } from './context.ts';
 import type { IssuedSession } from './launch-codes.ts';
 import type { LaunchRecord } from './launch-store.ts';
@@ -7,6 +8,8 @@ import { encodeShellState } from './shell-params.ts';
  * The end of every launch: what the launch proved remembered (the token is the launch user's, and their
  * role in the launch's course: identity/trust.ts), the user's Learn token sealed behind a one-time code,
  * and the shell's address with the launch's route, user, course, state and that code (never the token).
+ * A student's launch into a course Learn keeps closed to students says so in the state (`course:
+ * 'unavailable'`), and the shell shows one message instead of the tool (issue 21 §4).
  */
 export async function shellRedirect(
   s: LtiServices,
@@ -23,6 +26,14 @@ export async function shellRedirect(
     courseRoleId: launch.courseRoleId,
   });
   const code = await s.launchCodes.issue(launch.platformUrl, session);
+  const courseState =
+    launch.courseUuid && launch.courseRoleId === 'Student'
+      ? await s.courses.forStudent(
+          tenantDb(s.db, launch.platformUrl),
+          { platformUrl: launch.platformUrl, token: session.token },
+          launch.courseUuid,
+        )
+      : null;
   const state = encodeShellState({
     locale: launch.locale,
     platformUrl: launch.platformUrl,
@@ -30,6 +41,7 @@ export async function shellRedirect(
     lineItemUrl: launch.lineitem ?? launch.lineitems,
     role: launch.role,
     launchId: launch.id,
+    ...(courseState === 'unavailable' ? { course: 'unavailable' } : {}),
   });
   const shell = new URL(s.config.shellUrl);
   shell.searchParams.set('route', launch.route);

@@ -9,6 +9,8 @@ const StateSchema = v.object({
   backendUrl: v.optional(v.nullable(v.string())),
   lineItemUrl: v.optional(v.nullable(v.string())),
   role: v.optional(v.nullable(v.string())),
+  /** The server's launch check (lti/shell-redirect.ts): 'unavailable' when students cannot open the course. */
+  course: v.optional(v.nullable(v.string())),
 });
 
 export interface LaunchState {
@@ -17,6 +19,8 @@ export interface LaunchState {
   backendUrl: string | null;
   lineItemUrl: string | null;
   role: string | null;
+  /** The launch is a student's into a course Learn keeps closed to students. */
+  courseUnavailable?: boolean;
 }
 
 export class MalformedStateError extends Error {
@@ -64,6 +68,7 @@ export function parseState(raw: string | null): LaunchState {
     backendUrl: s.backendUrl || null,
     lineItemUrl: s.lineItemUrl || null,
     role: s.role || null,
+    ...(s.course === 'unavailable' ? { courseUnavailable: true } : {}),
   };
 }
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createGradebookColumn, createLearnClient, patchColumnGrade } from '@tools/learn-api';
 import { DEMO } from '@tools/sandbox';
-import { axeViolations, backendFault, LEARN_URL, launchAs, renderTool, sandbox, screen, within } from '@tools/testing';
+import {
+  axeViolations,
+  backendFault,
+  LEARN_URL,
+  launchAs,
+  ltiLaunch,
+  renderTool,
+  sandbox,
+  screen,
+  within,
+} from '@tools/testing';
 import { reportCardRoute } from '../route.ts';
 import { toReportCardRows } from '../report-card-rows.ts';
 
@@ -67,6 +77,17 @@ describe('ReportCard', () => {
     const table = await screen.findByRole('table', { name: 'Report Card' });
     for (const row of within(table).getAllByRole('row').slice(1))
       expect(within(row).getAllByRole('cell')[0]?.textContent).not.toMatch(/^_\d+_\d+$/);
+  });
+
+  it("a student's launch into a course Learn keeps closed: one message, no request to Learn", async () => {
+    const launch = await ltiLaunch('student', { route: 'ReportCard', courseId: DEMO.courses.math150.id });
+    sandbox().state.requestLog.clear();
+    await renderTool(reportCardRoute, launch);
+    expect(screen.getByRole('alert', { name: 'This course is not available to you' })).toHaveTextContent(
+      'Learn does not let you open this course right now: the course, or your enrolment in it, is unavailable.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(sandbox().state.requestLog.total).toBe(0);
   });
 
   it('shows the empty text for a user without grades', async () => {
