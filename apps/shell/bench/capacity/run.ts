@@ -131,6 +131,15 @@ async function main() {
     ['MyCourses', 'Assignments', 'ReportCard', 'CourseChatWidget'].includes(r.tool),
   );
   const exchanges = studentRuns.reduce((a, r) => a + r.tokenExchanges, 0);
+  // Issue 26's yardsticks: its paper estimate of the day before the work, the goal, and the floor of
+  // this usage (per student a day one token and each screen's one personal read: MyCourses' courses,
+  // Assignments' calendar, ReportCard's grades; shared course data is not personal).
+  const total = rows.reduce((a, r) => a + r.perDay, 0);
+  const floor = inst.students * (1 + 3 * inst.screenOpensPerDay);
+  const int = (n: number) => Math.round(n).toLocaleString('en-US');
+  console.log(
+    `Today ${int(total)} Learn calls a day; issue 26's estimate before: 180,000; goal: 100,000; floor of this usage: ${int(floor)}`,
+  );
   console.log(`Token exchanges per student per day: ${(exchanges / students.length).toFixed(2)}`);
   const perCourse = indexRuns.reduce((a, r) => a + r.calls, 0) / Math.max(1, indexRuns.length);
   console.log(
