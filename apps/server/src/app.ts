@@ -77,8 +77,13 @@ export function createApp(deps: AppDeps) {
   // Course data kept for every user of a course; a launch by course uuid finds the primary id there.
   const courses = new CourseCache({ config: deps.config.courseCache, fetch: fetchFn, now });
   // Learn's answers about callers, reusing what launches and recent answers proved (identity/trust.ts).
-  const learn = trustedLearn(deps.learn, deps.db, now, (platformUrl, token, courseRef) =>
-    courses.courseId(tenantDb(deps.db, platformUrl), { platformUrl, token }, courseRef).catch(() => null),
+  const learn = trustedLearn(
+    deps.learn,
+    deps.db,
+    now,
+    (platformUrl, token, courseRef) =>
+      courses.courseId(tenantDb(deps.db, platformUrl), { platformUrl, token }, courseRef).catch(() => null),
+    (platformUrl, courseRef) => courses.keptCourseId(tenantDb(deps.db, platformUrl), courseRef),
   );
   const services: LtiServices = {
     config: deps.config,

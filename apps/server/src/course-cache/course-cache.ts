@@ -97,6 +97,11 @@ export class CourseCache {
     return kept ? kept.value.id : (await this.course(db, caller, ref)).id;
   }
 
+  /** The course's primary id when a record of it is kept (any age), else null: never a Learn call. */
+  async keptCourseId(db: TenantDb, ref: string): Promise<string | null> {
+    return (await store.kept<KeptCourse>(db, 'course', ref, 'all'))?.value.id ?? null;
+  }
+
   /**
    * Whether a student (the launch proved the role) can open the course in Learn now (issue 21 §4: one
    * check before any tool asks Learn). A kept record answers without a Learn call when it says the

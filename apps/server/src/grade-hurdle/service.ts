@@ -25,9 +25,12 @@ const isAdmin = (ctx: ServiceContext, everyCourse: boolean) => readsAsAdmin(ctx.
 const by = (ctx: ServiceContext) => ctx.caller.user.id;
 const notEnabled = (courseId: string) => new HttpError(404, format(m.notEnabled, { courseId }));
 
-/** Writes: an instructor of the course, asked of Learn now (identity/trust.ts). */
-async function requireInstructor(ctx: ServiceContext, courseId: string) {
-  const access = await courseAccess(ctx.learn, ctx.caller, courseId, { fresh: true });
+/**
+ * An instructor of the course: for writes asked of Learn now; for reads (the write-back history) what a
+ * launch or a recent answer proved, like every other read (identity/trust.ts).
+ */
+async function requireInstructor(ctx: ServiceContext, courseId: string, use: 'write' | 'read' = 'write') {
+  const access = await courseAccess(ctx.learn, ctx.caller, courseId, { fresh: use === 'write' });
   if (access.kind !== 'instructor') throw new HttpError(403, format(m.instructorsOnly, { courseId }));
 }
 
@@ -147,11 +150,11 @@ export async function markUndone(ctx: ServiceContext, body: gh.WritebacksUndone)
 }
 
 export async function listWritebacks(ctx: ServiceContext, q: gh.WritebacksQuery): Promise<gh.WritebacksPage> {
-  await requireInstructor(ctx, q.courseId);
+  await requireInstructor(ctx, q.courseId, 'read');
   return writebacks.listWritebacks(ctx.db, q, q.limit ?? 200);
 }
 
 export async function listRuns(ctx: ServiceContext, q: gh.RunsQuery): Promise<gh.Runs> {
-  await requireInstructor(ctx, q.courseId);
+  await requireInstructor(ctx, q.courseId, 'read');
   return { items: await writebacks.listRuns(ctx.db, q.courseId, 50) };
 }

@@ -12,6 +12,8 @@ import * as store from './trust-store.ts';
 
 /** A course's primary id for a reference the caller used (the shared course cache, or null when unknown). */
 export type CourseIdOf = (platformUrl: string, token: string, courseRef: string) => Promise<string | null>;
+/** A course's primary id when the shared course cache already keeps it (no Learn call), else null. */
+export type KeptCourseIdOf = (platformUrl: string, courseRef: string) => Promise<string | null>;
 
 export interface TrustedLearn extends LearnIdentityPort {
   /**
@@ -44,6 +46,7 @@ export function trustedLearn(
   db: Db,
   now: () => Date,
   courseIdOf: CourseIdOf = async () => null,
+  keptCourseIdOf: KeptCourseIdOf = async () => null,
 ): TrustedLearn {
   async function askMe(platformUrl: string, token: string): Promise<LearnUser> {
     let user: LearnUser;
@@ -128,14 +131,24 @@ export function trustedLearn(
         { userUuid: launch.userUuid, provenBy: 'launch', provenAt: at },
         new Date(launch.expiresAt),
       );
-      const { courseRoleId } = launch;
-      if (launch.courseUuid && courseRoleId)
-        await store.rememberCourseRole(db, launch.platformUrl, launch.userUuid, [launch.courseUuid], {
-          courseId: null,
-          courseRoleId,
-          provenBy: 'launch',
-          provenAt: at,
-        });
+      const { courseRoleId, courseUuid } = launch;
+      if (courseUuid && courseRoleId) {
+        // Tools call our server with the course's primary id: kept under it too when the course cache
+        // already knows it (no Learn call at launch), so the launch's proof answers those calls as well.
+        const courseId = await keptCourseIdOf(launch.platformUrl, courseUuid);
+        await store.rememberCourseRole(
+          db,
+          launch.platformUrl,
+          launch.userUuid,
+          [courseUuid, ...(courseId ? [courseId] : [])],
+          {
+            courseId,
+            courseRoleId,
+            provenBy: 'launch',
+            provenAt: at,
+          },
+        );
+      }
     },
 
     forgetToken: (platformUrl, token) => store.forgetToken(db, platformUrl, tokenKey(platformUrl, token)),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auth, COURSE_ID, COURSE_UUID, harnessEachTest, PLATFORM, users, type Persona } from '../../../test/harness.ts';
+import { keep } from '../../course-cache/course-cache-store.ts';
+import { tenantDb } from '../../db/tenant.ts';
 import { COURSE_ROLE_TTL_MS, launchCourseRole } from '../trust.ts';
 
 const h = harnessEachTest();
@@ -89,6 +91,48 @@ describe('identity checks that cost Learn nothing twice (issue 26 §3)', () => {
       });
     const calls = await checks(save);
     expect(calls.membership).toBe(1);
+    expect((await checks(save)).membership).toBe(1);
+  });
+
+  it("a launch's course role also answers calls by the course's primary id once the course cache keeps the course", async () => {
+    const associations = (token: string) =>
+      h.app.request(`/late-penalty-associations?courseId=${COURSE_ID}`, { headers: auth(token) });
+    // The course was never seen: the launch knows it by uuid only, so a call by primary id asks Learn.
+    const first = await launched('instructor');
+    expect((await checks(() => associations(first))).membership).toBe(1);
+    // Kept for every user of the course (what any earlier call by uuid does).
+    await keep(
+      tenantDb(h.db, PLATFORM),
+      'course',
+      [COURSE_UUID, COURSE_ID],
+      'all',
+      {
+        id: COURSE_ID,
+        uuid: COURSE_UUID,
+        courseId: 'BIO101',
+        name: 'Biology',
+        termId: null,
+      },
+      null,
+      h.clock.now,
+    );
+    later(24 * 60 * MINUTE);
+    const next = await launched('instructor');
+    let res: Response | undefined;
+    // (Its institution roles are a day old: `identify` asks users/me; the course role it does not ask.)
+    expect(await checks(async () => (res = await associations(next)))).toEqual({ me: 1, membership: 0 });
+    expect(res!.status).toBe(200);
+    // Grade Hurdle's list of write-back runs is a read like any other (it asked Learn every time before).
+    const runs = () => h.app.request(`/grade-hurdle-runs?courseId=${COURSE_ID}`, { headers: auth(next) });
+    expect((await checks(async () => (res = await runs()))).membership).toBe(0);
+    expect(res!.status).toBe(200);
+    // A write still asks Learn.
+    const save = () =>
+      h.app.request('/late-penalty-associations', {
+        method: 'POST',
+        body: JSON.stringify([{ CourseId: COURSE_ID, ContentItemId: '_1_1', Rule: 'none' }]),
+        headers: { 'Content-Type': 'application/json', ...auth(next) },
+      });
     expect((await checks(save)).membership).toBe(1);
   });
 
