@@ -72,6 +72,22 @@ export function trustedLearn(
     return user;
   }
 
+  /**
+   * Learn's users/me answers still on their way, by token: a tool's first screen sends its server calls
+   * together, and each would otherwise ask Learn the same question. Only requests in flight are shared
+   * (nothing outlives the answer; every instance keeps its own), so this is no cache across requests.
+   */
+  const asking = new Map<string, Promise<LearnUser>>();
+  const askMeOnce = (platformUrl: string, token: string): Promise<LearnUser> => {
+    const key = tokenKey(platformUrl, token);
+    let pending = asking.get(key);
+    if (!pending) {
+      pending = askMe(platformUrl, token).finally(() => asking.delete(key));
+      asking.set(key, pending);
+    }
+    return pending;
+  };
+
   const uuidOf = async (platformUrl: string, token: string) =>
     (await store.tokenIdentity(db, platformUrl, tokenKey(platformUrl, token), now()))?.userUuid;
 
@@ -81,6 +97,7 @@ export function trustedLearn(
         const uuid = await uuidOf(platformUrl, token);
         const known = uuid ? await store.knownUser(db, platformUrl, uuid) : undefined;
         if (known && now().getTime() - known.checkedAt.getTime() < IDENTITY_TTL_MS) return known.user;
+        return askMeOnce(platformUrl, token);
       }
       return askMe(platformUrl, token);
     },
@@ -88,7 +105,7 @@ export function trustedLearn(
     async userOf(platformUrl, token) {
       const uuid = await uuidOf(platformUrl, token);
       const known = uuid ? await store.knownUser(db, platformUrl, uuid) : undefined;
-      const user = known?.user ?? (await askMe(platformUrl, token));
+      const user = known?.user ?? (await askMeOnce(platformUrl, token));
       // No roles here: a role check on this caller denies (roles come with `identify`).
       return { ...user, institutionRoleIds: [], systemRoleIds: [] };
     },

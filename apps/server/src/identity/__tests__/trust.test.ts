@@ -119,8 +119,13 @@ describe('identity checks that cost Learn nothing twice (issue 26 §3)', () => {
     later(24 * 60 * MINUTE);
     const next = await launched('instructor');
     let res: Response | undefined;
-    // (Its institution roles are a day old: `identify` asks users/me; the course role it does not ask.)
-    expect(await checks(async () => (res = await associations(next)))).toEqual({ me: 1, membership: 0 });
+    // Its institution roles are a day old: the screen's first two calls, sent together, ask users/me once
+    // between them; the course role neither asks.
+    const rules = () => h.app.request('/late-penalty-rules', { headers: auth(next) });
+    expect(await checks(async () => ([res] = await Promise.all([associations(next), rules()])))).toEqual({
+      me: 1,
+      membership: 0,
+    });
     expect(res!.status).toBe(200);
     // Grade Hurdle's list of write-back runs is a read like any other (it asked Learn every time before).
     const runs = () => h.app.request(`/grade-hurdle-runs?courseId=${COURSE_ID}`, { headers: auth(next) });
