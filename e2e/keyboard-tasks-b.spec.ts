@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ATHLETES_CSV } from '../packages/athletics/src/domain/demo-athletes.ts';
+import { DEMO } from '@tools/sandbox';
+import { expectAxeClean, sandboxUrl, serverUrl, tabTo } from './fixtures.ts';
+
+/**
+ * Issue 24: each tool's main task with the keyboard only (no click, no mouse), in the Learn app's
+ * frame (390 x 844) unless a test says otherwise. Each asserts that the main control is reached by
+ * Tab, where focus lands after each action (never the page itself), that the result is announced
+ * (role=status / aria-live with the result text) and that the page never scrolls sideways.
+ * Courses and data are chosen so these tests run beside the tools' own specs on one sandbox.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The sandbox launcher's real LTI 1.3 launch, straight to the tool. */
+async function launch(page: Page, route: string, persona: string, courseId?: string) {
+  const course = courseId ? `&course=${encodeURIComponent(courseId)}` : '';
+  await page.goto(`${sandboxUrl}/lti/launch/start?route=${route}&persona=${persona}${course}`);
+  await page.waitForURL((url) => url.origin === serverUrl && url.searchParams.get('route') === route);
+}
+
+/** The element that has focus, for failure messages (its tag, role and name). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return `${el.tagName.toLowerCase()}[role=${el.getAttribute('role') ?? ''}] ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 80)}`;
+  });
+
+async function expectFocus(page: Page, target: Locator) {
+  await expect(target, await focused(page)).toBeFocused();
+}
+
+/** Nothing scrolls sideways: the page is no wider than its window. */
+async function expectNoSideScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.scrollingElement!.scrollWidth,
+    client: document.scrollingElement!.clientWidth,
+  }));
+  expect(scroll, 'page scrolls sideways').toBeLessThanOrEqual(client);
+}
+
+/** Starts keyboard navigation from the top of the page, as a user does after the launch. */
+async function fromTop(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** A live region (role=status or aria-live) holding `text`. */
+const announced = (page: Page, text: string | RegExp) =>
+  page.locator('[role=status], [aria-live]:not([aria-live=off])').filter({ hasText: text }).first();
+
+test('LTIAssignment: the instructor posts a grade; focus stays on Post, the count is announced', async ({ page }) => {
+  // BIO101's placement column; the third student (lti-flow.spec grades the first two).
+  await launch(page, 'LTIAssignment', 'instructor', DEMO.courses.bio101.id);
+  const table = page.getByRole('table', { name: 'Students' });
+  await expect(table.getByRole('rowheader').nth(2)).toBeVisible();
+  const name = (await table.getByRole('rowheader').nth(2).textContent())!.trim();
+  await fromTop(page);
+
+  // Nothing entered: the spec's message, focus stays on the button.
+  const post = page.getByRole('button', { name: 'Post Selected Grades' });
+  await tabTo(page, post);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No grades entered.')).toBeVisible();
+  await expectFocus(page, post);
+
+  const grade = page.getByRole('textbox', { name: `Grade for ${name}` });
+  await tabTo(page, grade, { back: true });
+  await page.keyboard.type('77');
+  await tabTo(page, post);
+  await page.keyboard.press('Enter');
+  await expect(announced(page, 'Posted 1 of 1 grades.')).toBeAttached();
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name }) })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('Posted');
+  await expect(page.locator('body')).not.toBeFocused();
+  await expectNoSideScroll(page);
+  await expectAxeClean(page, 'main');
+});
+
+test('DeepLinkTool: the instructor picks items with Space and deploys with Enter', async ({ page }) => {
+  // BIO101: lti-flow.spec deploys items 2, 4, 6, 7 and 9 there and counts only those.
+  await launch(page, 'DeepLinkTool', 'instructor', DEMO.courses.bio101.id);
+  await expect(page.getByRole('checkbox')).toHaveCount(10);
+  await fromTop(page);
+  const deploy = page.getByRole('button', { name: 'Deploy to Blackboard' });
+
+  // Nothing chosen: the spec's message is announced and focus stays on the button.
+  await tabTo(page, deploy);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Please select at least one item to deploy.')).toBeVisible();
+  await expectFocus(page, deploy);
+  await expectNoSideScroll(page);
+
+  const item = page.getByRole('checkbox', { name: 'LTI Assignment 3' });
+  await tabTo(page, item, { back: true });
+  await page.keyboard.press('Space');
+  await expect(item).toBeChecked();
+  await expectFocus(page, item);
+  await tabTo(page, deploy);
+  await page.keyboard.press('Enter');
+  // The signed response goes back to Learn, whose page replaces the tool and says what was added.
+  await page.waitForURL((url) => url.pathname === '/lti/deep-link/return');
+  await expect(page.getByRole('status')).toHaveText('Added 1 item(s) to BIO101 Introduction to Biology.');
+});
+
+test('SetCategory: the admin runs the dry run and adds the courses; focus follows the result', async ({ page }) => {
+  // SCI-LAB (Laboratory Sciences): no course in the seed and no other spec writes to it.
+  await launch(page, 'SetCategory', 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set Category for Filtered Courses' })).toBeVisible();
+  await fromTop(page);
+  const run = page.getByRole('button', { name: 'Set Category' });
+
+  await tabTo(page, run);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Category ID and data source key name are required.' }),
+  ).toBeVisible();
+  await expectFocus(page, run);
+
+  await tabTo(page, page.getByLabel(/^Category ID/), { back: true });
+  await page.keyboard.type('SCI-LAB');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Data Source Key Name/)).toBeFocused();
+  await page.keyboard.type('SIS_COURSES');
+  // Enter in the form runs the dry run (writes nothing); its result is announced and takes focus.
+  await page.keyboard.press('Enter');
+  const plan = announced(
+    page,
+    '4 courses from data source SIS_COURSES match. 0 already in Laboratory Sciences, 4 will be added.',
+  );
+  await expect(plan).toBeVisible();
+  await expectFocus(page, plan);
+  await expectNoSideScroll(page);
+
+  const add = page.getByRole('button', { name: 'Add 4 courses to Laboratory Sciences' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const done = announced(
+    page,
+    'All matching courses successfully associated with the category. Added 4, already in category 0, failed 0, cancelled 0.',
+  );
+  await expect(done).toBeVisible();
+  await expectFocus(page, done);
+  await expect(
+    page.getByRole('table', { name: 'Matching courses' }).getByRole('row', { name: /BIO101.*Added/ }),
+  ).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectAxeClean(page);
+});
+
+test('SportsAndStudents: the admin sorts by sport and loads the CSV; the load is announced', async ({ page }) => {
+  await launch(page, 'SportsAndStudents', 'admin');
+  const table = page.getByRole('table', { name: 'Student Athletic Details' });
+  await expect(table.getByRole('cell', { name: 'Soccer' })).toBeVisible();
+  await fromTop(page);
+
+  const sport = table.getByRole('button', { name: /^Sport/ });
+  await tabTo(page, sport);
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('columnheader', { name: /^Sport/ })).toHaveAttribute(
+    'aria-sort',
+    /ascending|descending/,
+  );
+  await expectFocus(page, sport);
+
+  // The file input opens the chooser from the keyboard; the same demo file the server was seeded with.
+  const file = page.getByLabel('CSV file', { exact: true });
+  await tabTo(page, file);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (
+    await chooser
+  ).setFiles({
+    name: 'athletes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(DEMO_ATHLETES_CSV),
+  });
+  const load = page.getByRole('button', { name: 'Load CSV' });
+  await tabTo(page, load);
+  await page.keyboard.press('Enter');
+  await expect(announced(page, /^Loaded \d+ line\(s\): \d+ sport\(s\), \d+ student\(s\)\./)).toBeVisible();
+  await expect(page.locator('body')).not.toBeFocused();
+  await expectNoSideScroll(page);
+  await expectAxeClean(page);
+});
+
+test('EventPublicationTool: generate and publish from the keyboard; focus stays on each button', async ({ page }) => {
+  await launch(page, 'EventPublicationTool', 'instructor');
+  await expect(page.getByRole('heading', { name: 'Event Management Tool' })).toBeVisible();
+  await fromTop(page);
+  const status = page.getByRole('main').getByRole('status');
+
+  const generate = page.getByRole('button', { name: 'Generate Events' });
+  await tabTo(page, generate);
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('Events generated successfully!', { timeout: 20_000 });
+  await expectFocus(page, generate);
+
+  const publish = page.getByRole('button', { name: 'Publish Events' });
+  await tabTo(page, publish);
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('Events published successfully!');
+  await expectFocus(page, publish);
+  await expectNoSideScroll(page);
+  await expectAxeClean(page);
+});
+
+test('UploadRubric: the admin loads, transforms and sends a D2L export from the keyboard', async ({ page }) => {
+  // CS105 (Ultra): no rubrics in the seed; upload-rubric.spec writes to ENG220.
+  await launch(page, 'UploadRubric', 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'D2L to Blackboard Rubrics Migration Tool' })).toBeVisible();
+  await fromTop(page);
+
+  const file = page.getByLabel(/^Rubrics file \(XML or ZIP\)/);
+  await tabTo(page, file);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (
+    await chooser
+  ).setFiles({
+    name: 'rubrics_d2l.xml',
+    mimeType: 'text/xml',
+    buffer: readFileSync(
+      new URL('../packages/rubrics/src/domain/__tests__/fixtures/course-rubrics.xml', import.meta.url),
+    ),
+  });
+  await expect(announced(page, 'File successfully loaded.')).toBeVisible();
+
+  const transform = page.getByRole('button', { name: 'Transform' });
+  await tabTo(page, transform);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Rubrics (5)' })).toBeVisible();
+  await expect(announced(page, 'Transformed 5 rubrics; their previews are below.')).toBeVisible();
+  await expectFocus(page, transform);
+
+  await tabTo(page, page.getByLabel(/^Course ID/));
+  await page.keyboard.type('CS105');
+  await page.keyboard.press('Enter');
+  await expect(announced(page, 'Course ID loaded: CS105')).toBeVisible();
+
+  const send = page.getByRole('button', { name: 'Send to Blackboard' });
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  const done = announced(page, 'Upload process completed. 5 sent, 0 failed, 0 cancelled, 0 not sent.');
+  await expect(done).toBeVisible();
+  await expect(page.locator('body')).not.toBeFocused();
+  await expectNoSideScroll(page);
+  await expectAxeClean(page);
+});
