@@ -253,3 +253,151 @@ test('UploadRubric: the admin loads, transforms and sends a D2L export from the 
   await expectNoSideScroll(page);
   await expectAxeClean(page);
 });
+
+test('GradeHurdleAdmin: the admin adds a course, saves, cancels and confirms its removal', async ({ page }) => {
+  // CS105: no Grade Hurdle association in the seed or in another spec (grade-hurdle-admin.spec uses MATH150).
+  await launch(page, 'GradeHurdleAdmin', 'admin');
+  const list = page.getByRole('table', { name: 'Grade Hurdle course associations' });
+  await expect(list).toBeVisible();
+  await fromTop(page);
+
+  const by = page.getByLabel('Search by');
+  await tabTo(page, by);
+  await page.keyboard.press('ArrowDown');
+  await expect(by).toHaveValue('courseId');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Search for')).toBeFocused();
+  await page.keyboard.type('CS105');
+  await page.keyboard.press('Enter');
+  await expect(announced(page, 'Showing 1 course(s).')).toBeVisible();
+
+  const add = page.getByRole('table', { name: 'Course search results' }).getByRole('button', { name: /^Add CS105/ });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expect(announced(page, /Added CS105.*\. Save Changes stores it\./)).toBeAttached();
+  // The button stays (now 'Listed') so focus does not fall to the page.
+  await expect(page.locator('body')).not.toBeFocused();
+  const row = list.getByRole('row', { name: /CS105/ });
+  await expect(row.getByText('New (not saved)')).toBeVisible();
+
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await tabTo(page, save, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(announced(page, 'All changes saved.')).toBeVisible();
+  await expectFocus(page, page.getByRole('button', { name: 'Saved' }));
+  await expectNoSideScroll(page);
+
+  // Removal deletes on the server: confirmed first. Escape cancels, focus back on the opener.
+  const remove = row.getByRole('button', { name: /^Remove CS105/ });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Remove Grade Hurdle from CS105.*\?$/ });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expectFocus(page, remove);
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Remove', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(announced(page, /Removed CS105.*\./)).toBeAttached();
+  await expect(list.getByRole('row', { name: /CS105/ })).toHaveCount(0);
+  await expectFocus(page, page.getByRole('heading', { name: 'Courses using Grade Hurdle' }));
+  await expectAxeClean(page);
+});
+
+test('LatePenaltyRulesAdmin: the admin adds a rule, saves, cancels and confirms its deletion', async ({ page }) => {
+  const LABEL = '7 points penalty if more than 3 days late';
+  await launch(page, 'LatePenaltyRulesAdmin', 'admin');
+  await expect(page.getByRole('tab', { name: 'Manage Rules' })).toHaveAttribute('aria-selected', 'true');
+  await fromTop(page);
+
+  // '+ Add rule' puts focus in the new row's label.
+  await tabTo(page, page.getByRole('button', { name: '+ Add rule' }));
+  await page.keyboard.press('Enter');
+  const label = page.getByLabel(/^Label of new rule \d+$/);
+  await expectFocus(page, label);
+  await page.keyboard.type(LABEL);
+
+  const save = page.getByRole('button', { name: 'Save all' });
+  await tabTo(page, save, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(announced(page, 'All changes saved')).toBeVisible();
+  await expectFocus(page, save);
+  await expectNoSideScroll(page);
+
+  // Deleting a saved rule is confirmed: Escape cancels with focus back on the cross.
+  const del = page.getByRole('button', { name: `Delete rule ${LABEL}` });
+  await tabTo(page, del);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Delete the rule “${LABEL}”?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('No course uses it.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expectFocus(page, del);
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Delete rule', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  const deleted = announced(page, 'Rule deleted');
+  await expect(deleted).toBeVisible();
+  // The cross went with its row: focus lands on the announced result (with its Undo), not the page.
+  await expectFocus(page, deleted);
+  await expect(page.getByRole('button', { name: `Delete rule ${LABEL}` })).toHaveCount(0);
+  await expectAxeClean(page);
+});
+
+test.describe('at 1280 (Ultra is a desktop frame)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('UEFBase, UEFBaseNav, UEFCourseDetails: the Ultra frame opened from the keyboard', async ({ page }) => {
+    await page.goto(`${sandboxUrl}/`);
+    const ultra = page.getByRole('link', { name: 'Ultra frame as instructor' });
+    await tabTo(page, ultra);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Ultra frame' })).toBeVisible();
+    // UEFBase (hidden loader) says it is connected, in a status.
+    const loader = page.frameLocator('#ultra-integration');
+    await expect(loader.getByRole('status').filter({ hasText: /^Course Tools is connected to Ultra/ })).toBeAttached();
+
+    // UEFBaseNav: the base navigation entry, by Tab and Enter.
+    const nav = page.getByRole('navigation', { name: 'Base navigation' });
+    const entry = nav.getByRole('button', { name: 'Course Tools' });
+    await tabTo(page, entry);
+    await page.keyboard.press('Enter');
+    const basePage = page.frameLocator('#ultra-main iframe[title="Course Tools"]');
+    await expect(basePage.getByRole('heading', { name: /^Welcome, .+!$/ })).toBeVisible();
+    await expect(basePage.getByRole('heading', { name: 'Base Navigation' })).toBeVisible();
+
+    // UEFCourseDetails: the course's panel, by Tab and Enter.
+    const course = nav.getByRole('button', { name: 'BIO101 Introduction to Biology' });
+    await tabTo(page, course);
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('complementary', { name: 'Course Tools panel' });
+    const details = panel.frameLocator('iframe');
+    await expect(details.getByRole('heading', { name: 'BIO101 Introduction to Biology' })).toBeVisible();
+    await expect(details.getByText('Course Tools for this course.')).toBeVisible();
+    // Our pages inside Ultra's frames never scroll sideways.
+    // (UEFBase's loader frame is hidden: zero wide, nothing to see.)
+    for (const frame of page
+      .frames()
+      .filter((f) => f.url().startsWith(serverUrl) && !f.url().includes('route=UEFBase&'))) {
+      const { scroll, client } = await frame.evaluate(() => ({
+        scroll: document.scrollingElement!.scrollWidth,
+        client: document.scrollingElement!.clientWidth,
+      }));
+      expect(scroll, `${frame.url()} scrolls sideways`).toBeLessThanOrEqual(client);
+    }
+    await expectAxeClean(page);
+  });
+});
+
+test('UEFCourseDetails at 390: the course panel page alone fits the Learn app frame', async ({ page }) => {
+  await launch(page, 'UEFCourseDetails', 'instructor', DEMO.courses.bio101.id);
+  await expect(page.getByRole('heading', { name: 'BIO101 Introduction to Biology' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectAxeClean(page);
+});
