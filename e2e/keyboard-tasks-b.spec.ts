@@ -154,7 +154,7 @@ test('SetCategory: the admin runs the dry run and adds the courses; focus follow
   await expectAxeClean(page);
 });
 
-test('SportsAndStudents: the admin sorts by sport and loads the CSV; the load is announced', async ({ page }) => {
+test('SportsAndStudents: the admin sorts by sport, confirms a CSV load; the load is announced', async ({ page }) => {
   await launch(page, 'SportsAndStudents', 'admin');
   const table = page.getByRole('table', { name: 'Student Athletic Details' });
   await expect(table.getByRole('cell', { name: 'Soccer' })).toBeVisible();
@@ -183,9 +183,22 @@ test('SportsAndStudents: the admin sorts by sport and loads the CSV; the load is
   });
   const load = page.getByRole('button', { name: 'Load CSV' });
   await tabTo(page, load);
+  // Loading replaces the stored details: confirmed first; Escape cancels with focus back on Load CSV.
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {
+    name: /^Replace the stored athletic details \(\d+ sport\(s\), \d+ student\(s\)\)\?$/,
+  });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expectFocus(page, load);
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Replace details' }));
   await page.keyboard.press('Enter');
   await expect(announced(page, /^Loaded \d+ line\(s\): \d+ sport\(s\), \d+ student\(s\)\./)).toBeVisible();
-  await expect(page.locator('body')).not.toBeFocused();
+  await expect(dialog).toHaveCount(0);
+  await expectFocus(page, load);
   await expectNoSideScroll(page);
   await expectAxeClean(page);
 });
@@ -395,7 +408,12 @@ test.describe('at 1280 (Ultra is a desktop frame)', () => {
   });
 });
 
-test('UEFCourseDetails at 390: the course panel page alone fits the Learn app frame', async ({ page }) => {
+test('UEFBaseNav and UEFCourseDetails at 390: the pages alone fit the Learn app frame', async ({ page }) => {
+  await launch(page, 'UEFBaseNav', 'instructor');
+  await expect(page.getByRole('heading', { name: /^Welcome, .+!$/ })).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectAxeClean(page);
+
   await launch(page, 'UEFCourseDetails', 'instructor', DEMO.courses.bio101.id);
   await expect(page.getByRole('heading', { name: 'BIO101 Introduction to Biology' })).toBeVisible();
   await expectNoSideScroll(page);
