@@ -78,7 +78,8 @@ test('LTIAssignment: the instructor posts a grade; focus stays on Post, the coun
       .getByRole('cell')
       .last(),
   ).toHaveText('Posted');
-  await expect(page.locator('body')).not.toBeFocused();
+  // The button stays (busy, not disabled, while posting): focus never drops to the page.
+  await expectFocus(page, post);
   await expectNoSideScroll(page);
   await expectAxeClean(page, 'main');
 });
@@ -264,7 +265,7 @@ test('UploadRubric: the admin loads, transforms and sends a D2L export from the 
   await page.keyboard.press('Enter');
   const done = announced(page, 'Upload process completed. 5 sent, 0 failed, 0 cancelled, 0 not sent.');
   await expect(done).toBeVisible();
-  await expect(page.locator('body')).not.toBeFocused();
+  await expectFocus(page, send);
   await expectNoSideScroll(page);
   await expectAxeClean(page);
 });
@@ -291,7 +292,10 @@ test('GradeHurdleAdmin: the admin adds a course, saves, cancels and confirms its
   await page.keyboard.press('Enter');
   await expect(announced(page, /Added CS105.*\. Save Changes stores it\./)).toBeAttached();
   // The button stays (now 'Listed') so focus does not fall to the page.
-  await expect(page.locator('body')).not.toBeFocused();
+  await expectFocus(
+    page,
+    page.getByRole('table', { name: 'Course search results' }).getByRole('button', { name: /^Listed: CS105/ }),
+  );
   const row = list.getByRole('row', { name: /CS105/ });
   await expect(row.getByText('New (not saved)')).toBeVisible();
 
