@@ -25,5 +25,9 @@ export const messages = defineMessages({
     loadingFile: 'Loading...',
     readFailed: 'Could not read the file.',
     noStudents: 'No students',
+    confirmReplaceTitle: 'Replace the stored athletic details ({sports} sport(s), {students} student(s))?',
+    confirmReplaceBody:
+      'The lines of {file} that are accepted replace them. If no line is accepted, the stored details are kept.',
+    confirmReplace: 'Replace details',
   },
 });

@@ -40,6 +40,7 @@ export const messages = defineMessages({
     notUltra:
       '{id} is a Classic course: Learn creates rubrics through its API only in Ultra courses. Choose an Ultra course.',
     rubricsHeading: 'Rubrics ({count})',
+    transformed: 'Transformed {count}; their previews are below.', // announced beside Transform
     gridCaption: '{title}: criteria by levels',
     colCriterion: 'Criterion',
     colRowPoints: 'Points',

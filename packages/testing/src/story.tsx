@@ -22,9 +22,11 @@ export type Sandbox = ReturnType<typeof createSandbox>;
  * course of 250 students with 8 graded assignments (half past due, a fifth of attempts late; the other
  * half due within the week), and the Grade Hurdle course `HURDLE-250` with the same 250 students, both
  * taught by the `instructor` persona. 250 rows, not more: it shows the bulk screens at the size an
- * instructor meets, and keeps the Storybook build and its check within CI's budget.
+ * instructor meets, and keeps the Storybook build and its check within CI's budget. `large-courses`:
+ * 250 courses of the SIS_COURSES data source (a student and a column each), the catalog category
+ * BENCH holding every fifth and BENCH-EMPTY none: the admin's per-course screens (SetCategory) at size.
  */
-export type StoryData = 'demo' | 'large';
+export type StoryData = 'demo' | 'large' | 'large-courses';
 
 /** The `large` world's size (stories name it in their titles and assertions). */
 export const LARGE_STUDENTS = 250;
@@ -38,6 +40,12 @@ const seedLargeWorld = (): SeedData =>
     contentItems: 40,
     hurdleStudents: LARGE_STUDENTS,
   });
+
+/** The `large-courses` world's size. */
+export const LARGE_COURSES = 250;
+
+const seedLargeCourses = (): SeedData =>
+  seedLarge({ students: 50, courses: LARGE_COURSES, coursesPerStudent: 1, columnsPerCourse: 1, contentItems: 1 });
 
 /** The `large` world's courses: `roster` (250 students, 8 assignments) and `hurdle` (HURDLE-250). */
 export function largeCourse(s: Sandbox, which: 'roster' | 'hurdle') {
@@ -54,7 +62,7 @@ const newSandbox = (data: StoryData = 'demo') =>
   createSandbox({
     publicUrl: LEARN_URL,
     shellUrl: BACKEND_URL,
-    ...(data === 'large' ? { data: seedLargeWorld() } : {}),
+    ...(data === 'large' ? { data: seedLargeWorld() } : data === 'large-courses' ? { data: seedLargeCourses() } : {}),
   });
 let sandbox: Sandbox = newSandbox();
 

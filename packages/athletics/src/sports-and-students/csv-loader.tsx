@@ -4,7 +4,7 @@ import { backendKeys, athleticsApi } from '@tools/backend-api';
 import type { athletics as a } from '@tools/backend-api/contracts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
-import { Button, FileField, InlineAlert } from '@tools/ui';
+import { Button, FileField, InlineAlert, useConfirmedAction } from '@tools/ui';
 import { messages } from '../messages.ts';
 
 /** FileReader rather than `Blob.text()`: it is older and works in every browser Learn supports. */
@@ -35,18 +35,32 @@ export function CsvLoader() {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: backendKeys.athletics.data() }),
   });
+  const { ask, dialog } = useConfirmedAction();
+  // Loading replaces what is stored: with details stored, the admin confirms first (with their size).
+  const onLoad = () => {
+    if (!file || load.isPending) return;
+    const stored = queryClient.getQueryData<a.SportsAndStudents>(backendKeys.athletics.data());
+    const students = new Set(stored?.studentAthleticDetails.map((d) => d.StudentId)).size;
+    if (!stored || students === 0) {
+      load.mutate(file);
+      return;
+    }
+    ask({
+      title: format(m.confirmReplaceTitle, { sports: stored.sports.length, students }),
+      body: <p className="ct-dialog__message">{format(m.confirmReplaceBody, { file: file.name })}</p>,
+      confirmLabel: m.confirmReplace,
+      busyText: m.loadingFile,
+      onConfirm: async () => {
+        await load.mutateAsync(file).catch(() => undefined); // the alert below says why
+      },
+    });
+  };
   return (
     <section aria-labelledby="athletics-load" className="athletics-load">
       <h2 id="athletics-load">{m.loadTitle}</h2>
       <p>{m.loadHint}</p>
       <FileField label={m.file} accept=".csv,text/csv" onFile={setFile} />
-      <Button
-        variant="primary"
-        disabled={!file}
-        busy={load.isPending}
-        busyText={m.loadingFile}
-        onClick={() => file && load.mutate(file)}
-      >
+      <Button variant="primary" disabled={!file} busy={load.isPending} busyText={m.loadingFile} onClick={onLoad}>
         {m.load}
       </Button>
       {load.isError && (
@@ -54,7 +68,9 @@ export function CsvLoader() {
           {load.error.message === m.readFailed ? m.readFailed : format(m.loadFailed, { msg: load.error.message })}
         </InlineAlert>
       )}
-      {load.data && <LoadReport result={load.data} />}
+      {/* Always in the page: a live region is announced when its content changes, not when it appears. */}
+      <div role="status">{load.data && <LoadReport result={load.data} />}</div>
+      {dialog}
     </section>
   );
 }
@@ -62,7 +78,7 @@ export function CsvLoader() {
 function LoadReport({ result }: { result: a.CsvLoadResult }) {
   const m = useMessages(messages);
   return (
-    <div role="status">
+    <>
       <p>
         {result.replaced
           ? format(m.loaded, { accepted: result.accepted, sports: result.sports, students: result.students })
@@ -78,6 +94,6 @@ function LoadReport({ result }: { result: a.CsvLoadResult }) {
           </ul>
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { describeError, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
@@ -98,10 +98,16 @@ export function ApplyPlan({ plan, onRunning }: { plan: CategoryPlan; onRunning: 
     [m, plan.entries],
   );
 
+  // Each dry run mounts a new plan (keyed by attempt): its summary takes focus, so a keyboard user
+  // hears the result and the next Tab reaches 'Add … courses' (a live region added with its text
+  // would not be announced, and focus would stay on 'Set Category' with nothing said).
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => summaryRef.current?.focus(), []);
+
   const nothingToAdd = counts.toAdd === 0;
   return (
     <section aria-label={m.coursesTable} className="set-category__plan">
-      <p>
+      <p ref={summaryRef} role="status" tabIndex={-1}>
         {format(m.planSummary, {
           total: counts.total,
           dataSource: plan.dataSource,

@@ -1,6 +1,13 @@
 import { DEMO } from '@tools/sandbox';
 import { expect, userEvent, within } from 'storybook/test';
-import { learnDown, toolStory, type Meta, type StoryObj } from '@tools/testing/story';
+import {
+  LARGE_COURSES,
+  learnDown,
+  toolStory,
+  type Meta,
+  type StoryObj,
+  type StoryViewport,
+} from '@tools/testing/story';
 import { routes } from '../index.ts';
 
 export default { title: 'Tools/SetCategory', tags: ['server'] } satisfies Meta;
@@ -96,3 +103,28 @@ export const NothingToAdd = story(
   },
   submit('SCI', 'SIS_COURSES'),
 );
+
+/**
+ * The dry run over the `large-courses` world's 250 courses (50 already in BENCH, 200 to add): a
+ * reviewer checks the Matching courses list, its row count and the page's width before the apply.
+ */
+const planLarge = (viewport: StoryViewport): StoryObj =>
+  story(
+    { persona: 'admin', data: 'large-courses', viewport },
+    submit('BENCH', 'SIS_COURSES', async (canvas) => {
+      await canvas.findByText(
+        `${LARGE_COURSES} courses from data source SIS_COURSES match. 50 already in Benchmark Courses, 200 will be added.`,
+        undefined,
+        WAIT,
+      );
+      const list = canvas.getByRole('table', { name: 'Matching courses' });
+      // A virtualised table says how many rows it has (one header row, a row per course).
+      const rows = list.getAttribute('aria-rowcount') ?? String(list.querySelectorAll('tr').length);
+      await expect(rows).toBe(String(LARGE_COURSES + 1));
+      await expect(canvas.getByRole('button', { name: 'Add 200 courses to Benchmark Courses' })).toBeVisible();
+    }),
+  );
+/** The dry run of 250 courses, on a phone. */
+export const AdminPlan250Courses390 = planLarge(390);
+/** The dry run of 250 courses, on a desktop. */
+export const AdminPlan250Courses1280 = planLarge(1280);

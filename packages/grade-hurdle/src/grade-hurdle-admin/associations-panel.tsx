@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
 import { format, useMessages } from '@tools/launch';
@@ -59,6 +59,13 @@ export function AssociationsPanel({ draft, setDraft }: Props) {
 
   const [last, setLast] = useState<{ report: SaveReport; labels: Record<string, string> } | null>(null);
   const [removing, setRemoving] = useState<AssociationRow | null>(null);
+  // Bumped when a confirmed removal ends. The heading takes focus in an effect, after the commit that
+  // closes the dialog: closing gives focus back to its opener (the row's Remove, now gone), which
+  // would otherwise undo a focus() made before it and leave focus on the page itself.
+  const [removedSeq, setRemovedSeq] = useState(0);
+  useEffect(() => {
+    if (removedSeq > 0) heading.current?.focus();
+  }, [removedSeq]);
 
   const replaceInList = (update: (items: gh.Association[]) => gh.Association[]) =>
     queryClient.setQueryData(listOptions.queryKey, (old) => (old ? update(old) : old));
@@ -100,7 +107,7 @@ export function AssociationsPanel({ draft, setDraft }: Props) {
       setDraft((d) => without(d, row.coursePk1));
       setRemoving(null);
       toast.show({ text: format(m.removed, { course: label(row.coursePk1) }), tone: 'success' });
-      heading.current?.focus();
+      setRemovedSeq((n) => n + 1);
     },
   });
 

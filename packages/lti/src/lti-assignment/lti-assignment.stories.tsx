@@ -1,5 +1,15 @@
 import { DEMO } from '@tools/sandbox';
-import { learnDown, toolStory, type LaunchSource, type Persona, type Meta } from '@tools/testing/story';
+import {
+  LARGE_STUDENTS,
+  largeCourse,
+  learnDown,
+  toolStory,
+  type LaunchSource,
+  type Meta,
+  type Persona,
+  type StoryObj,
+  type StoryViewport,
+} from '@tools/testing/story';
 import { routes } from '../index.ts';
 
 export default { title: 'Tools/LTIAssignment', tags: ['server'] } satisfies Meta;
@@ -50,3 +60,31 @@ export const MissingParameters = toolStory(routes, 'LTIAssignment', {
   persona: 'instructor',
   launch: { courseUuid: DEMO.courseUuids.bio101 },
 });
+
+/** Behind each step are the in-page server and a 250-student roster on a busy machine. */
+const WAIT = { timeout: 30_000 };
+
+/**
+ * The grade sender in the `large` world's course of 250 students: a reviewer checks the Students
+ * table (a grade cell per student), the page's width and the row count.
+ */
+const gradeLarge = (viewport: StoryViewport): StoryObj => ({
+  ...toolStory(routes, 'LTIAssignment', {
+    persona: 'instructor',
+    data: 'large',
+    viewport,
+    launch: ({ sandbox, backend }) =>
+      backend!.ltiLaunch('instructor', { route: 'LTIAssignment', courseId: largeCourse(sandbox, 'roster').id }),
+    backend: true,
+  }),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Students' }, WAIT);
+    // A virtualised table says how many rows it has (one header row, a row per student).
+    const rows = table.getAttribute('aria-rowcount') ?? String(table.querySelectorAll('tr').length);
+    if (rows !== String(LARGE_STUDENTS + 1)) throw new Error(`Students has ${rows} rows, not ${LARGE_STUDENTS + 1}`);
+  },
+});
+/** A grade cell for each of 250 students, on a phone. */
+export const Instructor250Students390 = gradeLarge(390);
+/** A grade cell for each of 250 students, on a desktop. */
+export const Instructor250Students1280 = gradeLarge(1280);

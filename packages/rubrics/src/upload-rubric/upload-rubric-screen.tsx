@@ -136,6 +136,14 @@ function UploadRubric() {
         <div className="ct-toolbar">
           <Button onClick={() => void onTransform()}>{m.transform}</Button>
         </div>
+        {/* Always rendered: the rubrics appear further down the page, so the transform's result is said here. */}
+        <InlineAlert tone="success" live="status">
+          {source.transformed
+            ? format(m.transformed, {
+                count: `${source.transformed.length} ${source.transformed.length === 1 ? m.rubricOne : m.rubricMany}`,
+              })
+            : null}
+        </InlineAlert>
         <div className="upload-rubric__course">
           <TextField
             label={m.courseId}

@@ -75,12 +75,30 @@ describe('SportsAndStudents', () => {
     await renderTool(sportsAndStudentsRoute, launchAs('admin'));
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('CSV file'), csvFile(`${HEADER}\nSOC,,,,,\n`));
-    await user.click(screen.getByRole('button', { name: 'Load CSV' }));
+    // Details are stored: loading replaces them, so it is confirmed first; Cancel sends nothing.
+    const load = screen.getByRole('button', { name: 'Load CSV' });
+    await user.click(load);
+    const title = 'Replace the stored athletic details (4 sport(s), 8 student(s))?';
+    let dialog = await screen.findByRole('dialog', { name: title });
+    expect(dialog).toHaveTextContent(
+      'The lines of athletes.csv that are accepted replace them. If no line is accepted, the stored details are kept.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('No line was accepted, so the stored details were kept.')).not.toBeInTheDocument();
+    await user.click(load);
+    dialog = await screen.findByRole('dialog', { name: title });
+    await user.click(within(dialog).getByRole('button', { name: 'Replace details' }));
     expect(await screen.findByText('No line was accepted, so the stored details were kept.')).toBeInTheDocument();
+    // Announced in a status that was in the page before the result.
+    expect(
+      screen.getByText('No line was accepted, so the stored details were kept.').closest('[role=status]'),
+    ).not.toBeNull();
     expect(screen.getByRole('table', { name: 'Student Athletic Details' })).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('CSV file'), csvFile('Sport,Student\nSOC,A1\n'));
     await user.click(screen.getByRole('button', { name: 'Load CSV' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace details' }));
     expect(
       await screen.findByText(
         'Failed to load the CSV: The header misses SportId, SportName, StudentId, FirstName, LastName, StudentNumber (expected SportId,SportName,StudentId,FirstName,LastName,StudentNumber).',

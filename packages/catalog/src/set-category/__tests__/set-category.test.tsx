@@ -129,6 +129,16 @@ describe('SetCategory', () => {
     expect(sandbox().state.requestLog.count(PUT)).toBe(2);
   });
 
+  it('the dry run is announced and takes focus (keyboard users hear it; the next Tab is Add)', async () => {
+    await open();
+    await setCategory('SCI', 'SIS_COURSES');
+    const plan = await screen.findByText(
+      '4 courses from data source SIS_COURSES match. 2 already in Sciences, 2 will be added.',
+    );
+    expect(plan).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(plan).toHaveFocus());
+  });
+
   it('reports a failed course, keeps the others, and retries only the failure', async () => {
     sandbox().state.faults.add({
       kind: 'status',

@@ -110,6 +110,10 @@ describe('UploadRubric', () => {
     const { user, view } = await open(xmlFile(fixture('course-rubrics')));
     await user.click(screen.getByRole('button', { name: 'Transform' }));
     expect(await screen.findByRole('heading', { name: 'Rubrics (5)' })).toBeInTheDocument();
+    // Said where the keyboard user is (the rubrics render further down the page).
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent === 'Transformed 5 rubrics; their previews are below.'),
+    ).toBe(true);
     const grid = screen.getByRole('table', { name: 'Lab Report: criteria by levels' });
     expect(
       within(grid)
