@@ -1,8 +1,6 @@
 import type { OpenAI } from 'openai';
 import type { ChatEmbeddingsConfig } from './chat-config.ts';
-
-/** Local servers (Ollama, vLLM, llama.cpp) take any key; the client insists on one. */
-const NO_KEY = 'no-key';
+import { lazyOpenAi } from './openai-client.ts';
 
 /** An OpenAI-compatible embeddings endpoint: texts in, one vector per text out, in order. */
 export interface ChatEmbeddings {
@@ -32,28 +30,14 @@ function vectors(response: OpenAI.CreateEmbeddingResponse, count: number): numbe
 }
 
 /**
- * Embeddings through the `openai` client the chat model uses (imported on first use, so a server
- * without embeddings never loads it). Base URL and key come from the config only; `fetch` is the
- * server's. Vectors are asked for as floats: every OpenAI-compatible server supports that.
+ * Embeddings through the same lazily loaded `openai` client as the chat model (openai-client.ts).
+ * Vectors are asked for as floats: every OpenAI-compatible server supports that.
  */
 export function openAiCompatibleEmbeddings(
   config: ChatEmbeddingsConfig,
   fetchFn: typeof globalThis.fetch,
 ): ChatEmbeddings {
-  let client: Promise<OpenAI> | undefined;
-  const open = () =>
-    (client ??= import('openai').then(
-      ({ OpenAI }) =>
-        new OpenAI({
-          baseURL: config.baseUrl,
-          apiKey: config.apiKey ?? NO_KEY,
-          fetch: fetchFn,
-          timeout: config.timeoutMs,
-          maxRetries: 1,
-          // createApp also runs in the browser (Storybook, screen tests); the key is server config.
-          dangerouslyAllowBrowser: true,
-        }),
-    ));
+  const open = lazyOpenAi(config, fetchFn);
   return {
     name: config.model,
     async embed(texts, purpose) {
