@@ -30,6 +30,20 @@ export interface DialogProps {
 }
 
 /**
+ * Closes an open dialog; the browser then gives focus back to what had it before showModal. Without
+ * showModal (old browsers, jsdom) the dialog was opened by hand, so focus goes back to `opener` here.
+ */
+function closeDialog(dialog: HTMLDialogElement, opener: { current: HTMLElement | null }) {
+  if (typeof dialog.close === 'function') {
+    dialog.close();
+    return;
+  }
+  dialog.removeAttribute('open');
+  opener.current?.focus();
+  opener.current = null;
+}
+
+/**
  * Modal dialog on the native <dialog> element: showModal() gives the focus trap, the
  * inert background and the top layer for free. The dialog is controlled by `open`;
  * Escape asks the caller to close instead of closing behind React's back.
@@ -69,13 +83,7 @@ export function Dialog({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || open || !dialog.open) return;
-    if (typeof dialog.close === 'function') {
-      dialog.close();
-    } else {
-      dialog.removeAttribute('open');
-      opener.current?.focus();
-      opener.current = null;
-    }
+    closeDialog(dialog, opener);
   }, [open]);
   // A caller may unmount an open dialog instead of setting open=false (a lazily loaded preview that
   // renders only while open). Removing an open <dialog> from the page gives focus back to nobody: it
@@ -84,14 +92,7 @@ export function Dialog({
   useLayoutEffect(
     () => () => {
       const dialog = ref.current;
-      if (!dialog?.open) return;
-      if (typeof dialog.close === 'function') {
-        dialog.close();
-      } else {
-        dialog.removeAttribute('open');
-        opener.current?.focus();
-        opener.current = null;
-      }
+      if (dialog?.open) closeDialog(dialog, opener);
     },
     [],
   );
