@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ATHLETES_CSV } from '../packages/athletics/src/domain/demo-athletes.ts';
 import { DEMO } from '@tools/sandbox';
 import { expectAxeClean, sandboxUrl, serverUrl, tabTo } from './fixtures.ts';
+import { announced, expectFocus, expectNoSideScroll, fromTop, launch } from './keyboard.ts';
 
 /**
  * Issue 24: each tool's main task with the keyboard only (no click, no mouse), in the Learn app's
@@ -12,43 +13,6 @@ import { expectAxeClean, sandboxUrl, serverUrl, tabTo } from './fixtures.ts';
  * Courses and data are chosen so these tests run beside the tools' own specs on one sandbox.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The sandbox launcher's real LTI 1.3 launch, straight to the tool. */
-async function launch(page: Page, route: string, persona: string, courseId?: string) {
-  const course = courseId ? `&course=${encodeURIComponent(courseId)}` : '';
-  await page.goto(`${sandboxUrl}/lti/launch/start?route=${route}&persona=${persona}${course}`);
-  await page.waitForURL((url) => url.origin === serverUrl && url.searchParams.get('route') === route);
-}
-
-/** The element that has focus, for failure messages (its tag, role and name). */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'body';
-    return `${el.tagName.toLowerCase()}[role=${el.getAttribute('role') ?? ''}] ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 80)}`;
-  });
-
-async function expectFocus(page: Page, target: Locator) {
-  await expect(target, await focused(page)).toBeFocused();
-}
-
-/** Nothing scrolls sideways: the page is no wider than its window. */
-async function expectNoSideScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.scrollingElement!.scrollWidth,
-    client: document.scrollingElement!.clientWidth,
-  }));
-  expect(scroll, 'page scrolls sideways').toBeLessThanOrEqual(client);
-}
-
-/** Starts keyboard navigation from the top of the page, as a user does after the launch. */
-async function fromTop(page: Page) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-/** A live region (role=status or aria-live) holding `text`. */
-const announced = (page: Page, text: string | RegExp) =>
-  page.locator('[role=status], [aria-live]:not([aria-live=off])').filter({ hasText: text }).first();
 
 test('LTIAssignment: the instructor posts a grade; focus stays on Post, the count is announced', async ({ page }) => {
   // BIO101's placement column; the third student (lti-flow.spec grades the first two).
