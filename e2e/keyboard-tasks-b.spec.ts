@@ -15,8 +15,9 @@ import { announced, expectFocus, expectNoSideScroll, fromTop, launch } from './k
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('LTIAssignment: the instructor posts a grade; focus stays on Post, the count is announced', async ({ page }) => {
-  // BIO101's placement column; the third student (lti-flow.spec grades the first two).
-  await launch(page, 'LTIAssignment', 'instructor', DEMO.courses.bio101.id);
+  // MATH150: a grade posted in BIO101 changes the final grades grade-hurdle.spec writes back there, and
+  // lti-flow.spec grades BIO101's first students; no other spec reads MATH150's gradebook.
+  await launch(page, 'LTIAssignment', 'instructor', DEMO.courses.math150.id);
   const table = page.getByRole('table', { name: 'Students' });
   await expect(table.getByRole('rowheader').nth(2)).toBeVisible();
   const name = (await table.getByRole('rowheader').nth(2).textContent())!.trim();
@@ -49,8 +50,9 @@ test('LTIAssignment: the instructor posts a grade; focus stays on Post, the coun
 });
 
 test('DeepLinkTool: the instructor picks items with Space and deploys with Enter', async ({ page }) => {
-  // BIO101: lti-flow.spec deploys items 2, 4, 6, 7 and 9 there and counts only those.
-  await launch(page, 'DeepLinkTool', 'instructor', DEMO.courses.bio101.id);
+  // MATH150: an item deployed in BIO101 changes what content-tools.spec counts there (22 items) and the
+  // last item of crawler.spec's tree; no other spec reads MATH150's content.
+  await launch(page, 'DeepLinkTool', 'instructor', DEMO.courses.math150.id);
   await expect(page.getByRole('checkbox')).toHaveCount(10);
   await fromTop(page);
   const deploy = page.getByRole('button', { name: 'Deploy to Blackboard' });
@@ -71,7 +73,7 @@ test('DeepLinkTool: the instructor picks items with Space and deploys with Enter
   await page.keyboard.press('Enter');
   // The signed response goes back to Learn, whose page replaces the tool and says what was added.
   await page.waitForURL((url) => url.pathname === '/lti/deep-link/return');
-  await expect(page.getByRole('status')).toHaveText('Added 1 item(s) to BIO101 Introduction to Biology.');
+  await expect(page.getByRole('status')).toHaveText('Added 1 item(s) to MATH150 Calculus I.');
 });
 
 test('SetCategory: the admin runs the dry run and adds the courses; focus follows the result', async ({ page }) => {
