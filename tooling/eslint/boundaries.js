@@ -17,6 +17,8 @@ const SHARED = {
   'backend-api': ['launch', 'ui', 'bulk'],
   // The one <ToolProviders>: used by the hosts (shell, Storybook, renderTool), never by a feature.
   host: ['learn-api', 'backend-api', 'launch', 'ui', 'bulk'],
+  // What every server part builds on (db, http, identity with Learn, logging): Node only, no screens.
+  'server-core': ['learn-api', 'backend-api', 'launch'],
 };
 const FEATURE_MAY = ['learn-api', 'backend-api', 'launch', 'ui', 'bulk'];
 
@@ -84,13 +86,11 @@ function table({ tests }) {
   });
   units.push({
     dir: app('server'),
-    may: [pkg('learn-api'), ...testExtras],
+    may: [pkg('learn-api'), pkg('server-core'), ...testExtras],
     partly: [
       // Its benchmarks also run chat's evaluation set (`@tools/chat/eval`, pure TypeScript).
       [features.map(pkg), tests ? ['./src/domain', './src/eval', './eval'] : ['./src/domain']],
       [[pkg('backend-api')], ['./src/contracts']],
-      // The one template filler (pure TypeScript) for its catalogue texts.
-      [[pkg('launch')], ['./src/format.ts']],
     ],
     label: 'The server',
   });

@@ -87,7 +87,7 @@ export const base = tseslint.config(
   },
   {
     // Migration ids (`NNN_name`) are recorded in every database that ran them; they keep their names.
-    files: ['**/db/migrations/[0-9][0-9][0-9]_*.ts'],
+    files: ['**/migrations/[0-9][0-9][0-9]_*.ts'],
     rules: { 'check-file/filename-naming-convention': 'off' },
   },
   {

@@ -17,10 +17,10 @@ import { createSandbox, DEMO, inProcessFetch, seedLarge, type Sandbox } from '@t
 import { createApp } from '../src/app.ts';
 import { wordnetDbFiles } from '../src/chat/wordnet-files.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openPglite } from '../src/db/pglite.ts';
-import { learnIdentityFromLearnApi } from '../src/identity/learn-port.ts';
-import { createLogger } from '../src/log.ts';
+import { migrate } from '../src/migrations/index.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
+import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
+import { createLogger } from '@tools/server-core/log.ts';
 
 const SITE = 'https://learn.bench.test';
 const set = questions.questions as EvalQuestion[];

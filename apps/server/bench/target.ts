@@ -10,9 +10,10 @@ import { Hono } from 'hono';
 import { createSandbox } from '@tools/sandbox';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/index.ts';
-import { learnIdentityFromLearnApi } from '../src/identity/learn-port.ts';
-import { createLogger } from '../src/log.ts';
+import { openDatabase } from '@tools/server-core/db/index.ts';
+import { readMigrations } from '../src/migrations/index.ts';
+import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
+import { createLogger } from '@tools/server-core/log.ts';
 import { ToolKeys } from '../src/lti/tool-keys.ts';
 
 const [kind, portArg, sandboxPortArg] = process.argv.slice(2);
@@ -39,7 +40,7 @@ async function main() {
       LOG_LEVEL: 'info',
     });
     const log = createLogger(config.logLevel);
-    const db = await openDatabase(config);
+    const db = await openDatabase({ ...config, migrations: readMigrations() });
     const toolKeys = new ToolKeys(db, config.keyRotationDays);
     await toolKeys.ensure();
     const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys });

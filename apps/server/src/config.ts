@@ -7,6 +7,7 @@ import { deliverablesRoles } from './deliverables/roles-config.ts';
 import { saveUrlConfig, type SaveUrlConfig } from './deliverables/save-url-config.ts';
 import { enrollmentConfig, type EnrollmentConfig } from './enrollment/enrollment-config.ts';
 import { remindersConfig, type RemindersConfig } from './reminders/reminders-config.ts';
+import { LOG_LEVELS, type LogLevel } from '@tools/server-core/log.ts';
 
 /** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
 const PlatformRegistration = v.object({
@@ -122,9 +123,6 @@ export interface RelatedArticlesConfig {
   timeoutMs: number;
 }
 export const RELATED_ARTICLES_PROVIDERS = ['fake', 'wikipedia'] as const;
-
-export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

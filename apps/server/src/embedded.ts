@@ -1,10 +1,10 @@
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrate } from './db/migrate.ts';
-import { openPglite, PGLITE_DUMP_TYPE } from './db/pglite.ts';
-import type { Db } from './db/types.ts';
-import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
-import { createLogger } from './log.ts';
+import { migrate } from './migrations/index.ts';
+import { openPglite, PGLITE_DUMP_TYPE } from '@tools/server-core/db/pglite.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
+import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
+import { createLogger } from '@tools/server-core/log.ts';
 
 export interface EmbeddedServerOptions {
   /** The server's own origin (what the shell calls `backendUrl`). */

@@ -5,9 +5,10 @@ import { wordnetDbFiles } from './chat/wordnet-files.ts';
 import { shellRoutes } from './http/static-shell.ts';
 import { seedAthleticsDemo } from './athletics/demo-seed.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/index.ts';
-import { learnIdentityFromLearnApi } from './identity/learn-port.ts';
-import { createLogger } from './log.ts';
+import { openDatabase } from '@tools/server-core/db/index.ts';
+import { readMigrations } from './migrations/index.ts';
+import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
+import { createLogger } from '@tools/server-core/log.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
 import { startDispatcher } from './reminders/dispatcher.ts';
 import { configuredSenders } from './reminders/smtp-sender.ts';
@@ -30,7 +31,7 @@ async function main() {
       consequence: 'run one instance, or give every instance the same LAUNCH_CODE_KEYS',
     });
   }
-  const db = await openDatabase(config);
+  const db = await openDatabase({ ...config, migrations: readMigrations() });
   const toolKeys = new ToolKeys(db, config.keyRotationDays);
   await toolKeys.ensure();
   if (await seedAthleticsDemo(db, config, new Date())) log.info('demo athletic details seeded for the sandbox');

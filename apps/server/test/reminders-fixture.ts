@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
-import { openPglite } from '../src/db/pglite.ts';
-import type { Db } from '../src/db/types.ts';
+import { migrate } from '../src/migrations/index.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

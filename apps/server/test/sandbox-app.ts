@@ -2,10 +2,11 @@ import { createSandbox, DEMO, inProcessFetch } from '@tools/sandbox';
 import { wordnetLexicon } from '@tools/chat/domain';
 import { createApp, type AppDeps } from '../src/app.ts';
 import { wordnetDbFiles } from '../src/chat/wordnet-files.ts';
-import { loadConfig, type LogLevel } from '../src/config.ts';
-import type { Db } from '../src/db/types.ts';
-import { learnIdentityFromLearnApi } from '../src/identity/learn-port.ts';
-import { createLogger } from '../src/log.ts';
+import { loadConfig } from '../src/config.ts';
+import type { LogLevel } from '@tools/server-core/log.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
+import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
+import { createLogger } from '@tools/server-core/log.ts';
 
 export type SandboxPersona = keyof typeof DEMO.users &
   ('student' | 'student2' | 'instructor' | 'instructor2' | 'instructor3' | 'admin');

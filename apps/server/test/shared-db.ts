@@ -1,5 +1,5 @@
-import { migrate } from '../src/db/migrate.ts';
-import { openPglite } from '../src/db/pglite.ts';
+import { migrate } from '../src/migrations/index.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
 
 /** One in-memory PGlite per test file, emptied between tests (creating PGlite is the slow part). */
 export async function sharedDb() {

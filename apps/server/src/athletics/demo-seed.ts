@@ -1,7 +1,7 @@
 import { DEMO_ATHLETES_CSV, parseAthletesCsv } from '@tools/athletics/domain';
 import type { Config } from '../config.ts';
-import { tenantDb } from '../db/tenant.ts';
-import type { Db } from '../db/types.ts';
+import { tenantDb } from '@tools/server-core/db/tenant.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import * as store from './athletics-store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { athletics as a } from '@tools/backend-api/contracts';
 import { parseAthletesCsv } from '@tools/athletics/domain';
-import type { ServiceContext } from '../core/context.ts';
-import { HttpError } from '../http/errors.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
 import * as store from './athletics-store.ts';
 import { athleticsMessages as m } from './messages.ts';
 

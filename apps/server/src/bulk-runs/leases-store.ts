@@ -1,4 +1,4 @@
-import type { TenantDb } from '../db/tenant.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /** SQL for bulk-run leases (migration 013). One row per site, kind and scope. */
 

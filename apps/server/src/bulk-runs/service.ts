@@ -1,10 +1,10 @@
 import { bulkRuns as br, type CourseRoleKind } from '@tools/backend-api/contracts';
 import { createLearnClient, getCategory, getCourse, isLearnError, type LearnClient } from '@tools/learn-api';
-import type { ServiceContext } from '../core/context.ts';
-import { HttpError } from '../http/errors.ts';
-import type { LearnUser } from '../identity/caller.ts';
-import { requireCourseRole } from '../identity/roles.ts';
-import { format } from '../messages.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import type { LearnUser } from '@tools/server-core/identity/caller.ts';
+import { requireCourseRole } from '@tools/server-core/identity/roles.ts';
+import { format } from '@tools/server-core/messages.ts';
 import * as store from './leases-store.ts';
 import { bulkRunsMessages as m } from './messages.ts';
 

@@ -1,5 +1,5 @@
 import type { chat } from '@tools/backend-api/contracts';
-import type { TenantDb } from '../db/tenant.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /** Written only when the audit log is on (config `auditLogDays` > 0). */
 export async function recordQuestion(

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import type { ServiceContext } from '../core/context.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
 import { embeddingFailure, type ChatEmbeddings } from './embeddings.ts';
 import * as store from './index-store.ts';
 import * as passages from './passage-store.ts';

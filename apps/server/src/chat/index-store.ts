@@ -1,4 +1,4 @@
-import type { TenantDb } from '../db/tenant.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /**
  * The course index's build lease (`chat_courses`); the passages themselves are in passage-store.ts.

@@ -1,7 +1,7 @@
 import type { LearnClient } from '@tools/learn-api';
 import type { WalkedItem } from '@tools/learn-api/walker';
 import pLimit from 'p-limit';
-import type { ServiceContext } from '../core/context.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
 import { readItem, type Listing } from './course-indexer.ts';
 import type { ChatEmbeddings } from './embeddings.ts';
 import { embedPending, embeddingsDue } from './index-embeddings.ts';

@@ -1,5 +1,5 @@
 import { embeddingText, type CoursePassage, type PlantedKind, type SearchPassage } from '@tools/chat/domain';
-import type { TenantDb } from '../db/tenant.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /**
  * SQL of the course assistant's passages (`chat_passages`, migration 016). Every statement is

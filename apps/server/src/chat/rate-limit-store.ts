@@ -1,4 +1,4 @@
-import type { TenantDb } from '../db/tenant.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /**
  * Counts one question of a user in the fixed window starting at `windowStart` and returns the

@@ -14,10 +14,10 @@ import {
   type Passage,
 } from '@tools/chat/domain';
 import { createLearnClient, isLearnError, type LearnClient } from '@tools/learn-api';
-import type { ServiceContext } from '../core/context.ts';
-import { HttpError } from '../http/errors.ts';
-import { courseAccess, requireCourseRole } from '../identity/roles.ts';
-import { format, serverMessages } from '../messages.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import { courseAccess, requireCourseRole } from '@tools/server-core/identity/roles.ts';
+import { format, serverMessages } from '@tools/server-core/messages.ts';
 import * as audit from './audit-store.ts';
 import type { ChatConfig } from './chat-config.ts';
 import { listCourse, type Listing } from './course-indexer.ts';

@@ -1,4 +1,4 @@
-import type { TenantDb } from '../db/tenant.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /**
  * A user's visible items of a course as Learn listed them with the user's own token. Reused

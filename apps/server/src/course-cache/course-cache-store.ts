@@ -1,4 +1,4 @@
-import type { TenantDb } from '../db/tenant.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 export type CacheKind = 'course' | 'term' | 'columns';
 export type Audience = 'all' | 'student' | 'staff';

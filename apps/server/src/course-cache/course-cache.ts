@@ -1,9 +1,9 @@
 import type { courseCache as cc } from '@tools/backend-api/contracts';
 import { createLearnClient, getCourse, getTerm, isLearnError, listGradebookColumns } from '@tools/learn-api';
-import type { TenantDb } from '../db/tenant.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
-import { serverMessages } from '../messages.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import type { Caller } from '@tools/server-core/identity/caller.ts';
+import { serverMessages } from '@tools/server-core/messages.ts';
 import * as store from './course-cache-store.ts';
 import type { CourseCacheConfig } from './course-cache-config.ts';
 

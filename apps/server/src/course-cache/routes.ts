@@ -1,9 +1,9 @@
 import { courseCache as cc, isGradingStaff } from '@tools/backend-api/contracts';
 import { Hono } from 'hono';
-import { serviceContext, type DomainDeps } from '../core/context.ts';
-import type { AppEnv } from '../http/env.ts';
-import { queryParams } from '../http/validate.ts';
-import { courseAccess } from '../identity/roles.ts';
+import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
+import { queryParams } from '@tools/server-core/http/validate.ts';
+import { courseAccess } from '@tools/server-core/identity/roles.ts';
 import type { CourseCache } from './course-cache.ts';
 
 export interface CourseCacheDeps extends DomainDeps {

@@ -1,5 +1,5 @@
-import { HttpError } from '../http/errors.ts';
-import { format } from '../messages.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import { format } from '@tools/server-core/messages.ts';
 import type { AdoConfig } from './ado-config.ts';
 import { deliverablesMessages as m } from './messages.ts';
 

@@ -1,12 +1,12 @@
 import { deliverables as d } from '@tools/backend-api/contracts';
 import { Hono } from 'hono';
-import { serviceContext, type DomainDeps } from '../core/context.ts';
-import type { AppEnv } from '../http/env.ts';
+import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
 import { createMiddleware } from 'hono/factory';
-import { HttpError } from '../http/errors.ts';
-import { jsonBody, queryParams } from '../http/validate.ts';
-import { freshUser, holdsAnyRole } from '../identity/roles.ts';
-import { format } from '../messages.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import { jsonBody, queryParams } from '@tools/server-core/http/validate.ts';
+import { freshUser, holdsAnyRole } from '@tools/server-core/identity/roles.ts';
+import { format } from '@tools/server-core/messages.ts';
 import { deliverablesMessages as m } from './messages.ts';
 import type { AdoConfig } from './ado-config.ts';
 import type { SaveUrlConfig } from './save-url-config.ts';

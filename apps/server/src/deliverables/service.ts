@@ -1,9 +1,9 @@
 import type { deliverables as d } from '@tools/backend-api/contracts';
 import { dayOf, formatLastUpdated, initialsOrDash, sprintOf } from '@tools/deliverables/domain';
-import type { ServiceContext } from '../core/context.ts';
-import { expectVersion } from '../db/expect-version.ts';
-import { HttpError } from '../http/errors.ts';
-import { format, serverMessages } from '../messages.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
+import { expectVersion } from '@tools/server-core/db/expect-version.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import { format, serverMessages } from '@tools/server-core/messages.ts';
 import type { WorkItemFields } from './ado-client.ts';
 import type { SaveUrlConfig } from './save-url-config.ts';
 import * as store from './deliverables-store.ts';

@@ -1,6 +1,6 @@
 import { requestLearnToken } from '@tools/learn-api';
 import * as v from 'valibot';
-import { format } from '../messages.ts';
+import { format } from '@tools/server-core/messages.ts';
 import { enrollmentMessages as m } from './messages.ts';
 
 const TokenResponse = v.object({ access_token: v.string(), expires_in: v.number() });

@@ -1,11 +1,11 @@
 import { enrollment as e, hasInstitutionRole } from '@tools/backend-api/contracts';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { serviceContext, type DomainDeps } from '../core/context.ts';
-import { HttpError } from '../http/errors.ts';
-import type { AppEnv } from '../http/env.ts';
-import { queryParams } from '../http/validate.ts';
-import { assertFreshInstitutionRole, freshUser } from '../identity/roles.ts';
+import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
+import { queryParams } from '@tools/server-core/http/validate.ts';
+import { assertFreshInstitutionRole, freshUser } from '@tools/server-core/identity/roles.ts';
 import { enrollmentMessages as m } from './messages.ts';
 import * as service from './service.ts';
 

@@ -10,13 +10,13 @@ import {
   type LearnClient,
 } from '@tools/learn-api';
 import * as v from 'valibot';
-import type { ServiceContext } from '../core/context.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
 import type { PlatformRegistration } from '../config.ts';
-import { decodeKey, keyBigint, keyTimestamp, pageOf } from '../db/keyset.ts';
+import { decodeKey, keyBigint, keyTimestamp, pageOf } from '@tools/server-core/db/keyset.ts';
 import { enrolmentChanged } from '../events/course-events.ts';
 import { publishOwn } from '../events/own-events.ts';
-import { HttpError } from '../http/errors.ts';
-import { format } from '../messages.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import { format } from '@tools/server-core/messages.ts';
 import { AppTokenError, type AppTokens } from './app-token.ts';
 import { appCredentials, type EnrollmentConfig } from './enrollment-config.ts';
 import * as log from './enrollment-log-store.ts';

@@ -1,10 +1,10 @@
 import { courseRoleKind, events as e } from '@tools/backend-api/contracts';
 import { createLearnClient, getUserCourses, isLearnError } from '@tools/learn-api';
 import pLimit from 'p-limit';
-import type { ServiceContext } from '../core/context.ts';
-import { HttpError } from '../http/errors.ts';
-import { courseAccess } from '../identity/roles.ts';
-import { format } from '../messages.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import { courseAccess } from '@tools/server-core/identity/roles.ts';
+import { format } from '@tools/server-core/messages.ts';
 import * as store from './events-store.ts';
 import { courseEvents } from './learn-events.ts';
 import { eventsMessages as m } from './messages.ts';

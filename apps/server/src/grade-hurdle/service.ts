@@ -1,11 +1,11 @@
 import { INSTITUTION_ROLES, type gradeHurdle as gh } from '@tools/backend-api/contracts';
-import type { ServiceContext } from '../core/context.ts';
-import { expectVersion } from '../db/expect-version.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
+import { expectVersion } from '@tools/server-core/db/expect-version.ts';
 import { hurdleWrittenBack } from '../events/course-events.ts';
 import { publishOwn } from '../events/own-events.ts';
-import { HttpError } from '../http/errors.ts';
-import { assertFreshInstitutionRole, courseAccess, readsAsAdmin } from '../identity/roles.ts';
-import { format } from '../messages.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import { assertFreshInstitutionRole, courseAccess, readsAsAdmin } from '@tools/server-core/identity/roles.ts';
+import { format } from '@tools/server-core/messages.ts';
 import * as store from './associations-store.ts';
 import { gradeHurdleMessages as m } from './messages.ts';
 import * as writebacks from './writebacks-store.ts';

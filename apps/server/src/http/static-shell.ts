@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
 
 /** Vite's content-hashed output: safe to cache for a year. Everything else may change between deploys. */
 const cache = (value: string) =>

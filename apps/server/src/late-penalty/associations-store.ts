@@ -1,7 +1,7 @@
 import type { latePenalty as lp } from '@tools/backend-api/contracts';
 import * as v from 'valibot';
-import { decodeKey, keyText, pageOf } from '../db/keyset.ts';
-import type { TenantDb } from '../db/tenant.ts';
+import { decodeKey, keyText, pageOf } from '@tools/server-core/db/keyset.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /** SQL for rule assignments, overrides and stored penalties; every statement is scoped to $1 = platform. */
 

@@ -1,9 +1,9 @@
 import { INSTITUTION_ROLES, latePenalty as lp } from '@tools/backend-api/contracts';
 import { Hono } from 'hono';
-import { serviceContext, type DomainDeps } from '../core/context.ts';
-import type { AppEnv } from '../http/env.ts';
-import { jsonBody, queryParams } from '../http/validate.ts';
-import { requireFreshInstitutionRole } from '../identity/roles.ts';
+import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
+import { jsonBody, queryParams } from '@tools/server-core/http/validate.ts';
+import { requireFreshInstitutionRole } from '@tools/server-core/identity/roles.ts';
 import * as service from './service.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { INSTITUTION_ROLES, latePenalty as lp } from '@tools/backend-api/contracts';
 import { parseRule } from '@tools/late-penalty/domain';
-import type { ServiceContext } from '../core/context.ts';
-import { expectVersion } from '../db/expect-version.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
+import { expectVersion } from '@tools/server-core/db/expect-version.ts';
 import { latePenaltyApplied } from '../events/course-events.ts';
 import { publishOwn } from '../events/own-events.ts';
-import { HttpError } from '../http/errors.ts';
-import { courseAccess, readsAsAdmin } from '../identity/roles.ts';
-import { format } from '../messages.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import { courseAccess, readsAsAdmin } from '@tools/server-core/identity/roles.ts';
+import { format } from '@tools/server-core/messages.ts';
 import * as associations from './associations-store.ts';
 import { latePenaltyMessages as m } from './messages.ts';
 import * as penalties from './penalties-store.ts';

@@ -1,8 +1,8 @@
 import type { CourseCache } from '../course-cache/course-cache.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/types.ts';
-import type { TrustedLearn } from '../identity/trusted-learn.ts';
-import type { Logger } from '../log.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
+import type { TrustedLearn } from '@tools/server-core/identity/trusted-learn.ts';
+import type { Logger } from '@tools/server-core/log.ts';
 import type { AgsTokens } from './ags-token.ts';
 import type { LaunchCodes } from './launch-codes.ts';
 import type { LearnSessions } from './learn-sessions.ts';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import type { DeepLinkBody, DeepLinkResponse } from '@tools/backend-api/contracts';
-import { HttpError } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import type { Caller } from '@tools/server-core/identity/caller.ts';
 import { CLAIM } from './claims.ts';
 import { launchUrl, type LtiServices } from './context.ts';
 import { claimDeepLink, findLaunch } from './launch-store.ts';

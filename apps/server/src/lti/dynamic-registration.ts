@@ -1,5 +1,5 @@
 import { registrableIssuer } from '../config.ts';
-import { format } from '../messages.ts';
+import { format } from '@tools/server-core/messages.ts';
 import { launchUrl, type LtiServices } from './context.ts';
 import { LINEITEM_READONLY_SCOPE, LINEITEM_SCOPE } from './line-item.ts';
 import { SCORE_SCOPE } from './ags-token.ts';

@@ -1,9 +1,9 @@
 import type { GradeBody, GradeResponse } from '@tools/backend-api/contracts';
 import type { PlatformRegistration } from '../config.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Caller } from '../identity/caller.ts';
-import { courseAccess } from '../identity/roles.ts';
-import { format, serverMessages } from '../messages.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import type { Caller } from '@tools/server-core/identity/caller.ts';
+import { courseAccess } from '@tools/server-core/identity/roles.ts';
+import { format, serverMessages } from '@tools/server-core/messages.ts';
 import { AgsTokenError, SCORE_SCOPE } from './ags-token.ts';
 import { findRegistration, type LtiServices } from './context.ts';
 import { cachedScoreMaximum, cacheScoreMaximum, findLaunchesForLineItem, type LaunchRecord } from './launch-store.ts';

@@ -1,7 +1,7 @@
 import { errors, jwtVerify } from 'jose';
 import * as v from 'valibot';
 import type { PlatformRegistration } from '../config.ts';
-import { describeIssues } from '../http/validate.ts';
+import { describeIssues } from '@tools/server-core/http/validate.ts';
 import { CLAIM, LaunchClaims } from './claims.ts';
 import { LtiError } from './lti-error.ts';
 import type { PlatformKeys } from './platform-keys.ts';

@@ -1,6 +1,6 @@
-import { bytesToBase64Url, utf8Bytes } from '../lib/bytes.ts';
+import { bytesToBase64Url, utf8Bytes } from '@tools/server-core/lib/bytes.ts';
 import type { SealingKey } from '../config.ts';
-import type { Db } from '../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { Sealer } from './sealer.ts';
 
 export const LAUNCH_CODE_TTL_MS = 2 * 60_000;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types.ts';
+import type { Queryable } from '@tools/server-core/db/types.ts';
 import { SCORE_SCOPE } from './ags-token.ts';
 import { containerKey, normaliseLineItemUrl, parentContainerKey } from './line-item-url.ts';
 

@@ -1,10 +1,10 @@
 import type { PlatformRegistration } from '../config.ts';
-import { randomId } from '../lib/bytes.ts';
+import { randomId } from '@tools/server-core/lib/bytes.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';
 import { findRegistration, oauthCallbackUrl, type LtiServices } from './context.ts';
 import { verifyIdToken } from './id-token.ts';
 import { recordDeployment } from './registrations.ts';
-import { launchCourseRole } from '../identity/trust.ts';
+import { launchCourseRole } from '@tools/server-core/identity/trust.ts';
 import { keptSession } from './kept-session.ts';
 import { findOrCreateLineItem, LINEITEM_SCOPE } from './line-item.ts';
 import { LtiError } from './lti-error.ts';

@@ -1,6 +1,6 @@
 import type { SealingKey } from '../config.ts';
-import type { Db } from '../db/types.ts';
-import { tokenKey } from '../identity/identify.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
+import { tokenKey } from '@tools/server-core/identity/identify.ts';
 import { Sealer } from './sealer.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { randomId } from '../lib/bytes.ts';
+import { randomId } from '@tools/server-core/lib/bytes.ts';
 import { findRegistrations, launchUrl, type LtiServices } from './context.ts';
 import { LtiError } from './lti-error.ts';
 import { saveLogin } from './launch-store.ts';

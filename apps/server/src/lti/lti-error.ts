@@ -1,4 +1,4 @@
-import { format } from '../messages.ts';
+import { format } from '@tools/server-core/messages.ts';
 import { LTI_REASONS, ltiMessages as m } from './messages.ts';
 
 export type LtiReason = keyof typeof LTI_REASONS;

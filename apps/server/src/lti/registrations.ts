@@ -1,5 +1,5 @@
 import type { Config, PlatformRegistration } from '../config.ts';
-import type { Db, Queryable } from '../db/types.ts';
+import type { Db, Queryable } from '@tools/server-core/db/types.ts';
 
 /**
  * A platform the tool knows: from LTI_PLATFORMS (`env`) or registered with LTI Dynamic Registration

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { DeepLinkBody, DeepLinkQuery, GradeBody, LaunchCodeExchangeBody } from '@tools/backend-api/contracts';
-import { HttpError } from '../http/errors.ts';
-import type { AppEnv } from '../http/env.ts';
-import { jsonBody, queryParams } from '../http/validate.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
+import { jsonBody, queryParams } from '@tools/server-core/http/validate.ts';
 import type { MiddlewareHandler } from 'hono';
 import type { LtiServices } from './context.ts';
 import { createDeepLinkResponse } from './deep-link.ts';

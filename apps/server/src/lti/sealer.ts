@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64Url, utf8Bytes } from '../lib/bytes.ts';
+import { base64ToBytes, bytesToBase64Url, utf8Bytes } from '@tools/server-core/lib/bytes.ts';
 import type { SealingKey } from '../config.ts';
 
 /** A value sealed with AES-256-GCM: which key, the nonce and the ciphertext (base64url). */

@@ -1,4 +1,4 @@
-import { base64ToUtf8, utf8ToBase64 } from '../lib/bytes.ts';
+import { base64ToUtf8, utf8ToBase64 } from '@tools/server-core/lib/bytes.ts';
 import { CLAIM, type LaunchClaims } from './claims.ts';
 
 const LOCALES = ['en_US', 'en_AU'];

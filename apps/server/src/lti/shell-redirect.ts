@@ -1,4 +1,4 @@
-import { tenantDb } from '../db/tenant.ts';
+import { tenantDb } from '@tools/server-core/db/tenant.ts';
 import type { LtiServices } from './context.ts';
 import type { IssuedSession } from './launch-codes.ts';
 import type { LaunchRecord } from './launch-store.ts';

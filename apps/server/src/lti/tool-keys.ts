@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import type { Db } from '../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 export interface SigningKey {
   kid: string;

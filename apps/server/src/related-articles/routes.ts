@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { RelatedArticlesQuery } from '@tools/backend-api/contracts';
 import type { RelatedArticlesConfig } from '../config.ts';
-import type { AppEnv } from '../http/env.ts';
-import { queryParams } from '../http/validate.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
+import { queryParams } from '@tools/server-core/http/validate.ts';
 import { fakeProvider } from './fake-provider.ts';
 import type { RelatedArticlesProvider } from './provider.ts';
 import { relatedArticlesService } from './service.ts';

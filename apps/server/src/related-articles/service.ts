@@ -1,6 +1,6 @@
 import { MAX_RELATED_ARTICLES, type RelatedArticle } from '@tools/backend-api/contracts';
-import { TtlCache } from '../identity/ttl-cache.ts';
-import type { Logger } from '../log.ts';
+import { TtlCache } from '@tools/server-core/identity/ttl-cache.ts';
+import type { Logger } from '@tools/server-core/log.ts';
 import type { RelatedArticlesProvider } from './provider.ts';
 
 /** Answers are the same for every user, so they are cached by query: 10 min, failures 30 s. */

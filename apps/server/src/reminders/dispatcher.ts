@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
-import type { Db } from '../db/types.ts';
-import { tenantDb, type TenantDb } from '../db/tenant.ts';
-import type { Logger } from '../log.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
+import { tenantDb, type TenantDb } from '@tools/server-core/db/tenant.ts';
+import type { Logger } from '@tools/server-core/log.ts';
 import { claimDue, markFailed, markSent, type OutboxRow, type ReminderKey } from './outbox-store.ts';
 import type { Senders } from './senders.ts';
 

@@ -1,4 +1,4 @@
-import type { TenantDb } from '../db/tenant.ts';
+import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /** SQL of the reminder outbox (migration 010). Every statement is scoped to the caller's Learn site ($1). */
 

@@ -1,4 +1,4 @@
-import { format } from '../messages.ts';
+import { format } from '@tools/server-core/messages.ts';
 import { remindersMessages as m } from './messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { envInt as int, type Env } from '../config-env.ts';
+import { envInt as int, type Env } from '@tools/server-core/config-env.ts';
 
 /** Reminder delivery settings (read from the environment by `loadConfig` only). */
 export interface RemindersConfig {

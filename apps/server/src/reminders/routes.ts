@@ -1,8 +1,8 @@
 import { reminders as r } from '@tools/backend-api/contracts';
 import { Hono } from 'hono';
-import { serviceContext, type DomainDeps } from '../core/context.ts';
-import type { AppEnv } from '../http/env.ts';
-import { jsonBody } from '../http/validate.ts';
+import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
+import { jsonBody } from '@tools/server-core/http/validate.ts';
 import type { RemindersConfig } from './reminders-config.ts';
 import type { Senders } from './senders.ts';
 import * as service from './service.ts';

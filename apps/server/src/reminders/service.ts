@@ -8,10 +8,10 @@ import {
   type CourseMembership,
   type LearnClient,
 } from '@tools/learn-api';
-import type { ServiceContext } from '../core/context.ts';
-import { HttpError } from '../http/errors.ts';
-import { requireCourseRole } from '../identity/roles.ts';
-import { format } from '../messages.ts';
+import type { ServiceContext } from '@tools/server-core/context.ts';
+import { HttpError } from '@tools/server-core/http/errors.ts';
+import { requireCourseRole } from '@tools/server-core/identity/roles.ts';
+import { format } from '@tools/server-core/messages.ts';
 import { dispatch, type DispatchDeps } from './dispatcher.ts';
 import { remindersMessages as m } from './messages.ts';
 import * as store from './outbox-store.ts';

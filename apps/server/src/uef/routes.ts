@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
 
 /** uef_base.js as built at start (build-script.ts): the bundle and its content hash. */
 export interface UefScript {

@@ -12,7 +12,6 @@ export {
   type DocumentText,
 } from './document-text.ts';
 export { itemLinkPath, UNTITLED, type CourseItemInput } from './item-document.ts';
-export { CHAT_CHUNKS_DDL } from './sql.ts';
 export { citationHref, notCoveredAnswer, quotedAnswer } from './answer.ts';
 export {
   buildModelMessages,

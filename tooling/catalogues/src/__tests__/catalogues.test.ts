@@ -21,7 +21,7 @@ describe('message catalogues', () => {
   it('finds the spec and the messages modules', () => {
     expect(specLines.length).toBeGreaterThan(100);
     expect(files.map((f) => f.file)).toEqual(
-      expect.arrayContaining(['packages/assignments/src/messages.ts', 'apps/server/src/messages.ts']),
+      expect.arrayContaining(['packages/assignments/src/messages.ts', 'packages/server-core/src/messages.ts']),
     );
   });
 

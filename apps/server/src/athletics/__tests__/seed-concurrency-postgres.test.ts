@@ -3,10 +3,10 @@ import { DEMO_ATHLETES_CSV, parseAthletesCsv } from '@tools/athletics/domain';
 import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { startServerProcess, waitForHealth, type ServerProcess } from '../../../test/server-process.ts';
 import { loadConfig } from '../../config.ts';
-import { migrate } from '../../db/migrate.ts';
-import { openPostgres } from '../../db/postgres.ts';
-import { tenantDb } from '../../db/tenant.ts';
-import type { Db } from '../../db/types.ts';
+import { migrate } from '../../migrations/index.ts';
+import { openPostgres } from '@tools/server-core/db/postgres.ts';
+import { tenantDb } from '@tools/server-core/db/tenant.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import * as store from '../athletics-store.ts';
 import { seedAthleticsDemo } from '../demo-seed.ts';
 

@@ -2,9 +2,9 @@ import { DEMO } from '@tools/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
-import { migrate } from '../../db/migrate.ts';
-import { openPostgres } from '../../db/postgres.ts';
-import type { Db } from '../../db/types.ts';
+import { migrate } from '../../migrations/index.ts';
+import { openPostgres } from '@tools/server-core/db/postgres.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 /**
  * Two server instances (each its own connection pool, as two processes behind a load balancer

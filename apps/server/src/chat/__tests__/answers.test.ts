@@ -2,7 +2,7 @@ import { ANSWER_TEXTS } from '@tools/chat/domain';
 import { DEMO, seedDemo } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { ask, BIO, chatDb, emptyChatTables, SITE, type Answer } from './chat-db.ts';
 
 /**

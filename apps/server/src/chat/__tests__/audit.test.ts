@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { ask, chatDb, emptyChatTables, SITE } from './chat-db.ts';
 
 /** Prompts are stored only when an administrator turns the audit log on, and only for its retention. */

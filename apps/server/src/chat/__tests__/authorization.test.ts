@@ -1,8 +1,8 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
-import type { Db } from '../../db/types.ts';
-import { serverMessages } from '../../messages.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
+import { serverMessages } from '@tools/server-core/messages.ts';
 import { chatMessages } from '../messages.ts';
 import { ask, BIO, chatDb, emptyChatTables, SITE } from './chat-db.ts';
 

@@ -1,7 +1,7 @@
 import { DEMO } from '@tools/sandbox';
-import { migrate } from '../../db/migrate.ts';
-import { openPglite } from '../../db/pglite.ts';
-import type { Db } from '../../db/types.ts';
+import { migrate } from '../../migrations/index.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 /** A migrated database (in-memory PGlite unless one is given) with the chat tables (migrations 006, 013). */
 export async function chatDb(db?: Db): Promise<Db> {

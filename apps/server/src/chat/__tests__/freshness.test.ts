@@ -1,7 +1,7 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { ask, BIO, chatDb, emptyChatTables, SITE, type Answer } from './chat-db.ts';
 
 /**

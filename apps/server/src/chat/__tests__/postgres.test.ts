@@ -3,8 +3,8 @@ import { DEMO } from '@tools/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
-import { openPostgres } from '../../db/postgres.ts';
-import type { Db } from '../../db/types.ts';
+import { openPostgres } from '@tools/server-core/db/postgres.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { ask, chatDb, SITE, type Answer } from './chat-db.ts';
 
 /** The same answers on PostgreSQL, and the rate limit under real concurrent transactions. */

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { ask, chatDb, emptyChatTables, SITE } from './chat-db.ts';
 
 /** Per-user limit, counted in the database: two server instances on one database count together. */

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keptToken } from '../../../test/kept-token.ts';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { DEFAULT_DELIVERABLES_ROLES } from '../roles-config.ts';
 import { deliverablesDb } from './deliverables-db.ts';
 

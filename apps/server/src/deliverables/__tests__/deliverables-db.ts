@@ -1,6 +1,6 @@
-import { migrate } from '../../db/migrate.ts';
-import { openPglite } from '../../db/pglite.ts';
-import type { Db } from '../../db/types.ts';
+import { migrate } from '../../migrations/index.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 /** A migrated in-memory PGlite (migration 007 holds the deliverables table). */
 export async function deliverablesDb(): Promise<Db> {

@@ -2,9 +2,9 @@ import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDb } from '../../../test/shared-db.ts';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { eventsMessages as m } from '../messages.ts';
-import { format } from '../../messages.ts';
+import { format } from '@tools/server-core/messages.ts';
 
 /**
  * Issue 21 §3, events: a user may not publish what the server writes (type or id), an id a user

@@ -1,11 +1,11 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxApp, type SandboxPersona } from '../../../test/sandbox-app.ts';
-import { migrate, readMigrations } from '../../db/migrate.ts';
-import outbox from '../../db/migrations/010_outbox.ts';
-import eventsMigration from '../../db/migrations/011_events.ts';
-import { openPglite } from '../../db/pglite.ts';
-import type { Db } from '../../db/types.ts';
+import { migrate, readMigrations } from '../../migrations/index.ts';
+import outbox from '../../migrations/010_outbox.ts';
+import eventsMigration from '../../migrations/011_events.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 /** The event log against the real app and the Learn sandbox (Margaret Ellis teaches BIO101). */
 const SITE = 'https://learn.test';

@@ -1,9 +1,9 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
-import { migrate } from '../../db/migrate.ts';
-import { openPglite } from '../../db/pglite.ts';
-import type { Db } from '../../db/types.ts';
+import { migrate } from '../../migrations/index.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 /**
  * Issue 9 §3 on the event log, a store added after the issue ("every store the next tools add

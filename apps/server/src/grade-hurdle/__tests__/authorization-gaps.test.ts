@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDb } from '../../../test/harness.ts';
 import { keptToken } from '../../../test/kept-token.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 /**
  * Rows of the Grade Hurdle authorization matrix that authorization.test.ts does not cover: two

@@ -2,7 +2,7 @@ import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDb } from '../../../test/shared-db.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 /**
  * Issue 21 §3: late-penalty rows are keyed by Learn's primary course id, whatever reference the

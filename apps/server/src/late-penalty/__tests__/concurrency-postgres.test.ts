@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
 import { createHarness } from '../../../test/harness.ts';
-import { migrate } from '../../db/migrate.ts';
-import { openPostgres } from '../../db/postgres.ts';
-import type { Db } from '../../db/types.ts';
+import { migrate } from '../../migrations/index.ts';
+import { openPostgres } from '@tools/server-core/db/postgres.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { as, COURSE, latePenaltyLearn } from './personas.ts';
 
 /** Real concurrent transactions (a pool of 8 connections), which PGlite cannot give. */

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, sharedDb } from '../../../test/harness.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { as, COURSE, latePenaltyLearn, type Persona, LEARNER } from './personas.ts';
 
 let db: Db;

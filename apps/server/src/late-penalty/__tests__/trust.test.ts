@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, sharedDb } from '../../../test/harness.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { as, COURSE, latePenaltyLearn, LEARNER, LEARNER2, type Persona } from './personas.ts';
 
 /** Issue 24: deletions that can be undone, who set an override, what the student is shown, a course default rule. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEMO, DYNREG } from '@tools/sandbox';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { format } from '../../messages.ts';
+import { format } from '@tools/server-core/messages.ts';
 import { registrationMessages as m } from '../messages.ts';
 import { PLATFORM, sharedDb, TOOL, createHarness, type Harness } from '../../../test/harness.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLAIM } from '../claims.ts';
 import { ltiMessages } from '../messages.ts';
 import { normaliseLineItemUrl } from '../line-item-url.ts';
-import { format } from '../../messages.ts';
+import { format } from '@tools/server-core/messages.ts';
 import { COURSE_ID, PLATFORM, users, harnessEachTest } from '../../../test/harness.ts';
 
 const h = harnessEachTest();

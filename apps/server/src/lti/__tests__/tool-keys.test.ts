@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.ts';
-import { openPglite } from '../../db/pglite.ts';
+import { migrate } from '../../migrations/index.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
 import { ToolKeys } from '../tool-keys.ts';
 
 describe('ToolKeys', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, createHarness, sharedDb } from '../../../test/harness.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 let db: Db;
 beforeAll(async () => {

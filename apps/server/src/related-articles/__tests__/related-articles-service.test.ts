@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../log.ts';
+import { createLogger } from '@tools/server-core/log.ts';
 import { loadConfig } from '../../config.ts';
 import { fakeProvider } from '../fake-provider.ts';
 import type { RelatedArticlesProvider } from '../provider.ts';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mailRecipients, remindersFixture, REMINDERS_SITE as SITE } from '../../../test/reminders-fixture.ts';
 import { sandboxApp } from '../../../test/sandbox-app.ts';
 import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../log.ts';
+import { createLogger } from '@tools/server-core/log.ts';
 import { dispatchAll, LEASE_MS, nextTryAt, retryDelayMs } from '../dispatcher.ts';
 import type { Sender, Senders } from '../senders.ts';
 import { configuredSenders } from '../smtp-sender.ts';

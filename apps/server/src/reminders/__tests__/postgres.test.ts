@@ -4,8 +4,8 @@ import { mailRecipients, remindersDb, REMINDERS_SITE as SITE, type SmtpSink } fr
 import { sandboxApp } from '../../../test/sandbox-app.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { loadConfig } from '../../config.ts';
-import { openPostgres } from '../../db/postgres.ts';
-import type { Db } from '../../db/types.ts';
+import { openPostgres } from '@tools/server-core/db/postgres.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import { smtpSender } from '../smtp-sender.ts';
 
 const body = { courseId: '_300_1', columnId: '_8002_1' };

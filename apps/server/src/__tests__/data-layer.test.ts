@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postgresUrl, throwawayDatabase } from '../../../test/postgres-database.ts';
-import { migrate, readMigrations } from '../migrate.ts';
-import { openPglite } from '../pglite.ts';
-import { openPostgres } from '../postgres.ts';
-import type { Db } from '../types.ts';
+import { postgresUrl, throwawayDatabase } from '../../test/postgres-database.ts';
+import { migrate, readMigrations } from '../migrations/index.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
+import { openPostgres } from '@tools/server-core/db/postgres.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 
 /** The same contract, run against each implementation. */
 function dataLayerSuite(name: string, open: () => Promise<Db>) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import m001 from '../migrations/001_lti.ts';
 import m002 from '../migrations/002_late_penalty.ts';
-import { migrate, readMigrations } from '../migrate.ts';
-import { openPglite } from '../pglite.ts';
-import { tenantDb, TenantScopeError } from '../tenant.ts';
+import { migrate, readMigrations } from '../migrations/index.ts';
+import { openPglite } from '@tools/server-core/db/pglite.ts';
+import { tenantDb, TenantScopeError } from '@tools/server-core/db/tenant.ts';
 
 describe('TenantDb', () => {
   it('binds the platform as $1 and refuses a statement that does not filter by it', async () => {

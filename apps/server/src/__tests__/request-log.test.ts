@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, createHarness, PLATFORM, sharedDb, users, type Harness } from '../../../test/harness.ts';
-import type { Db } from '../../db/types.ts';
-import { LearnUnauthorizedError, type LearnIdentityPort } from '../../identity/caller.ts';
-import { as, latePenaltyLearn } from '../../late-penalty/__tests__/personas.ts';
-import { REDACTED } from '../../log.ts';
+import { auth, createHarness, PLATFORM, sharedDb, users, type Harness } from '../../test/harness.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
+import { LearnUnauthorizedError, type LearnIdentityPort } from '@tools/server-core/identity/caller.ts';
+import { as, latePenaltyLearn } from '../late-penalty/__tests__/personas.ts';
+import { REDACTED } from '@tools/server-core/log.ts';
 
 let db: Db;
 let h: Harness;

@@ -1,10 +1,26 @@
-import { CHAT_CHUNKS_DDL } from '@tools/chat/domain';
-
-// Migration 006: the course assistant (issue 15 §2). `chat_chunks` is the domain's own DDL (the
-// SQL the search was calibrated on; a later change to it needs a new migration, not an edit).
+// Migration 006: the course assistant (issue 15 §2). `chat_chunks` was the first index (dropped by
+// 016); its text is written out here, not imported, because a released migration never changes.
 // Every table is keyed by platform first: Learn ids repeat across Learn sites.
 export default /* sql */ `
-${CHAT_CHUNKS_DDL.join(';\n')};
+-- Weights: title A, folder path C, text B (ts_rank_cd's default weights 1.0, 0.2, 0.4).
+create table if not exists chat_chunks (
+  platform text not null,
+  course_id text not null,
+  content_id text not null,
+  ordinal integer not null,
+  title text not null,
+  breadcrumb text not null default '',
+  link_path text not null,
+  body text not null,
+  item_modified text,
+  search tsvector generated always as (
+    setweight(to_tsvector('english', title), 'A') ||
+    setweight(to_tsvector('english', breadcrumb), 'C') ||
+    setweight(to_tsvector('english', body), 'B')
+  ) stored,
+  primary key (platform, course_id, content_id, ordinal)
+);
+create index if not exists chat_chunks_search on chat_chunks using gin (search);
 
 -- One row per indexed course: when it was last refreshed, and the build lease that keeps two
 -- instances (or two first questions) from reading the same course from Learn at once.

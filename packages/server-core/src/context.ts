@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../db/types.ts';
-import { tenantDb, type TenantDb } from '../db/tenant.ts';
-import type { AppEnv } from '../http/env.ts';
-import type { Caller, LearnIdentityPort } from '../identity/caller.ts';
-import type { Logger } from '../log.ts';
+import type { Db } from './db/types.ts';
+import { tenantDb, type TenantDb } from './db/tenant.ts';
+import type { AppEnv } from './http/env.ts';
+import type { Caller, LearnIdentityPort } from './identity/caller.ts';
+import type { Logger } from './log.ts';
 
 /** What every domain's routes get from `createApp`. */
 export interface DomainDeps {

@@ -1,18 +1,22 @@
 import { Hono } from 'hono';
 import { createSandbox, DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedDb } from '../../../test/shared-db.ts';
-import type { Db } from '../../db/types.ts';
-import { notFound, onError } from '../../http/errors.ts';
-import type { AppEnv } from '../../http/env.ts';
-import { requestLog } from '../../http/request-log.ts';
-import { createLogger } from '../../log.ts';
-import type { LearnIdentityPort } from '../caller.ts';
-import { createIdentify, tokenKey } from '../identify.ts';
-import { IDENTITY_TTL_MS } from '../trust.ts';
-import { trustedLearn } from '../trusted-learn.ts';
-import { learnIdentityFromLearnApi } from '../learn-port.ts';
-import { requireCourseRole, requireFreshInstitutionRole, requireInstitutionRole } from '../roles.ts';
+import { sharedDb } from '../../test/shared-db.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
+import { notFound, onError } from '@tools/server-core/http/errors.ts';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
+import { requestLog } from '@tools/server-core/http/request-log.ts';
+import { createLogger } from '@tools/server-core/log.ts';
+import type { LearnIdentityPort } from '@tools/server-core/identity/caller.ts';
+import { createIdentify, tokenKey } from '@tools/server-core/identity/identify.ts';
+import { IDENTITY_TTL_MS } from '@tools/server-core/identity/trust.ts';
+import { trustedLearn } from '@tools/server-core/identity/trusted-learn.ts';
+import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
+import {
+  requireCourseRole,
+  requireFreshInstitutionRole,
+  requireInstitutionRole,
+} from '@tools/server-core/identity/roles.ts';
 
 const PLATFORM = 'https://learn.test';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { auth, COURSE_ID, COURSE_UUID, harnessEachTest, PLATFORM, users, type Persona } from '../../../test/harness.ts';
-import { keep } from '../../course-cache/course-cache-store.ts';
-import { tenantDb } from '../../db/tenant.ts';
-import { COURSE_ROLE_TTL_MS, launchCourseRole } from '../trust.ts';
+import { auth, COURSE_ID, COURSE_UUID, harnessEachTest, PLATFORM, users, type Persona } from '../../test/harness.ts';
+import { keep } from '../course-cache/course-cache-store.ts';
+import { tenantDb } from '@tools/server-core/db/tenant.ts';
+import { COURSE_ROLE_TTL_MS, launchCourseRole } from '@tools/server-core/identity/trust.ts';
 
 const h = harnessEachTest();
 

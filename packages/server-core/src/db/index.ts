@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { lockDataDir } from './data-dir-lock.ts';
-import { migrate } from './migrate.ts';
+import { applyMigrations, type Migration } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
@@ -15,6 +15,8 @@ export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
   migrationDefaultPlatform?: string | null;
+  /** The schema to bring the database to (`readMigrationFiles`). */
+  migrations: readonly Migration[];
 }): Promise<Db> {
   let db: Db;
   if (options.databaseUrl) {
@@ -30,6 +32,9 @@ export async function openDatabase(options: {
       throw error;
     }
   }
-  await migrate(db, { defaultPlatform: options.migrationDefaultPlatform ?? null });
+  await applyMigrations(db, {
+    migrations: options.migrations,
+    defaultPlatform: options.migrationDefaultPlatform ?? null,
+  });
   return db;
 }

@@ -1,4 +1,3 @@
-import { MIGRATION_FILES } from './migrations/index.ts';
 import type { Db } from './types.ts';
 
 export interface Migration {
@@ -11,7 +10,7 @@ export interface Migration {
 const MIGRATION_LOCK = 4_242_001;
 
 /** The migrations of `files` (name `NNN_name` -> SQL) in version order; refuses gaps and duplicates. */
-export function readMigrations(files: Record<string, string> = MIGRATION_FILES): Migration[] {
+export function readMigrationFiles(files: Record<string, string>): Migration[] {
   const migrations: Migration[] = [];
   for (const [file, sql] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const match = /^(\d+)_([a-z0-9_-]+)$/.exec(file);
@@ -30,7 +29,8 @@ export function readMigrations(files: Record<string, string> = MIGRATION_FILES):
  * so two instances starting at once apply each migration exactly once. Returns the versions applied.
  */
 export interface MigrateOptions {
-  migrations?: Migration[];
+  /** The schema's migrations in order (`readMigrationFiles`); the server composes every feature's. */
+  migrations: readonly Migration[];
   /**
    * The Learn origin rows written before the platform column existed belong to (migration 003
    * reads it as `course_tools.default_platform`). Null when it is not known.
@@ -38,8 +38,8 @@ export interface MigrateOptions {
   defaultPlatform?: string | null;
 }
 
-export async function migrate(db: Db, options: MigrateOptions = {}): Promise<number[]> {
-  const all = options.migrations ?? readMigrations();
+export async function applyMigrations(db: Db, options: MigrateOptions): Promise<number[]> {
+  const all = options.migrations;
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query("select set_config('course_tools.default_platform', $1, true)", [options.defaultPlatform ?? '']);

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../data-dir-lock.ts';
 import { openDatabase } from '../index.ts';
+import { readMigrationFiles } from '../migrate.ts';
+
+const migrations = readMigrationFiles({ '001_notes': 'create table notes (body text)' });
 
 /** Issue 22 §4: one process per PGlite data folder. */
 let dir: string;
@@ -111,15 +114,17 @@ describe('lockDataDir', () => {
 
 describe('openDatabase on PGlite', () => {
   it('refuses a second open of the same folder; the first keeps working and releases on close', async () => {
-    const first = await openDatabase({ databaseUrl: null, dataDir: dir });
+    const first = await openDatabase({ databaseUrl: null, dataDir: dir, migrations });
     try {
-      await expect(openDatabase({ databaseUrl: null, dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
-      expect(await first.query('select 1 as one')).toEqual([{ one: 1 }]);
+      await expect(openDatabase({ databaseUrl: null, dataDir: dir, migrations })).rejects.toBeInstanceOf(
+        DataDirLockedError,
+      );
+      expect(await first.query('select count(*)::int as n from notes')).toEqual([{ n: 0 }]);
     } finally {
       await first.close();
     }
     expect(existsSync(lockFile())).toBe(false);
-    const again = await openDatabase({ databaseUrl: null, dataDir: dir });
+    const again = await openDatabase({ databaseUrl: null, dataDir: dir, migrations });
     await again.close();
   });
 });

@@ -1,5 +1,7 @@
 import pino, { type DestinationStream } from 'pino';
-import type { LogLevel } from './config.ts';
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const REDACTED = '[REDACTED]';
 

@@ -1,3 +1,10 @@
+import {
+  applyMigrations,
+  readMigrationFiles,
+  type MigrateOptions,
+  type Migration,
+} from '@tools/server-core/db/migrate.ts';
+import type { Db } from '@tools/server-core/db/types.ts';
 import m001 from './001_lti.ts';
 import m002 from './002_late_penalty.ts';
 import m003 from './003_tenant_platform.ts';
@@ -45,3 +52,16 @@ export const MIGRATION_FILES: Record<string, string> = {
   '019_lti_registrations': m019,
   '020_chat_embedding_model': m020,
 };
+
+/** The migrations of `files` (this server's schema unless given) in order; refuses gaps and duplicates. */
+export function readMigrations(files: Record<string, string> = MIGRATION_FILES): Migration[] {
+  return readMigrationFiles(files);
+}
+
+/** Brings `db` to this server's schema (or to `options.migrations`); returns the versions applied. */
+export function migrate(
+  db: Db,
+  options: Omit<MigrateOptions, 'migrations'> & Partial<Pick<MigrateOptions, 'migrations'>> = {},
+): Promise<number[]> {
+  return applyMigrations(db, { ...options, migrations: options.migrations ?? readMigrations() });
+}

@@ -1,0 +1,2 @@
+import { base } from '@tools/eslint-config';
+export default base;
