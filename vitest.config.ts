@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      // A feature's server part (packages/<feature>/server/), Node instead of jsdom.
+      'packages/*/vitest.server.config.ts',
       'apps/*/vitest.config.ts',
       // tooling/generators is not here: its one test copies the repository and takes minutes, so test-all runs it
       // through turbo, cached on the generator's own inputs (turbo.json), and counts its report with the rest.

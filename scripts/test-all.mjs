@@ -19,7 +19,7 @@ const shard = options.shard ? [`--shard=${options.shard}`] : [];
 
 const started = Date.now();
 const GENERATOR_REPORT = 'tooling/generators/test-results/vitest.json';
-const STATIC_CHECKS = ['check:types', 'check:lint', 'check:format', 'check:knip', 'check:sherif'];
+const STATIC_CHECKS = ['check:types', 'check:lint', 'check:format', 'check:knip', 'check:sherif', 'check:graph'];
 const stages = [];
 
 /** Runs one stage, timing it; `fn` returns an exit status. A thrown error counts as a failure. */

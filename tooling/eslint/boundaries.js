@@ -46,6 +46,20 @@ function dirsIn(folder) {
     .map((d) => d.name);
 }
 
+/**
+ * A feature's folders and `src` entries other than its server part (`src/server/`): the screens' side
+ * (`src/<route>/`, `src/domain/`, `src/index.ts`, `bench/`, `e2e/`, …). Read at lint time, so new ones count.
+ */
+function clientPathsOf(name) {
+  const entries = (dir, skip) =>
+    readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((d) => !skip.includes(d.name) && (d.isDirectory() || dir.endsWith('/src')))
+      .map((d) => `${dir}/${d.name}`);
+  const top = entries(`packages/${name}`, ['src', 'node_modules', 'dist', '.turbo']);
+  const src = existsSync(path.join(ROOT, 'packages', name, 'src')) ? entries(`packages/${name}/src`, ['server']) : [];
+  return [...top, ...src];
+}
+
 const packages = dirsIn('packages');
 const features = packages.filter((p) => !(p in SHARED) && p !== TEST_SUPPORT);
 const pkg = (name) => `packages/${name}`;
@@ -62,11 +76,27 @@ function table({ tests }) {
     units.push({ dir: pkg(name), may: [...may.map(pkg), ...testExtras], label: `@tools/${name}` });
   }
   for (const name of features) {
+    const others = features.filter((f) => f !== name).map(pkg);
     units.push({
       dir: pkg(name),
+      targets: clientPathsOf(name),
       may: [...FEATURE_MAY.map(pkg), ...testExtras],
-      partly: [[features.filter((f) => f !== name).map(pkg), ['./src/domain']]],
+      partly: [
+        [others, ['./src/domain']],
+        // Its own server part is Node code: no screen imports it (its tests and benches may).
+        ...(tests ? [] : [[[`${pkg(name)}/src/server`], []]]),
+      ],
       label: `Feature @tools/${name}`,
+    });
+    // The feature's server part (packages/<feature>/src/server/): routes, services, stores, migrations on the core.
+    units.push({
+      dir: `${pkg(name)}/src/server`,
+      may: [...FEATURE_MAY.map(pkg), pkg('server-core'), ...testExtras],
+      partly: [
+        [others, ['./src/domain']],
+        [[pkg(name)], ['./src/domain', './src/server']],
+      ],
+      label: `The server part of @tools/${name}`,
     });
   }
   units.push({
@@ -76,7 +106,12 @@ function table({ tests }) {
   });
   units.push({
     dir: app('shell'),
-    may: [...Object.keys(SHARED).map(pkg), ...features.map(pkg), ...testExtras],
+    may: [...Object.keys(SHARED).map(pkg), ...testExtras],
+    // Every feature's screens, never a feature's server part (Node code stays out of the route chunks).
+    partly: [
+      [features.map(pkg), ['./src']],
+      [features.map((f) => `${pkg(f)}/src/server`), []],
+    ],
     label: 'The shell',
   });
   units.push({
@@ -89,7 +124,10 @@ function table({ tests }) {
     may: [pkg('learn-api'), pkg('server-core'), ...testExtras],
     partly: [
       // Its benchmarks also run chat's evaluation set (`@tools/chat/eval`, pure TypeScript).
-      [features.map(pkg), tests ? ['./src/domain', './src/eval', './eval'] : ['./src/domain']],
+      [
+        features.map(pkg),
+        tests ? ['./src/domain', './src/server', './src/eval', './eval'] : ['./src/domain', './src/server'],
+      ],
       [[pkg('backend-api')], ['./src/contracts']],
     ],
     label: 'The server',
@@ -112,18 +150,23 @@ export function layerZones({ tests = false } = {}) {
   const zones = [];
   for (const unit of table({ tests })) {
     const partlyDirs = (unit.partly ?? []).flatMap(([dirs]) => dirs);
+    const target = unit.targets ?? unit.dir;
+    if (target.length === 0) continue;
     const denied = everything.filter((d) => d !== unit.dir && !unit.may.includes(d) && !partlyDirs.includes(d));
     if (denied.length > 0) {
-      zones.push({ target: unit.dir, from: denied, message: `${unit.label} may not import this. ${WHY}` });
+      zones.push({ target, from: denied, message: `${unit.label} may not import this. ${WHY}` });
     }
     for (const [dirs, except] of unit.partly ?? []) {
       const restricted = dirs.filter((d) => d !== unit.dir && !unit.may.includes(d));
       if (restricted.length === 0) continue;
+      const only = except.map((e) => e.slice(2)).join(', ');
       zones.push({
-        target: unit.dir,
+        target,
         from: restricted,
         except,
-        message: `${unit.label} may import only ${except.map((e) => e.slice(2)).join(', ')} of this package. ${WHY}`,
+        message: only
+          ? `${unit.label} may import only ${only} of this package. ${WHY}`
+          : `${unit.label} may not import this. ${WHY}`,
       });
     }
   }

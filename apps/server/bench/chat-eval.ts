@@ -15,7 +15,7 @@ import students from '@tools/chat/eval/student-questions.json' with { type: 'jso
 import { evaluateStudents, studentTable, type StudentSet } from '@tools/chat/eval/students';
 import { createSandbox, DEMO, inProcessFetch, seedLarge, type Sandbox } from '@tools/sandbox';
 import { createApp } from '../src/app.ts';
-import { wordnetDbFiles } from '../src/chat/wordnet-files.ts';
+import { wordnetDbFiles } from '@tools/chat/server/wordnet-files.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/migrations/index.ts';
 import { openPglite } from '@tools/server-core/db/pglite.ts';

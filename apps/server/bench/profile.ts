@@ -19,8 +19,8 @@ import { queryParams } from '@tools/server-core/http/validate.ts';
 import type { LearnIdentityPort } from '@tools/server-core/identity/caller.ts';
 import { createIdentify } from '@tools/server-core/identity/identify.ts';
 import { createLogger, type Logger } from '@tools/server-core/log.ts';
-import { fakeProvider } from '../src/related-articles/fake-provider.ts';
-import { relatedArticlesService } from '../src/related-articles/service.ts';
+import { fakeProvider } from '@tools/tutor/server/fake-provider.ts';
+import { relatedArticlesService } from '@tools/tutor/server/service.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

@@ -1,29 +1,17 @@
 import * as v from 'valibot';
-import { athleticsConfig, type AthleticsConfig } from './athletics/athletics-config.ts';
-import { chatConfig, type ChatConfig } from './chat/chat-config.ts';
+import { athleticsConfig, type AthleticsConfig } from '@tools/athletics/server/athletics-config.ts';
+import { chatConfig, type ChatConfig } from '@tools/chat/server/chat-config.ts';
 import { courseCacheConfig, type CourseCacheConfig } from './course-cache/course-cache-config.ts';
-import { adoConfig, type AdoConfig } from './deliverables/ado-config.ts';
-import { deliverablesRoles } from './deliverables/roles-config.ts';
-import { saveUrlConfig, type SaveUrlConfig } from './deliverables/save-url-config.ts';
-import { enrollmentConfig, type EnrollmentConfig } from './enrollment/enrollment-config.ts';
-import { remindersConfig, type RemindersConfig } from './reminders/reminders-config.ts';
+import { adoConfig, type AdoConfig } from '@tools/deliverables/server/ado-config.ts';
+import { deliverablesRoles } from '@tools/deliverables/server/roles-config.ts';
+import { saveUrlConfig, type SaveUrlConfig } from '@tools/deliverables/server/save-url-config.ts';
+import { enrollmentConfig, type EnrollmentConfig } from '@tools/enrollment/server/enrollment-config.ts';
+import { remindersConfig, type RemindersConfig } from '@tools/reminders/server/reminders-config.ts';
 import { LOG_LEVELS, type LogLevel } from '@tools/server-core/log.ts';
+import { PlatformRegistration } from '@tools/server-core/platform-registration.ts';
+import { RELATED_ARTICLES_PROVIDERS, type RelatedArticlesConfig } from '@tools/tutor/server/related-articles-config.ts';
 
-/** One LTI 1.3 platform registration (what the platform told us when the tool was registered). */
-const PlatformRegistration = v.object({
-  issuer: v.pipe(v.string(), v.url('issuer must be a URL')),
-  clientId: v.pipe(v.string(), v.nonEmpty('clientId is required')),
-  authEndpoint: v.pipe(v.string(), v.url('authEndpoint must be a URL')),
-  tokenEndpoint: v.pipe(v.string(), v.url('tokenEndpoint must be a URL')),
-  jwksEndpoint: v.pipe(v.string(), v.url('jwksEndpoint must be a URL')),
-  deploymentIds: v.pipe(v.array(v.string()), v.minLength(1, 'deploymentIds needs at least one id')),
-  /** Learn origin for REST + 3-legged OAuth; derived from the launch when absent (SaaS issuer). */
-  learnUrl: v.optional(v.pipe(v.string(), v.url('learnUrl must be a URL'))),
-  /** REST application key/secret (developer portal) used for the 3-legged OAuth code exchange. */
-  restKey: v.pipe(v.string(), v.nonEmpty('restKey is required')),
-  restSecret: v.pipe(v.string(), v.nonEmpty('restSecret is required')),
-});
-export type PlatformRegistration = v.InferOutput<typeof PlatformRegistration>;
+export type { PlatformRegistration } from '@tools/server-core/platform-registration.ts';
 
 const SANDBOX = 'http://localhost:4010';
 
@@ -117,12 +105,6 @@ export interface Config {
 }
 
 /** GET /related-articles: where articles come from (`fake` answers from a fixed list, offline). */
-export interface RelatedArticlesConfig {
-  provider: 'fake' | 'wikipedia';
-  wikipediaUrl: string;
-  timeoutMs: number;
-}
-export const RELATED_ARTICLES_PROVIDERS = ['fake', 'wikipedia'] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

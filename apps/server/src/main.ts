@@ -1,18 +1,18 @@
 import { serve } from '@hono/node-server';
 import { wordnetLexicon } from '@tools/chat/domain';
 import { createApp } from './app.ts';
-import { wordnetDbFiles } from './chat/wordnet-files.ts';
+import { wordnetDbFiles } from '@tools/chat/server/wordnet-files.ts';
 import { shellRoutes } from './http/static-shell.ts';
-import { seedAthleticsDemo } from './athletics/demo-seed.ts';
+import { seedAthleticsDemo } from '@tools/athletics/server/demo-seed.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from '@tools/server-core/db/index.ts';
 import { readMigrations } from './migrations/index.ts';
 import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
 import { createLogger } from '@tools/server-core/log.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
-import { startDispatcher } from './reminders/dispatcher.ts';
-import { configuredSenders } from './reminders/smtp-sender.ts';
-import { buildUefScript } from './uef/build-script.ts';
+import { startDispatcher } from '@tools/reminders/server/dispatcher.ts';
+import { configuredSenders } from '@tools/reminders/server/smtp-sender.ts';
+import { buildUefScript } from '@tools/uef/server/build-script.ts';
 
 async function main() {
   let config;

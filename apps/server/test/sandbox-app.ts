@@ -1,7 +1,7 @@
 import { createSandbox, DEMO, inProcessFetch } from '@tools/sandbox';
 import { wordnetLexicon } from '@tools/chat/domain';
 import { createApp, type AppDeps } from '../src/app.ts';
-import { wordnetDbFiles } from '../src/chat/wordnet-files.ts';
+import { wordnetDbFiles } from '@tools/chat/server/wordnet-files.ts';
 import { loadConfig } from '../src/config.ts';
 import type { LogLevel } from '@tools/server-core/log.ts';
 import type { Db } from '@tools/server-core/db/types.ts';

@@ -6,7 +6,7 @@
  */
 import { createLearnClient, type LearnClient } from '@tools/learn-api';
 import { createSandbox, DEMO, fakeEmbedding, inProcessFetch, type Sandbox } from '@tools/sandbox';
-import { listCourse, readItem } from '../../../apps/server/src/chat/course-indexer.ts';
+import { listCourse, readItem } from '../src/server/course-indexer.ts';
 import {
   buildCourseIndex,
   composeAnswer,

@@ -10,7 +10,7 @@
  *   cd packages/chat && npx tsx bench/student-eval.ts --id bio-wear --debug   # one question, with the plan
  *   cd packages/chat && npx tsx bench/student-eval.ts --ask "When are labs?" --course BIO101 --debug
  */
-import { wordnetDbFiles } from '../../../apps/server/src/chat/wordnet-files.ts';
+import { wordnetDbFiles } from '../src/server/wordnet-files.ts';
 import heldout from '../eval/heldout-questions.json' with { type: 'json' };
 import students from '../eval/student-questions.json' with { type: 'json' };
 import { wordnetLexicon } from '../src/domain/index.ts';

@@ -16,6 +16,8 @@ export function toolVitestConfig({ backend = false } = {}) {
       environment: 'jsdom',
       setupFiles: ['@tools/testing/setup', ...(backend ? ['@tools/testing/setup-backend'] : [])],
       include: ['src/**/*.test.{ts,tsx}'],
+      // A feature's server part runs in Node (its vitest.server.config.ts), not in jsdom.
+      exclude: ['src/server/**', '**/node_modules/**'],
       restoreMocks: true,
       ...(backend ? { testTimeout: 15_000 } : {}),
     },

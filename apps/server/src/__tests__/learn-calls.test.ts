@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -9,15 +9,26 @@ import { describe, expect, it } from 'vitest';
  * files below are the reviewed exceptions.
  */
 const ALLOWED: Record<string, string> = {
-  'lti/launch.ts': 'the 3-legged sign-in URL the browser is redirected to (a navigation, not a call)',
-  'enrollment/learn-courses.ts': "a /v3/courses path handed to learn-api's paginate (the call goes through the client)",
+  'apps/server/src/lti/launch.ts': 'the 3-legged sign-in URL the browser is redirected to (a navigation, not a call)',
+  'packages/enrollment/src/server/learn-courses.ts':
+    "a /v3/courses path handed to learn-api's paginate (the call goes through the client)",
 };
 
-const SRC = join(import.meta.dirname, '..');
+/** Every server source: this app, the server core, and each feature's server part (`src/server/`). */
+const ROOT = join(import.meta.dirname, '../../../..');
+const SERVER_DIRS = [
+  'apps/server/src',
+  'packages/server-core/src',
+  ...readdirSync(join(ROOT, 'packages'))
+    .map((name) => `packages/${name}/src/server`)
+    .filter((dir) => existsSync(join(ROOT, dir))),
+];
 const sources = Object.fromEntries(
-  readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.split(/[\\/]/).includes('__tests__'))
-    .map((file) => [file.split(/[\\/]/).join('/'), readFileSync(join(SRC, file), 'utf8')]),
+  SERVER_DIRS.flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.split(/[\\/]/).includes('__tests__'))
+      .map((file) => [`${dir}/${file.split(/[\\/]/).join('/')}`, readFileSync(join(ROOT, dir, file), 'utf8')]),
+  ),
 );
 
 describe('Learn calls outside @tools/learn-api', () => {

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auth, createHarness, PLATFORM, sharedDb, users, type Harness } from '../../test/harness.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { LearnUnauthorizedError, type LearnIdentityPort } from '@tools/server-core/identity/caller.ts';
-import { as, latePenaltyLearn } from '../late-penalty/__tests__/personas.ts';
+import { as, latePenaltyLearn } from '@tools/late-penalty/server/__tests__/personas.ts';
 import { REDACTED } from '@tools/server-core/log.ts';
 
 let db: Db;

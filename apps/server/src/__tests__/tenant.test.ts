@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import m001 from '../migrations/001_lti.ts';
-import m002 from '../migrations/002_late_penalty.ts';
+import m002 from '@tools/late-penalty/server/migrations/002_late_penalty.ts';
 import { migrate, readMigrations } from '../migrations/index.ts';
 import { openPglite } from '@tools/server-core/db/pglite.ts';
 import { tenantDb, TenantScopeError } from '@tools/server-core/db/tenant.ts';

@@ -6,7 +6,7 @@ import { contractMessages as M } from './messages.ts';
 /**
  * EventPublicationTool's events (issue 14): the course activity a registrar or analytics system
  * wants. Schema version 1; a consumer reads `version` before anything else. Documented in
- * apps/server/src/events/README.md.
+ * packages/events/src/server/README.md.
  */
 export const EVENT_SCHEMA_VERSION = 1;
 export const EVENT_TYPES = [

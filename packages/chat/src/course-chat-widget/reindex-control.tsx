@@ -4,7 +4,7 @@ import { Button } from '@tools/ui';
 import { useId, useState } from 'react';
 import { messages } from '../messages.ts';
 
-/** The course roles the server lets re-index (`apps/server/src/chat/service.ts`, STAFF). */
+/** The course roles the server lets re-index (`packages/chat/src/server/service.ts`, STAFF). */
 const STAFF_KINDS = new Set(['instructor', 'teachingAssistant', 'courseBuilder']);
 
 /**

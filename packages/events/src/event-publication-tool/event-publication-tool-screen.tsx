@@ -12,7 +12,7 @@ type Outcome = { ok: boolean; text: string } | null;
 
 /**
  * EventPublicationTool: a textarea and Generate / Publish / Retrieve / Handle. The server keeps
- * the durable event log (apps/server/src/events); the page only edits and sends the JSON.
+ * the durable event log (packages/events/src/server); the page only edits and sends the JSON.
  */
 export default function EventPublicationScreen({ launch }: ToolScreenProps<'token' | 'uuid'>) {
   return <EventTool platformUrl={launch.platformUrl ?? ''} />;

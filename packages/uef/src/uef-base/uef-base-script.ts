@@ -1,5 +1,5 @@
 /**
- * Entry of uef_base.js (our server bundles and serves it; see apps/server/src/uef). It runs in
+ * Entry of uef_base.js (our server bundles and serves it; see packages/uef/src/server). It runs in
  * the loader page inside Ultra's hidden integration frame: non-secret values come from local
  * storage (the loader wrote them; where the frame's storage is blocked, from the page memory
  * web-storage.ts keeps on the window), the token from the loader's `connect` call, in memory.

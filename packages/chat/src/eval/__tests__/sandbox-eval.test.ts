@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wordnetDbFiles } from '../../../../../apps/server/src/chat/wordnet-files.ts';
+import { wordnetDbFiles } from '../../server/wordnet-files.ts';
 import { answerInProcess, readSandboxCourses, type SandboxCourse } from '../../../bench/course-passages.ts';
 import firstSet from '../../../eval/questions.json';
 import students from '../../../eval/student-questions.json';

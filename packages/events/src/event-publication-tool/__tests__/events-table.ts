@@ -1,5 +1,5 @@
 import { backendServer } from '@tools/testing';
-import eventsMigration from '../../../../../apps/server/src/migrations/011_events.ts';
+import eventsMigration from '@tools/server-core/migrations/011_events.ts';
 
 /**
  * The events table in the embedded server's database. Until migrations 008 and 009 are on this

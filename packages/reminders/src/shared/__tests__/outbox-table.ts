@@ -1,5 +1,5 @@
 import { backendServer } from '@tools/testing';
-import outboxMigration from '../../../../../apps/server/src/migrations/010_outbox.ts';
+import outboxMigration from '../../server/migrations/010_outbox.ts';
 
 /**
  * The outbox table in the embedded server's database. Until migrations 008 and 009 are on this

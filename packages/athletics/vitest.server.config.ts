@@ -1,0 +1,4 @@
+import { serverVitestConfig } from '@tools/server/test/server-vitest-config.js';
+
+// The package's server part (src/server/); its screens have vitest.config.ts.
+export default serverVitestConfig({ name: '@tools/athletics/server', postgres: true });
