@@ -8,6 +8,7 @@ import type { CsvTable } from '../domain/csv-table.ts';
 import { messages } from '../messages.ts';
 import { SceneCanvas } from '../render/scene-canvas.tsx';
 import sampleUrl from '../samples/context-sample.csv?url&no-inline';
+import { DiagramAnnouncement } from '../screen-parts/diagram-announcement.tsx';
 import { PdfButton } from '../screen-parts/pdf-button.tsx';
 import { SampleLink } from '../screen-parts/sample-link.tsx';
 import { SkippedRows } from '../screen-parts/skipped-rows.tsx';
@@ -23,6 +24,12 @@ export default function ContextPage() {
   const [centre, setCentre] = useState<CentreSystem>(DEFAULT_CENTRE);
   const model = state.status === 'ready' ? state.data : null;
   const layout = useMemo(() => (model ? layoutContext(model, centre) : null), [model, centre]);
+  const label = layout
+    ? format(t.contextLabel, {
+        centre,
+        count: layout.scene.boxes.filter((b) => b.csvRow !== undefined).length + layout.overflow.length,
+      })
+    : '';
 
   return (
     <>
@@ -37,6 +44,7 @@ export default function ContextPage() {
         <FileField label={t.csvFile} accept=".csv,text/csv" onFile={(file) => void onFile(file)} />
         <PdfButton scene={layout?.scene ?? null} fileName={PDF_FILE_NAMES.context} />
       </div>
+      <DiagramAnnouncement text={label} />
       <StatusView
         status={state.status}
         loadingText={t.loadingContext}
@@ -50,13 +58,7 @@ export default function ContextPage() {
             {layout.overflow.length > 0 ? (
               <p role="note">{format(t.overflowNote, { count: layout.overflow.length })}</p>
             ) : null}
-            <SceneCanvas
-              scene={layout.scene}
-              label={format(t.contextLabel, {
-                centre,
-                count: layout.scene.boxes.filter((b) => b.csvRow !== undefined).length + layout.overflow.length,
-              })}
-            />
+            <SceneCanvas scene={layout.scene} label={label} />
             <SkippedRows rows={layout.skipped} />
           </>
         ) : null}

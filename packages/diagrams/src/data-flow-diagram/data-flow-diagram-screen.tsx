@@ -8,6 +8,7 @@ import { layoutDataFlow } from '../domain/data-flow-layout.ts';
 import { messages } from '../messages.ts';
 import { SceneCanvas } from '../render/scene-canvas.tsx';
 import sampleUrl from '../samples/data-flow-sample.csv?url&no-inline';
+import { DiagramAnnouncement } from '../screen-parts/diagram-announcement.tsx';
 import { PdfButton } from '../screen-parts/pdf-button.tsx';
 import { SampleLink } from '../screen-parts/sample-link.tsx';
 import { useCsvUpload } from '../screen-parts/use-csv-upload.ts';
@@ -22,6 +23,13 @@ export default function DataFlowPage() {
   const [mode, setMode] = useState<DataFlowMode>('logical');
   const model = state.status === 'ready' ? state.data : null;
   const scene = useMemo(() => (model ? layoutDataFlow(model, mode) : null), [model, mode]);
+  const label = model
+    ? format(t.dataFlowLabel, {
+        mode: mode === 'logical' ? t.logical : t.physical,
+        rows: model.rows.length,
+        systems: new Set(model.rows.flatMap((r) => Object.values(r.ends).map((e) => e.system))).size,
+      })
+    : '';
 
   return (
     <>
@@ -39,6 +47,7 @@ export default function DataFlowPage() {
         />
         <PdfButton scene={scene} fileName={PDF_FILE_NAMES.dataFlow} />
       </div>
+      <DiagramAnnouncement text={label} />
       <StatusView
         status={state.status}
         loadingText={t.loadingDataFlow}
@@ -47,16 +56,7 @@ export default function DataFlowPage() {
         errorTitle={t.errorTitle}
         errorHint={t.csvErrorHint}
       >
-        {scene && model ? (
-          <SceneCanvas
-            scene={scene}
-            label={format(t.dataFlowLabel, {
-              mode: mode === 'logical' ? t.logical : t.physical,
-              rows: model.rows.length,
-              systems: new Set(model.rows.flatMap((r) => Object.values(r.ends).map((e) => e.system))).size,
-            })}
-          />
-        ) : null}
+        {scene && model ? <SceneCanvas scene={scene} label={label} /> : null}
       </StatusView>
     </>
   );

@@ -41,6 +41,9 @@ describe('Context Diagram page', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(canvas.lastTexts()).toContain('Context Diagram - Student SIS'));
     expect(canvas.lastTexts()).toContain('Blackboard LMS');
+    // Focus stays on the file field: what was drawn is said in a status that was in the page before.
+    const said = screen.getAllByRole('status').filter((s) => s.textContent?.startsWith('Context diagram of'));
+    expect(said.map((s) => s.textContent)).toEqual(['Context diagram of Student SIS with 24 connected systems.']);
 
     await user.selectOptions(screen.getByLabelText('Center System'), 'Blackboard LMS');
     await waitFor(() => expect(canvas.lastTexts()).toContain('Context Diagram - Blackboard LMS'));
@@ -50,6 +53,10 @@ describe('Context Diagram page', () => {
     expect(
       screen.getByRole('img', { name: 'Context diagram of Blackboard LMS with 23 connected systems.' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Context diagram of Blackboard LMS with 23 connected systems.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   it('lists rows with no mark or several marks instead of dropping them', async () => {
