@@ -1,3 +1,4 @@
+import { CSV_READ_OPTIONS } from '@tools/ui/csv-read';
 import Papa from 'papaparse';
 
 /**
@@ -44,7 +45,7 @@ const empty = (fileError: string | null, rejected: Rejection[] = []): ParsedAthl
 });
 
 export function parseAthletesCsv(text: string): ParsedAthletes {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text, CSV_READ_OPTIONS);
   const lines = parsed.data;
   const header = lines[0]?.map((h) => h.trim().toLowerCase()) ?? [];
   const index = {} as Record<CsvColumn, number>;

@@ -1,3 +1,4 @@
+import { NEVER_TEXT, tidyText as tidy } from '@tools/learn-api/html-text';
 import { Parser } from 'htmlparser2';
 
 /** A paragraph-sized piece of text; headings start a new section when chunking. */
@@ -8,19 +9,8 @@ export interface TextBlock {
   level?: number;
 }
 
-/** Never text a reader sees: code, styling, embedded documents. */
-const SKIPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'head',
-  'svg',
-  'math',
-  'iframe',
-  'object',
-  'select',
-]);
+/** Never text a reader sees; a select's options are choices, not text either. */
+const SKIPPED = new Set([...NEVER_TEXT, 'select']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Elements that end the paragraph before and after them. */
 const BLOCKS = new Set([
@@ -57,18 +47,6 @@ export function isHiddenElement(attribs: Record<string, string | undefined>): bo
   const style = (attribs.style ?? '').toLowerCase().replace(/\s+/g, '');
   return /(^|;)display:none/.test(style) || /(^|;)visibility:(hidden|collapse)/.test(style);
 }
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
-
-/** Trims and collapses each line; drops empty ones. */
-function tidy(raw: string): string {
-  return raw
-    .replace(INVISIBLE, '')
-    .split('\n')
-    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
-}
-
 /**
  * Learn HTML (item bodies, instructions, attached .html files) to readable blocks: only what a
  * reader sees (scripts, styles, comments and hidden elements dropped, see isHiddenElement),

@@ -1,20 +1,17 @@
+import { csvQuoteProblems } from '@tools/ui/csv-read';
+
 /** What the CSV worker answers, and papaparse's quote errors as one sentence (shared by worker and fallback). */
 export type WorkerMessage =
   | { type: 'progress'; loaded: number; total: number }
   | { type: 'done'; records: string[][] }
   | { type: 'error'; kind: 'read' | 'parse'; message: string };
 
-const PROBLEMS: Record<string, string> = {
-  MissingQuotes: 'a quoted value is not closed (a " is missing)',
-  InvalidQuotes: 'a quoted value has a stray " after its closing quote',
-};
-
-/** Papa's errors as one sentence: the first quote problem with its row, or null. */
+/** Papa's errors as one sentence: the first quote problem with its line in the file, or null. */
 export function describeParseErrors(
   errors: readonly { code: string; row?: number | null; message: string }[],
 ): string | null {
-  const first = errors.find((e) => e.code in PROBLEMS);
+  const first = csvQuoteProblems(errors)[0];
   if (!first) return null;
-  const row = typeof first.row === 'number' ? ` on line ${first.row + 2}` : '';
-  return `${PROBLEMS[first.code] ?? first.message}${row}`;
+  // papaparse counts records from 0 after the header line.
+  return `${first.problem}${first.row === null ? '' : ` on line ${first.row + 2}`}`;
 }

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { CSV_READ_OPTIONS } from '@tools/ui/csv-read';
 import Papa from 'papaparse';
 import { describeParseErrors, type WorkerMessage } from './csv-errors.ts';
 
@@ -10,8 +11,7 @@ self.onmessage = (event: MessageEvent<File>) => {
   const records: string[][] = [];
   const errors: { code: string; row?: number | null; message: string }[] = [];
   Papa.parse<string[]>(file, {
-    header: false,
-    skipEmptyLines: false,
+    ...CSV_READ_OPTIONS,
     chunkSize: 1024 * 256,
     chunk: (results) => {
       const offset = records.length;

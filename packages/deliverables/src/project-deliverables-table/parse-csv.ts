@@ -1,4 +1,5 @@
 /** Reading an uploaded CSV: papaparse in a worker (off the main thread), loaded only when used. */
+import { CSV_READ_OPTIONS, readFileText } from '@tools/ui/csv-read';
 import { describeParseErrors, type WorkerMessage } from './csv-errors.ts';
 
 export class CsvReadError extends Error {
@@ -8,29 +9,15 @@ export class CsvParseError extends Error {
   override name = 'CsvParseError';
 }
 
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const fail = () => reject(new CsvReadError(file.name));
-    try {
-      const reader = new FileReader();
-      reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : fail());
-      reader.onerror = fail;
-      reader.readAsText(file);
-    } catch {
-      fail();
-    }
-  });
-}
-
 /** Where workers exist (browsers): parse there. jsdom and old hosts parse on the main thread. */
 function canUseWorker(): boolean {
   return typeof Worker !== 'undefined' && typeof window !== 'undefined' && !('happyDOM' in window);
 }
 
 async function parseHere(file: File): Promise<string[][]> {
-  const text = await readText(file);
+  const text = await readFileText(file, () => new CsvReadError(file.name));
   const { default: Papa } = await import('papaparse');
-  const result = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
+  const result = Papa.parse<string[]>(text, CSV_READ_OPTIONS);
   const problem = describeParseErrors(result.errors);
   if (problem) throw new CsvParseError(problem);
   return result.data;

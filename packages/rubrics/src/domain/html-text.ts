@@ -1,7 +1,7 @@
+import { NEVER_TEXT, tidyText as tidy } from '@tools/learn-api/html-text';
 import { Parser } from 'htmlparser2';
 
-/** Content a reader never sees as text. */
-const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg', 'math', 'iframe', 'object']);
+const SKIPPED = new Set(NEVER_TEXT);
 /** Elements that start and end a line of their own. */
 const BLOCKS = new Set([
   'address', 'article', 'aside', 'blockquote', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
@@ -9,17 +9,6 @@ const BLOCKS = new Set([
   'table', 'tbody', 'tfoot', 'thead', 'tr', 'ul',
 ]); // prettier-ignore
 const CELLS = new Set(['td', 'th']);
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
-
-function tidy(raw: string): string {
-  return raw
-    .replace(INVISIBLE, '')
-    .split('\n')
-    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
-}
-
 /**
  * D2L description HTML as the plain text Learn shows in a rubric cell: one line per paragraph,
  * list item (`• ` or `1. `) and table row (cells joined by ` | `); `<br>` breaks the line;
