@@ -4,7 +4,6 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { sprintOf, dayOf, type RowValues } from '../domain/index.ts';
 import { messages } from '../messages.ts';
 import type { Conflict } from './conflicts.tsx';
-import { CsvReadError, parseCsvFile } from './parse-csv.ts';
 import type { TrackerAction, TrackerState, Who } from './tracker-state.ts';
 
 interface Deps {
@@ -126,6 +125,8 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
     setBusy('parse');
     const label = format(m.parsing, { name: file.name });
     try {
+      // Loaded on the first upload, like papaparse and the normaliser: most visits never read a CSV.
+      const { parseCsvFile } = await import('./parse-csv.ts');
       const records = await parseCsvFile(file, (loaded, total) => setProgress({ label, value: loaded, max: total }));
       const { normaliseCsv } = await import('../domain/csv-normalise.ts');
       const csv = normaliseCsv(records);
@@ -137,7 +138,11 @@ export function useTrackerActions({ backend, uuid, who, state, dispatch, setConf
       // The current table stays as it was.
       say(
         [],
-        [error instanceof CsvReadError ? m.readFailed : format(m.parseFailed, { msg: (error as Error).message })],
+        [
+          (error as Error).name === 'CsvReadError'
+            ? m.readFailed
+            : format(m.parseFailed, { msg: (error as Error).message }),
+        ],
       );
     } finally {
       setBusy(null);
