@@ -27,8 +27,10 @@ import m019 from './019_lti_registrations.ts';
 import m020 from '@tools/chat/server/migrations/020_chat_embedding_model.ts';
 
 /**
- * Every migration in order. A new one is `NNN_name.ts` (default export: the SQL) added here;
- * `readMigrations` refuses gaps, so two branches taking the same number fail loudly.
+ * Every migration of this server in order, each file kept by what owns its tables (a feature's
+ * `src/server/migrations/`, the core's `migrations/`, LTI's here). A new one is `NNN_name.ts` (default
+ * export: the SQL, importing nothing) listed here; `readMigrations` refuses gaps, so two branches
+ * taking the same number fail loudly.
  */
 export const MIGRATION_FILES: Record<string, string> = {
   '001_lti': m001,
