@@ -1,7 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LearnError } from '@tools/learn-api/errors';
 import { ALREADY_DONE, retryableCount, retryFailed, runBulk, succeededKeys } from '../run-bulk.ts';
 import type { BulkContext, BulkProgress, BulkResult } from '../types.ts';
+
+/**
+ * What bulk reads of learn-api's LearnError, by shape (bulk sits below learn-api; the real class goes through
+ * describeError in learn-api's bulk-errors.test.ts): its name, kind, status, Retry-After and sentence.
+ */
+class LearnError extends Error {
+  override readonly name = 'LearnError';
+  readonly kind: string;
+  readonly status: number;
+  readonly retryAfterMs: number | undefined;
+  constructor(init: { kind: string; method: string; path: string; status: number; retryAfterMs?: number }) {
+    super(`${init.method} ${init.path}: ${init.status}`);
+    this.kind = init.kind;
+    this.status = init.status;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+  /** learn-api's sentences for these kinds (`userMessageOf` in its errors.ts). */
+  get userMessage(): string {
+    if (this.kind === 'auth') return 'Your Learn session has expired or is not valid. Open the tool again from Learn.';
+    if (this.kind === 'forbidden') return 'You do not have permission to do this in Learn.';
+    const wait =
+      this.retryAfterMs === undefined ? '' : ` Learn asked to wait ${Math.round(this.retryAfterMs / 1000)} s.`;
+    return `Learn is receiving too many requests. Try again in a moment.${wait}`;
+  }
+}
 
 interface Item {
   id: string;

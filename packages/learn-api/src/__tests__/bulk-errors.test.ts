@@ -1,13 +1,8 @@
+// How @tools/bulk reads learn-api's errors (by shape: bulk sits below learn-api, so this contract is tested here,
+// with the real LearnError), and its words for every other failure.
 import { describe, expect, it } from 'vitest';
-import { LearnError } from '@tools/learn-api/errors';
-import {
-  comeBackLater,
-  describeError,
-  isSessionError,
-  NETWORK_ERROR,
-  TIMEOUT_ERROR,
-  UNKNOWN_ERROR,
-} from '../describe-error.ts';
+import { LearnError } from '../errors.ts';
+import { comeBackLater, describeError, isSessionError, NETWORK_ERROR, TIMEOUT_ERROR, UNKNOWN_ERROR } from '@tools/bulk';
 
 const learn = (init: Partial<ConstructorParameters<typeof LearnError>[0]> & { kind: LearnError['kind'] }) =>
   new LearnError({
