@@ -1,11 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { serverVitestConfig } from '@tools/server-core/test/server-vitest-config.js';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/__tests__/**/*.test.ts'],
-    globalSetup: ['./test/postgres-global-setup.ts'],
-    // Generous: RSA key generation and PGlite start-up are slow on a loaded 2-core CI machine.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
+// The composed server: every tool's module (src/modules.ts) on the core.
+export default serverVitestConfig({
+  name: '@tools/server',
+  postgres: true,
+  include: ['src/**/__tests__/**/*.test.ts'],
+  modules: [new URL('./src/modules.ts', import.meta.url)],
 });

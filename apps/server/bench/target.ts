@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandbox } from '@tools/sandbox';
-import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { createApp } from '@tools/server-core/app.ts';
+import { loadConfig } from '@tools/server-core/config.ts';
 import { openDatabase } from '@tools/server-core/db/index.ts';
 import { readMigrations } from '../src/migrations/index.ts';
 import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
 import { createLogger } from '@tools/server-core/log.ts';
-import { ToolKeys } from '../src/lti/tool-keys.ts';
+import { ToolKeys } from '@tools/server-core/lti/tool-keys.ts';
 
 const [kind, portArg, sandboxPortArg] = process.argv.slice(2);
 const port = Number(portArg);

@@ -1,96 +1,23 @@
-import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { migrate } from './migrations/index.ts';
-import { openPglite, PGLITE_DUMP_TYPE } from '@tools/server-core/db/pglite.ts';
-import type { Db } from '@tools/server-core/db/types.ts';
-import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
-import { createLogger } from '@tools/server-core/log.ts';
+import {
+  createEmbeddedServer as createCoreServer,
+  migratedDatabaseSnapshot as coreSnapshot,
+  type EmbeddedServer,
+  type EmbeddedServerOptions,
+} from '@tools/server-core/embedded.ts';
+import { toolModules } from './modules.ts';
 
-export interface EmbeddedServerOptions {
-  /** The server's own origin (what the shell calls `backendUrl`). */
-  publicUrl: string;
-  /** Learn sites this server accepts callers from. */
-  platformOrigins: readonly string[];
-  /** How the server reaches Learn: in tests and Storybook, the sandbox's `app.fetch`. */
-  learnFetch: typeof globalThis.fetch;
-  /** Extra configuration (same names as the environment variables). */
-  env?: Record<string, string>;
-  /** A migrated empty database (`migratedDatabaseSnapshot()`) to start from instead of initdb. */
-  snapshot?: Blob;
-  /** The server's clock (token lifetimes, launch expiry, caches); the capacity simulator moves it through a day. */
-  now?: () => Date;
-}
-
-export interface EmbeddedServer {
-  fetch: (request: Request) => Promise<Response>;
-  db: Db;
-  /**
-   * Another instance of the server on the same database: its own app and in-process caches, as a
-   * second process behind a load balancer would have (tests of what several instances share).
-   */
-  instance: () => (request: Request) => Promise<Response>;
-  /** Empties every table (keeps the schema), so each test starts from a fresh server. */
-  reset: () => Promise<void>;
-  close: () => Promise<void>;
-}
+export type { EmbeddedServer, EmbeddedServerOptions };
 
 /**
- * The real server (same routes, services, stores and Learn checks) on an in-memory PGlite, for
- * screen tests and Storybook: the one back end every tool is tested against, instead of doubles.
+ * The whole product's server (the core and every tool's module) on an in-memory PGlite: Storybook, the
+ * capacity simulator and the Quick Enroll bench. A feature's own screen tests start the core with their
+ * module alone (`@tools/testing`).
  */
-export async function createEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
-  const db = await openPglite(null, options.snapshot);
-  // Also after a snapshot: applies whatever migrations are newer than it.
-  await migrate(db);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: options.publicUrl,
-    ALLOWED_PLATFORM_ORIGINS: options.platformOrigins.join(','),
-    RELATED_ARTICLES_PROVIDER: 'fake',
-    ...options.env,
-  });
-  // A new app per test as well as empty tables: its in-process caches (identity answers, platform
-  // JWKS, AGS tokens, launch codes) belong to the previous test's sandbox.
-  const newApp = () =>
-    createApp({
-      config,
-      db,
-      log: createLogger('error', () => undefined),
-      learn: learnIdentityFromLearnApi(options.learnFetch),
-      fetch: options.learnFetch,
-      ...(options.now ? { now: options.now } : {}),
-    });
-  let app = newApp();
-  const tables = await db.query<{ tablename: string }>(
-    `select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
-  );
-  return {
-    fetch: async (request) => app.fetch(request),
-    db,
-    instance: () => {
-      const other = newApp();
-      return async (request) => other.fetch(request);
-    },
-    reset: async () => {
-      const names = tables.map((t) => `"${t.tablename}"`).filter((n) => n !== '"lti_keys"');
-      if (names.length) await db.exec(`truncate ${names.join(', ')} cascade`);
-      app = newApp();
-    },
-    close: () => db.close(),
-  };
+export function createEmbeddedServer(options: Omit<EmbeddedServerOptions, 'modules'>): Promise<EmbeddedServer> {
+  return createCoreServer({ ...options, modules: toolModules() });
 }
 
-/**
- * An empty database with every migration applied, as a gzip tarball (PGlite's data folder).
- * Storybook builds it once (apps/storybook/scripts/server-db-snapshot.ts) and starts its in-page
- * server from it: Postgres's initdb in WebAssembly takes seconds, loading a dump a fraction.
- */
-export async function migratedDatabaseSnapshot(): Promise<Blob> {
-  const db = await openPglite(null);
-  try {
-    await migrate(db);
-    return new Blob([await (await db.dump()).arrayBuffer()], { type: PGLITE_DUMP_TYPE });
-  } finally {
-    await db.close();
-  }
+/** An empty database with the whole product's schema (Storybook's start-up snapshot). */
+export function migratedDatabaseSnapshot(): Promise<Blob> {
+  return coreSnapshot(toolModules());
 }

@@ -1,23 +1,28 @@
 import { serve } from '@hono/node-server';
 import { wordnetLexicon } from '@tools/chat/domain';
-import { createApp } from './app.ts';
+import { createApp } from '@tools/server-core/app.ts';
 import { wordnetDbFiles } from '@tools/chat/server/wordnet-files.ts';
-import { shellRoutes } from './http/static-shell.ts';
-import { seedAthleticsDemo } from '@tools/athletics/server/demo-seed.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { shellRoutes } from '@tools/server-core/http/static-shell.ts';
+import { ConfigError, loadConfig } from '@tools/server-core/config.ts';
 import { openDatabase } from '@tools/server-core/db/index.ts';
 import { readMigrations } from './migrations/index.ts';
+import { toolModules } from './modules.ts';
 import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
 import { createLogger } from '@tools/server-core/log.ts';
-import { ToolKeys } from './lti/tool-keys.ts';
-import { startDispatcher } from '@tools/reminders/server/dispatcher.ts';
+import { ToolKeys } from '@tools/server-core/lti/tool-keys.ts';
 import { configuredSenders } from '@tools/reminders/server/smtp-sender.ts';
 import { buildUefScript } from '@tools/uef/server/build-script.ts';
 
 async function main() {
+  // Every tool's server part, with what reads files or sends mail (the embedded server leaves these out).
+  const modules = toolModules({
+    chat: { lexicon: wordnetLexicon(wordnetDbFiles()) },
+    reminders: { senders: configuredSenders },
+    uef: { script: await buildUefScript() },
+  });
   let config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(process.env, modules);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -34,33 +39,16 @@ async function main() {
   const db = await openDatabase({ ...config, migrations: readMigrations() });
   const toolKeys = new ToolKeys(db, config.keyRotationDays);
   await toolKeys.ensure();
-  if (await seedAthleticsDemo(db, config, new Date())) log.info('demo athletic details seeded for the sandbox');
-  const senders = configuredSenders(config.reminders, globalThis.fetch);
-  const uefScript = await buildUefScript();
-  const app = createApp({
-    config,
-    db,
-    log,
-    learn: learnIdentityFromLearnApi(),
-    toolKeys,
-    shellRoutes,
-    senders,
-    uefScript,
-    chatLexicon: wordnetLexicon(wordnetDbFiles()),
-  });
+  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys, shellRoutes });
 
   // Rotation is checked hourly; ensure() is a no-op until the current key is due.
   const rotation = setInterval(() => {
     toolKeys.ensure().catch((error: unknown) => log.error('key rotation failed', { err: error }));
   }, 3_600_000);
   rotation.unref();
-  // Reminder outbox: sends that a stopped instance left behind, and retries that have come due.
-  startDispatcher(db, {
-    senders,
-    now: () => new Date(),
-    retryHorizonMs: config.reminders.retryHorizonHours * 3_600_000,
-    log,
-  });
+  // The modules' work beside requests: the reminder outbox, the sandbox's demo athletes.
+  for (const module of config.modules)
+    await module.start?.({ db, config, log, fetch: globalThis.fetch, now: () => new Date() });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info('server listening', {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.ts';
+import { freePort } from '@tools/server-core/test/free-port.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,6 +1,6 @@
 /**
  * Benchmark: Quick Enroll search over 5,000 courses (sandbox seedLarge, all in one term) with
- * 50 ms latency added to every Learn request, through the real server (embedded, PGlite).
+ * 50 ms latency added to every Learn request, through the real server (the core with Quick Enroll's module, PGlite).
  *
  * - ours: GET /courses page by page (one Learn page of 100 per page, the caller's memberships
  *   once per page, instructors of the shown courses 8 at a time); time to the first page and
@@ -11,7 +11,8 @@
  *
  *   cd packages/enrollment && npx tsx bench/quick-enroll-search.ts [--courses 5000] [--latency 50]
  */
-import { createEmbeddedServer } from '@tools/server/embedded';
+import { createEmbeddedServer } from '@tools/server-core/embedded.ts';
+import enrollmentModule from '../src/server/module.ts';
 import { getCourseMembership, listCourseMemberships, pageCourses } from '@tools/learn-api';
 import { seedLarge } from '@tools/sandbox';
 import { benchArg, latentLearn, NODE_VERSION } from '@tools/testing/bench';
@@ -47,6 +48,7 @@ async function ours() {
     publicUrl: 'https://tools.bench',
     platformOrigins: [ORIGIN],
     learnFetch,
+    modules: [enrollmentModule],
   });
   const token = sandbox.state.issueToken(admin.id);
   const before = sandbox.state.requestLog.total;

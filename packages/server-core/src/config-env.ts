@@ -12,3 +12,15 @@ export function envInt(env: Env, name: string, fallback: number, min: number, ma
   }
   return n;
 }
+
+/** The origin of an http(s) URL setting; a bad value is reported in `problems` and null returned. */
+export function httpOrigin(name: string, raw: string, problems: string[]): string | null {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return url.origin;
+  } catch {
+    problems.push(`${name}: "${raw}" is not an http(s) URL`);
+    return null;
+  }
+}

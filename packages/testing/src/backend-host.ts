@@ -8,7 +8,7 @@ export type { BackendFault, BackendFaultInput } from './backend-faults.ts';
 // Browser-safe (no vitest, no Node): the one way screen tests (backend-server.ts) and Storybook
 // (story-backend.ts) run our real server in-process next to the sandbox.
 
-/** What `@tools/server/embedded` gives (declared here so tools' typechecks never compile the server). */
+/** What `@tools/server-core/embedded.ts` gives (declared here so tools' typechecks never compile the server). */
 export interface EmbeddedServer {
   fetch: (request: Request) => Promise<Response>;
   /** Another instance (own app and caches) on the same database. */
@@ -25,6 +25,8 @@ export interface EmbeddedModule {
     learnFetch: typeof globalThis.fetch;
     env?: Record<string, string>;
     snapshot?: Blob;
+    /** The tools' server modules beside the core (opaque here: `ServerModule`s of @tools/server-core). */
+    modules?: readonly unknown[];
   }): Promise<EmbeddedServer>;
 }
 
@@ -35,7 +37,10 @@ export interface BackendHostOptions {
   backendUrl: string;
   /** The sandbox of the current test or story (read on every request: it is replaced between them). */
   sandbox: () => Sandbox;
-  /** Loads `@tools/server/embedded` (Storybook imports it statically so Vite bundles it; vitest at run time). */
+  /**
+   * Loads the server: the core with the package's modules in screen tests (backend-server.ts), the whole
+   * product (`@tools/server/embedded`, imported statically so Vite bundles it) in Storybook.
+   */
   load: () => Promise<EmbeddedModule>;
   /** A migrated empty database to start from (Storybook: skips initdb in WebAssembly). */
   snapshot?: () => Promise<Blob>;

@@ -6,16 +6,25 @@ import { BACKEND_URL, LEARN_URL } from './origins.ts';
 
 export { BACKEND_URL };
 
-// A specifier in a variable: resolved by vitest at run time, not followed by tsc.
-const EMBEDDED_SERVER = '@tools/server/embedded';
+// Specifiers in variables: resolved by vitest at run time, not followed by tsc (a tool's typecheck never
+// compiles the server).
+const CORE_SERVER = '@tools/server-core/embedded.ts';
+
+/**
+ * The core (LTI, identity, course cache, bulk-run leases) with the package's own server module, as its
+ * vitest config names it (`toolVitestConfig({ serverModules })`: files whose default export is a module).
+ */
+async function loadServer(): Promise<EmbeddedModule> {
+  const core = (await import(/* @vite-ignore */ CORE_SERVER)) as EmbeddedModule;
+  const files = JSON.parse(process.env.TOOLS_SERVER_MODULES ?? '[]') as string[];
+  const modules = (
+    await Promise.all(files.map(async (file) => ((await import(/* @vite-ignore */ file)) as { default: unknown }).default))
+  ).flat();
+  return { createEmbeddedServer: (options) => core.createEmbeddedServer({ ...options, modules }) };
+}
 
 /** The real server for screen tests: Learn = the current test's sandbox. */
-export const backendHost = new BackendHost({
-  learnUrl: LEARN_URL,
-  backendUrl: BACKEND_URL,
-  sandbox,
-  load: () => import(/* @vite-ignore */ EMBEDDED_SERVER) as Promise<EmbeddedModule>,
-});
+export const backendHost = new BackendHost({ learnUrl: LEARN_URL, backendUrl: BACKEND_URL, sandbox, load: loadServer });
 
 let used = false;
 

@@ -2,6 +2,7 @@ import type { UserConfig } from 'vitest/config';
 
 /**
  * The one vitest config for packages with screens: jsdom, React, MSW-backed sandbox.
- * `backend: true` starts the real server before each test file's first test.
+ * `backend: true` starts the real server before each test file's first test: the core with
+ * `serverModules` (the package's own `src/server/module.ts`).
  */
-export function toolVitestConfig(options?: { backend?: boolean }): UserConfig;
+export function toolVitestConfig(options?: { backend?: boolean; serverModules?: readonly URL[] }): UserConfig;

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, PLATFORM, sharedDb, type Harness } from '../../test/harness.ts';
+import { createHarness, PLATFORM, sharedDb, type Harness } from '@tools/server-core/test/harness.ts';
 
 let db: Awaited<ReturnType<typeof sharedDb>>;
 let shellDir: string;

@@ -1,7 +1,7 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedDb } from '../../test/harness.ts';
-import { sandboxApp } from '../../test/sandbox-app.ts';
+import { sharedDb } from '@tools/server-core/test/harness.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
 
 /**
  * The first two rows of every endpoint's authorization matrix (REVIEW.md at the repository root

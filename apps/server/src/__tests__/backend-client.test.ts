@@ -1,6 +1,6 @@
 import { BackendError, createBackendClient } from '@tools/backend-api';
 import { describe, expect, it } from 'vitest';
-import { COURSE_ID, createHarness, PLATFORM, TOOL, users } from '../../test/harness.ts';
+import { COURSE_ID, createHarness, PLATFORM, TOOL, users } from '@tools/server-core/test/harness.ts';
 
 /** The shared typed client, answered in-process by the real app. */
 describe('@tools/backend-api against the real server', () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latePenalty } from '@tools/backend-api/contracts';
-import { createHarness, sharedDb, type Harness } from '../../test/harness.ts';
+import { createHarness, sharedDb, type Harness } from '@tools/server-core/test/harness.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { as, COURSE, latePenaltyLearn } from '@tools/late-penalty/server/__tests__/personas.ts';
 import { DEFAULT_BODY_LIMIT, MiB, ROUTE_BODY_LIMITS, sizeText } from '@tools/server-core/http/body-limit.ts';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tools/backend-api/contracts';
-import { sharedDb } from '../../test/harness.ts';
-import { sandboxApp } from '../../test/sandbox-app.ts';
+import { sharedDb } from '@tools/server-core/test/harness.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
 import { DEFAULT_BODY_LIMIT, KiB, MiB, ROUTE_BODY_LIMITS, sizeText } from '@tools/server-core/http/body-limit.ts';
 import { jsonBound } from './json-bound.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ltiPlatformOrigin } from '@tools/sandbox';
-import { ConfigError, loadConfig, sandboxPlatformOrigin, sandboxRegistration } from '../config.ts';
+import { ConfigError, loadConfig, sandboxPlatformOrigin, sandboxRegistration } from '@tools/server-core/config.ts';
 
 function problems(env: Record<string, string>): string[] {
   try {

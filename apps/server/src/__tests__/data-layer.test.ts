@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postgresUrl, throwawayDatabase } from '../../test/postgres-database.ts';
+import { postgresUrl, throwawayDatabase } from '@tools/server-core/test/postgres-database.ts';
 import { migrate, readMigrations } from '../migrations/index.ts';
 import { openPglite } from '@tools/server-core/db/pglite.ts';
 import { openPostgres } from '@tools/server-core/db/postgres.ts';

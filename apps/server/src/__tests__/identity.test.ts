@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createSandbox, DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedDb } from '../../test/shared-db.ts';
+import { sharedDb } from '@tools/server-core/test/shared-db.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { notFound, onError } from '@tools/server-core/http/errors.ts';
 import type { AppEnv } from '@tools/server-core/http/env.ts';

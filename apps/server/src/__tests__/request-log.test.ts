@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, createHarness, PLATFORM, sharedDb, users, type Harness } from '../../test/harness.ts';
+import { auth, createHarness, PLATFORM, sharedDb, users, type Harness } from '@tools/server-core/test/harness.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { LearnUnauthorizedError, type LearnIdentityPort } from '@tools/server-core/identity/caller.ts';
 import { as, latePenaltyLearn } from '@tools/late-penalty/server/__tests__/personas.ts';

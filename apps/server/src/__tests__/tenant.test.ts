@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import m001 from '../migrations/001_lti.ts';
+import m001 from '@tools/server-core/migrations/001_lti.ts';
 import m002 from '@tools/late-penalty/server/migrations/002_late_penalty.ts';
 import { migrate, readMigrations } from '../migrations/index.ts';
 import { openPglite } from '@tools/server-core/db/pglite.ts';

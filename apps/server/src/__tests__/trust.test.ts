@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { auth, COURSE_ID, COURSE_UUID, harnessEachTest, PLATFORM, users, type Persona } from '../../test/harness.ts';
-import { keep } from '../course-cache/course-cache-store.ts';
+import {
+  auth,
+  COURSE_ID,
+  COURSE_UUID,
+  harnessEachTest,
+  PLATFORM,
+  users,
+  type Persona,
+} from '@tools/server-core/test/harness.ts';
+import { keep } from '@tools/server-core/course-cache/course-cache-store.ts';
 import { tenantDb } from '@tools/server-core/db/tenant.ts';
 import { COURSE_ROLE_TTL_MS, launchCourseRole } from '@tools/server-core/identity/trust.ts';
 

@@ -9,8 +9,11 @@ export interface Migration {
 /** Arbitrary constant shared by every instance: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 4_242_001;
 
-/** The migrations of `files` (name `NNN_name` -> SQL) in version order; refuses gaps and duplicates. */
-export function readMigrationFiles(files: Record<string, string>): Migration[] {
+/**
+ * The migrations of `files` (name `NNN_name` -> SQL) in version order; refuses duplicates, and gaps unless
+ * `complete` is false (a test server of the core and some modules has only their files: 001, 005, 011, …).
+ */
+export function readMigrationFiles(files: Record<string, string>, { complete = true } = {}): Migration[] {
   const migrations: Migration[] = [];
   for (const [file, sql] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const match = /^(\d+)_([a-z0-9_-]+)$/.exec(file);
@@ -18,7 +21,10 @@ export function readMigrationFiles(files: Record<string, string>): Migration[] {
     migrations.push({ version: Number(match[1]), name: match[2] ?? '', sql });
   }
   migrations.forEach((m, i) => {
-    if (m.version !== i + 1)
+    const previous = migrations[i - 1];
+    if (previous?.version === m.version)
+      throw new Error(`Migration ${m.version} is taken twice: ${previous.name} and ${m.name}`);
+    if (complete && m.version !== i + 1)
       throw new Error(`Migrations must be numbered 1, 2, 3… without gaps; found ${m.version} at position ${i + 1}`);
   });
   return migrations;

@@ -1,5 +1,5 @@
 import { events as e } from '@tools/backend-api/contracts';
-import { sha256Hex } from '@tools/server-core/lib/digest.ts';
+import { sha256Hex } from '../lib/digest.ts';
 
 /**
  * The event types of schema version 1 (README.md "Event schema"), built one way whether the server

@@ -1,5 +1,5 @@
 import type { events as e } from '@tools/backend-api/contracts';
-import type { TenantDb } from '@tools/server-core/db/tenant.ts';
+import type { TenantDb } from '../db/tenant.ts';
 
 /** SQL of the event log (migration 011), scoped to the caller's Learn site ($1). */
 

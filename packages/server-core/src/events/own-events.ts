@@ -1,6 +1,6 @@
 import { events as e } from '@tools/backend-api/contracts';
 import * as v from 'valibot';
-import type { TenantDb } from '@tools/server-core/db/tenant.ts';
+import type { TenantDb } from '../db/tenant.ts';
 import { append, SERVER_SCOPE } from './events-store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedDb } from '@tools/server/test/shared-db.ts';
-import { sandboxApp, type SandboxPersona } from '@tools/server/test/sandbox-app.ts';
+import { sharedDb } from '@tools/server-core/test/shared-db.ts';
+import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 
 /**
@@ -116,7 +116,7 @@ describe('CSV load', () => {
 
 describe('demo seed (sandbox mode)', () => {
   it('fills the sandbox site once, and never a site that had a load', async () => {
-    const { loadConfig } = await import('@tools/server/src/config.ts');
+    const { loadConfig } = await import('@tools/server-core/config.ts');
     const { seedAthleticsDemo } = await import('../demo-seed.ts');
     const config = loadConfig({ SANDBOX_URL: 'https://learn.test', NODE_ENV: 'test' });
     expect(await seedAthleticsDemo(db, config, new Date())).toBe(true);

@@ -1,7 +1,7 @@
 import { ANSWER_TEXTS } from '@tools/chat/domain';
 import { DEMO, seedDemo } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxApp, type SandboxPersona } from '@tools/server/test/sandbox-app.ts';
+import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { ask, BIO, chatDb, emptyChatTables, SITE, type Answer } from './chat-db.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxApp } from '@tools/server/test/sandbox-app.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { ask, chatDb, emptyChatTables, SITE } from './chat-db.ts';
 

@@ -1,7 +1,7 @@
 import { ANSWER_TEXTS } from '@tools/chat/domain';
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sandboxApp } from '@tools/server/test/sandbox-app.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { BIO, chatDb, emptyChatTables, type Answer } from './chat-db.ts';
 

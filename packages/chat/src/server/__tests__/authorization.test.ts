@@ -1,6 +1,6 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxApp, type SandboxPersona } from '@tools/server/test/sandbox-app.ts';
+import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { serverMessages } from '@tools/server-core/messages.ts';
 import { chatMessages } from '../messages.ts';

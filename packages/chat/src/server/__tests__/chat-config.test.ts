@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@tools/server/src/config.ts';
+import { ConfigError } from '@tools/server-core/config.ts';
+import { readSettings } from '@tools/server-core/test/settings.ts';
+import { chatConfig } from '../chat-config.ts';
 
-const load = (env: Record<string, string>) => loadConfig({ ALLOWED_PLATFORM_ORIGINS: 'https://learn.test', ...env });
+const load = (env: Record<string, string>) => readSettings(env, (s, problems) => chatConfig(s.env, problems));
 const problems = (env: Record<string, string>) => {
   try {
     load(env);
@@ -14,7 +16,7 @@ const problems = (env: Record<string, string>) => {
 
 describe('chat configuration', () => {
   it('has no model, 20 questions per 5 minutes, a 2-minute visibility cache and no audit log by default', () => {
-    expect(load({}).chat).toEqual({
+    expect(load({})).toEqual({
       model: null,
       embeddings: null,
       rateLimit: 20,
@@ -30,7 +32,7 @@ describe('chat configuration', () => {
         CHAT_MODEL_BASE_URL: 'http://localhost:11434/v1/',
         CHAT_MODEL: 'llama3.1',
         CHAT_MODEL_TIMEOUT_MS: '30000',
-      }).chat.model,
+      }).model,
     ).toEqual({ baseUrl: 'http://localhost:11434/v1', model: 'llama3.1', apiKey: null, timeoutMs: 30000 });
   });
 
@@ -40,7 +42,7 @@ describe('chat configuration', () => {
         CHAT_EMBEDDINGS_BASE_URL: 'https://api.openai.com/v1/',
         CHAT_EMBEDDINGS_MODEL: 'text-embedding-3-small',
         CHAT_EMBEDDINGS_API_KEY: ' sk-abc ',
-      }).chat.embeddings,
+      }).embeddings,
     ).toEqual({
       baseUrl: 'https://api.openai.com/v1',
       model: 'text-embedding-3-small',

@@ -1,12 +1,13 @@
 import { DEMO } from '@tools/sandbox';
-import { migrate } from '@tools/server/src/migrations/index.ts';
+import { migrate } from '@tools/server-core/migrations/index.ts';
+import { testModules } from '@tools/server-core/test/modules.ts';
 import { openPglite } from '@tools/server-core/db/pglite.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 
 /** A migrated database (in-memory PGlite unless one is given) with the chat tables (migrations 006, 013). */
 export async function chatDb(db?: Db): Promise<Db> {
   const target = db ?? (await openPglite(null));
-  await migrate(target);
+  await migrate(target, { modules: testModules() });
   return target;
 }
 

@@ -1,8 +1,8 @@
 import { ANSWER_TEXTS } from '@tools/chat/domain';
 import { DEMO } from '@tools/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUrl, throwawayDatabase } from '@tools/server/test/postgres-database.ts';
-import { sandboxApp } from '@tools/server/test/sandbox-app.ts';
+import { postgresUrl, throwawayDatabase } from '@tools/server-core/test/postgres-database.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
 import { openPostgres } from '@tools/server-core/db/postgres.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { ask, chatDb, SITE, type Answer } from './chat-db.ts';

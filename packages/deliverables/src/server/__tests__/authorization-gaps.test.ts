@@ -1,10 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keptToken } from '@tools/server/test/kept-token.ts';
-import { sandboxApp, type SandboxPersona } from '@tools/server/test/sandbox-app.ts';
-import { ConfigError, loadConfig } from '@tools/server/src/config.ts';
+import { keptToken } from '@tools/server-core/test/kept-token.ts';
+import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
+import { ConfigError } from '@tools/server-core/config.ts';
+import { readSettings } from '@tools/server-core/test/settings.ts';
+import { deliverablesRoles } from '../roles-config.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { DEFAULT_DELIVERABLES_ROLES } from '../roles-config.ts';
 import { deliverablesDb } from './deliverables-db.ts';
+
+const roles = (env: Record<string, string>) => readSettings(env, (s, problems) => deliverablesRoles(s.env, problems));
 
 /**
  * Issue 21 §3, deliverables: changing rows, saving a snapshot and reading Azure DevOps work items
@@ -87,7 +91,7 @@ describe('who may change deliverables and read work items', () => {
         'Changing deliverables and reading Azure DevOps work items needs one of these Learn roles: ATHLETICS_ADMIN. Your Learn account has none of them.',
     });
     expect((await custom.call('admin', 'PUT', '/deliverables', row)).status).toBe(200);
-    expect(loadConfig({ NODE_ENV: 'test' }).deliverablesRoles).toEqual([...DEFAULT_DELIVERABLES_ROLES]);
-    expect(() => loadConfig({ DELIVERABLES_ROLES: 'FACULTY, not a role!' })).toThrow(ConfigError);
+    expect(roles({ NODE_ENV: 'test' })).toEqual([...DEFAULT_DELIVERABLES_ROLES]);
+    expect(() => roles({ DELIVERABLES_ROLES: 'FACULTY, not a role!' })).toThrow(ConfigError);
   });
 });

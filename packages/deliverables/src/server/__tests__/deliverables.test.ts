@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxApp, type SandboxPersona } from '@tools/server/test/sandbox-app.ts';
+import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { deliverablesDb } from './deliverables-db.ts';
 

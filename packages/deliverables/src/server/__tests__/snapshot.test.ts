@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sandboxApp } from '@tools/server/test/sandbox-app.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
 import { deliverablesDb } from './deliverables-db.ts';
 
 /** Spec 000's Save to Cloud: `{headers, rows, meta}` forwarded to the configured save URL (the sandbox's receiver). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sandboxApp } from '@tools/server/test/sandbox-app.ts';
-import { loadConfig } from '@tools/server/src/config.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
+import { readSettings } from '@tools/server-core/test/settings.ts';
 import { adoConfig } from '../ado-config.ts';
 import { deliverablesDb } from './deliverables-db.ts';
 
@@ -11,6 +11,7 @@ let sandboxes: ReturnType<typeof sandboxApp>['sandboxes'];
 beforeAll(async () => {
   ({ call, sandboxes } = sandboxApp(await deliverablesDb(), ['https://learn.test'], ADO));
 });
+const ado = (env: Record<string, string>) => readSettings(env, (s, problems) => adoConfig(s.env, s.sandbox, problems));
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 
 describe('GET /deliverables/workitems/{id}', () => {
@@ -65,9 +66,9 @@ describe('GET /deliverables/workitems/{id}', () => {
 
 describe('ADO configuration', () => {
   it('defaults to the sandbox fake in sandbox mode, is off with real platforms, and checks its values', () => {
-    expect(loadConfig({}).ado).toMatchObject({ orgUrl: 'http://localhost:4010/ado/sandbox-org', project: 'Portfolio' });
+    expect(ado({})).toMatchObject({ orgUrl: 'http://localhost:4010/ado/sandbox-org', project: 'Portfolio' });
     expect(adoConfig({ LTI_PLATFORMS: '[{}]' }, 'http://localhost:4010', [])).toBeNull();
-    expect(() => loadConfig({ ADO_ORG_URL: 'https://dev.azure.com/x' })).toThrow(
+    expect(() => ado({ ADO_ORG_URL: 'https://dev.azure.com/x' })).toThrow(
       /ADO_PROJECT: required[\s\S]*ADO_PAT: required/,
     );
   });

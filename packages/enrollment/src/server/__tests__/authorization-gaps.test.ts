@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedDb } from '@tools/server/test/harness.ts';
-import { keptToken } from '@tools/server/test/kept-token.ts';
-import { sandboxApp } from '@tools/server/test/sandbox-app.ts';
+import { sharedDb } from '@tools/server-core/test/harness.ts';
+import { keptToken } from '@tools/server-core/test/kept-token.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
 
 /**
  * A row of the Quick Enroll authorization matrix that quick-enroll.test.ts does not show: the

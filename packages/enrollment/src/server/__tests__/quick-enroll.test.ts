@@ -1,9 +1,9 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedDb } from '@tools/server/test/shared-db.ts';
-import { sandboxApp, type SandboxPersona } from '@tools/server/test/sandbox-app.ts';
+import { sharedDb } from '@tools/server-core/test/shared-db.ts';
+import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
-import { keptToken } from '@tools/server/test/kept-token.ts';
+import { keptToken } from '@tools/server-core/test/kept-token.ts';
 
 /**
  * Quick Enroll on the real app with the Learn sandbox: the server decides (ID_USER, asked of

@@ -1,7 +1,7 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedDb } from '@tools/server/test/shared-db.ts';
-import { sandboxApp, type SandboxPersona } from '@tools/server/test/sandbox-app.ts';
+import { sharedDb } from '@tools/server-core/test/shared-db.ts';
+import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { eventsMessages as m } from '../messages.ts';
 import { format } from '@tools/server-core/messages.ts';

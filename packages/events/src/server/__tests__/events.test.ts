@@ -1,7 +1,8 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxApp, type SandboxPersona } from '@tools/server/test/sandbox-app.ts';
-import { migrate } from '@tools/server/src/migrations/index.ts';
+import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
+import { migrate } from '@tools/server-core/migrations/index.ts';
+import { testModules } from '@tools/server-core/test/modules.ts';
 import { openPglite } from '@tools/server-core/db/pglite.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 
@@ -15,7 +16,7 @@ let app: ReturnType<typeof sandboxApp>['app'];
 
 beforeAll(async () => {
   db = await openPglite(null);
-  await migrate(db);
+  await migrate(db, { modules: testModules() });
   ({ call, sandboxes, app } = sandboxApp(db, [SITE, SITE_B]));
 });
 beforeEach(async () => {

@@ -1,7 +1,8 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sandboxApp } from '@tools/server/test/sandbox-app.ts';
-import { migrate } from '@tools/server/src/migrations/index.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
+import { migrate } from '@tools/server-core/migrations/index.ts';
+import { testModules } from '@tools/server-core/test/modules.ts';
 import { openPglite } from '@tools/server-core/db/pglite.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 
@@ -18,7 +19,7 @@ let sandboxes: ReturnType<typeof sandboxApp>['sandboxes'];
 const SITE = 'https://learn.test';
 beforeAll(async () => {
   db = await openPglite(null);
-  await migrate(db);
+  await migrate(db, { modules: testModules() });
   ({ call, app, sandboxes } = sandboxApp(db, [SITE]));
 });
 

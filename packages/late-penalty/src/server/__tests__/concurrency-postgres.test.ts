@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUrl, throwawayDatabase } from '@tools/server/test/postgres-database.ts';
-import { createHarness } from '@tools/server/test/harness.ts';
-import { migrate } from '@tools/server/src/migrations/index.ts';
+import { postgresUrl, throwawayDatabase } from '@tools/server-core/test/postgres-database.ts';
+import { createHarness } from '@tools/server-core/test/harness.ts';
+import { migrate } from '@tools/server-core/migrations/index.ts';
+import { testModules } from '@tools/server-core/test/modules.ts';
 import { openPostgres } from '@tools/server-core/db/postgres.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { as, COURSE, latePenaltyLearn } from './personas.ts';
@@ -12,7 +13,7 @@ describe.skipIf(!postgresUrl)('late penalties on PostgreSQL: concurrent saves', 
   let db: Db;
   beforeAll(async () => {
     db = await openPostgres(await database.create(), 8);
-    await migrate(db);
+    await migrate(db, { modules: testModules() });
   });
   afterAll(async () => {
     await db?.close();

@@ -1,5 +1,5 @@
 import { DEMO, type Sandbox } from '@tools/sandbox';
-import { PLATFORM, type HarnessOptions } from '@tools/server/test/harness.ts';
+import { PLATFORM, type HarnessOptions } from '@tools/server-core/test/harness.ts';
 
 /** BIO101: the teacher is its Instructor, the learners its Students, the TA its Teaching Assistant. */
 export const COURSE = DEMO.courses.bio101.id;

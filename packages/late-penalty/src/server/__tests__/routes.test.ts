@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, sharedDb } from '@tools/server/test/harness.ts';
+import { createHarness, sharedDb } from '@tools/server-core/test/harness.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { as, COURSE, latePenaltyLearn, OTHER_COURSE, type Persona, LEARNER, LEARNER2 } from './personas.ts';
 

@@ -1,12 +1,17 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mailRecipients, remindersFixture, REMINDERS_SITE as SITE } from '@tools/server/test/reminders-fixture.ts';
-import { sandboxApp } from '@tools/server/test/sandbox-app.ts';
-import { loadConfig } from '@tools/server/src/config.ts';
+import { mailRecipients, remindersFixture, REMINDERS_SITE as SITE } from './reminders-fixture.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
+import { readSettings } from '@tools/server-core/test/settings.ts';
+import { remindersConfig } from '../reminders-config.ts';
 import { createLogger } from '@tools/server-core/log.ts';
 import { dispatchAll, LEASE_MS, nextTryAt, retryDelayMs } from '../dispatcher.ts';
 import type { Sender, Senders } from '../senders.ts';
+import { remindersModule } from '../module.ts';
 import { configuredSenders } from '../smtp-sender.ts';
+
+/** The server with reminders sent by `senders` (as main.ts gives it SMTP and the SMS API). */
+const withSenders = (senders: Partial<Senders>) => ({ modules: [remindersModule({ senders: () => senders })] });
 
 /** The outbox under failure: a server that stops mid-way, and an SMTP server that refuses at first. */
 const body = { courseId: DEMO.courses.bio101.id, columnId: '_8002_1' };
@@ -16,7 +21,10 @@ const fx = remindersFixture();
 
 const DAY_MS = 24 * 3_600_000;
 const realSenders = (): Senders =>
-  configuredSenders(loadConfig({ NODE_ENV: 'test', ...fx.sink.env }).reminders, globalThis.fetch);
+  configuredSenders(
+    readSettings({ NODE_ENV: 'test', ...fx.sink.env }, (s, problems) => remindersConfig(s.env, s.sandbox, problems)),
+    globalThis.fetch,
+  );
 
 describe('crash in the middle', () => {
   it('the server stops after half the sends; started again, every student gets exactly one message', async () => {
@@ -27,7 +35,7 @@ describe('crash in the middle', () => {
     const dying: Sender = {
       send: (m) => (restarted || ++sends <= 5 ? real.email.send(m) : new Promise<void>(() => undefined)),
     };
-    const first = sandboxApp(fx.db, [SITE], fx.sink.env, { senders: { email: dying, sms: real.sms } });
+    const first = sandboxApp(fx.db, [SITE], fx.sink.env, withSenders({ email: dying, sms: real.sms }));
     void first.call('instructor', 'POST', '/sendMessage', body);
     await expect.poll(() => fx.sink.received.length, { timeout: 20_000 }).toBe(5);
     await expect.poll(async () => (await fx.db.query('select 1 from outbox')).length).toBe(12);
@@ -60,7 +68,7 @@ describe('retries with back-off', () => {
       },
     };
     const start = Date.now();
-    const server = sandboxApp(fx.db, [SITE], fx.sink.env, { senders: { email: flaky, sms: real.sms } });
+    const server = sandboxApp(fx.db, [SITE], fx.sink.env, withSenders({ email: flaky, sms: real.sms }));
     const res = await server.call('instructor', 'POST', '/sendMessage', body);
     const results = ((await res.json()) as { results: { status: string; reason: string; retryAt: string }[] }).results;
     const failed = results.filter((r) => r.status === 'failed');
@@ -84,7 +92,7 @@ describe('retries with back-off', () => {
       fx.db,
       [SITE],
       { ...fx.sink.env, REMINDER_RETRY_HOURS: '1' },
-      { senders: { email: refusing, sms: refusing } },
+      withSenders({ email: refusing, sms: refusing }),
     );
     await server.call('instructor', 'POST', '/sendMessage', body);
     const deps = { senders: { email: refusing, sms: refusing }, retryHorizonMs: 3_600_000, log };
@@ -137,7 +145,7 @@ describe('an SMTP outage of hours (issue 22 §2)', () => {
     const smtp: Sender = {
       send: (m) => (down ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525')) : real.email.send(m)),
     };
-    const server = sandboxApp(fx.db, [SITE], fx.sink.env, { senders: { email: smtp, sms: real.sms } });
+    const server = sandboxApp(fx.db, [SITE], fx.sink.env, withSenders({ email: smtp, sms: real.sms }));
     const first = (await (await server.call('instructor', 'POST', '/sendMessage', body)).json()) as {
       results: { status: string; retryAt: string | null }[];
     };
@@ -166,7 +174,7 @@ describe('an SMTP outage of hours (issue 22 §2)', () => {
       },
     };
     const env = { ...fx.sink.env, REMINDER_RETRY_HOURS: '1' };
-    const server = sandboxApp(fx.db, [SITE], env, { senders: { email: smtp, sms: real.sms } });
+    const server = sandboxApp(fx.db, [SITE], env, withSenders({ email: smtp, sms: real.sms }));
     await server.call('instructor', 'POST', '/sendMessage', body);
     const deps = { senders: { email: smtp, sms: real.sms }, retryHorizonMs: 3_600_000, log };
     for (let round = 0; round < 6; round++) await pollWhenDue(deps);
@@ -201,7 +209,7 @@ describe('an SMTP outage of hours (issue 22 §2)', () => {
         return new Promise<void>(() => undefined);
       },
     };
-    const first = sandboxApp(fx.db, [SITE], fx.sink.env, { senders: { email: dying, sms: real.sms } });
+    const first = sandboxApp(fx.db, [SITE], fx.sink.env, withSenders({ email: dying, sms: real.sms }));
     void first.call('instructor', 'POST', '/sendMessage', body);
     await expect.poll(() => fx.sink.received.length, { timeout: 20_000 }).toBe(3);
     const later = new Date(Date.now() + LEASE_MS + 1000);

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUrl, throwawayDatabase } from '@tools/server/test/postgres-database.ts';
-import {
-  mailRecipients,
-  remindersDb,
-  REMINDERS_SITE as SITE,
-  type SmtpSink,
-} from '@tools/server/test/reminders-fixture.ts';
-import { sandboxApp } from '@tools/server/test/sandbox-app.ts';
-import { startSmtpSink } from '@tools/server/test/smtp-sink.ts';
-import { loadConfig } from '@tools/server/src/config.ts';
+import { postgresUrl, throwawayDatabase } from '@tools/server-core/test/postgres-database.ts';
+import { mailRecipients, remindersDb, REMINDERS_SITE as SITE, type SmtpSink } from './reminders-fixture.ts';
+import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
+import { startSmtpSink } from '@tools/server-core/test/smtp-sink.ts';
+import { readSettings } from '@tools/server-core/test/settings.ts';
+import { remindersModule } from '../module.ts';
+import { remindersConfig } from '../reminders-config.ts';
 import { openPostgres } from '@tools/server-core/db/postgres.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { smtpSender } from '../smtp-sender.ts';
@@ -31,9 +28,12 @@ describe.skipIf(!postgresUrl)('reminders on PostgreSQL', () => {
   });
 
   it('two clicks at once: every student gets exactly one e-mail', async () => {
-    const email = smtpSender(loadConfig({ NODE_ENV: 'test', ...sink.env }).reminders.smtp);
+    const email = smtpSender(
+      readSettings({ NODE_ENV: 'test', ...sink.env }, (s, problems) => remindersConfig(s.env, s.sandbox, problems))
+        .smtp,
+    );
     // One Learn sandbox for both requests, so both read the same due date.
-    const a = sandboxApp(db, [SITE], sink.env, { senders: { email } });
+    const a = sandboxApp(db, [SITE], sink.env, { modules: [remindersModule({ senders: () => ({ email }) })] });
     const [first, second] = await Promise.all([
       a.call('instructor', 'POST', '/sendMessage', body),
       a.call('instructor', 'POST', '/sendMessage', body),

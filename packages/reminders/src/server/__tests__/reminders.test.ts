@@ -1,8 +1,10 @@
 import { DEMO } from '@tools/sandbox';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mailRecipients, remindersFixture, REMINDERS_SITE as SITE } from '@tools/server/test/reminders-fixture.ts';
-import { sandboxApp, type SandboxPersona } from '@tools/server/test/sandbox-app.ts';
-import { loadConfig } from '@tools/server/src/config.ts';
+import { mailRecipients, remindersFixture, REMINDERS_SITE as SITE } from './reminders-fixture.ts';
+import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
+import { readSettings } from '@tools/server-core/test/settings.ts';
+import { remindersModule } from '../module.ts';
+import { remindersConfig } from '../reminders-config.ts';
 import { remindersMessages as m } from '../messages.ts';
 import { smtpSender } from '../smtp-sender.ts';
 
@@ -23,8 +25,11 @@ beforeEach(() => {
 
 /** The app as main.ts builds it: SMTP e-mail (main.ts passes it) and the SMS API of the configuration. */
 function app(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'test', ...env }).reminders;
-  return sandboxApp(fx.db, [SITE], env, { senders: { email: smtpSender(config.smtp) } });
+  const config = readSettings({ NODE_ENV: 'test', ...env }, (s, problems) =>
+    remindersConfig(s.env, s.sandbox, problems),
+  );
+  const email = smtpSender(config.smtp);
+  return sandboxApp(fx.db, [SITE], env, { modules: [remindersModule({ senders: () => ({ email }) })] });
 }
 
 type Result = {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, createHarness, sharedDb } from '@tools/server/test/harness.ts';
+import { auth, createHarness, sharedDb } from '@tools/server-core/test/harness.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 
 let db: Db;

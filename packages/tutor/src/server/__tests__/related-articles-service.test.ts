@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '@tools/server-core/log.ts';
-import { loadConfig } from '@tools/server/src/config.ts';
+import { readSettings } from '@tools/server-core/test/settings.ts';
+import { relatedArticlesConfig } from '../related-articles-config.ts';
+
+const load = (env: Record<string, string>) =>
+  readSettings(env, (s, problems) => relatedArticlesConfig(s.env, problems));
 import { fakeProvider } from '../fake-provider.ts';
 import type { RelatedArticlesProvider } from '../provider.ts';
 import { ARTICLES_TTL_MS, FAILURE_TTL_MS, relatedArticlesService } from '../service.ts';
@@ -125,16 +129,14 @@ describe('fakeProvider and config', () => {
   });
 
   it('defaults to wikipedia, to fake under NODE_ENV=test, and names every bad value', () => {
-    expect(loadConfig({}).relatedArticles).toEqual({
+    expect(load({})).toEqual({
       provider: 'wikipedia',
       wikipediaUrl: 'https://en.wikipedia.org',
       timeoutMs: 3000,
     });
-    expect(loadConfig({ NODE_ENV: 'test' }).relatedArticles.provider).toBe('fake');
-    expect(loadConfig({ NODE_ENV: 'test', RELATED_ARTICLES_PROVIDER: 'wikipedia' }).relatedArticles.provider).toBe(
-      'wikipedia',
-    );
-    expect(() => loadConfig({ RELATED_ARTICLES_PROVIDER: 'bing', RELATED_ARTICLES_TIMEOUT_MS: '5s' })).toThrow(
+    expect(load({ NODE_ENV: 'test' }).provider).toBe('fake');
+    expect(load({ NODE_ENV: 'test', RELATED_ARTICLES_PROVIDER: 'wikipedia' }).provider).toBe('wikipedia');
+    expect(() => load({ RELATED_ARTICLES_PROVIDER: 'bing', RELATED_ARTICLES_TIMEOUT_MS: '5s' })).toThrow(
       'Invalid configuration:\n  - RELATED_ARTICLES_PROVIDER: "bing" must be one of fake, wikipedia\n  - RELATED_ARTICLES_TIMEOUT_MS: "5s" must be an integer from 100 to 30000',
     );
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, PLATFORM, sharedDb, type Harness } from '@tools/server/test/harness.ts';
+import { uefModule } from '../module.ts';
+import { createHarness, PLATFORM, sharedDb, type Harness } from '@tools/server-core/test/harness.ts';
 import { buildUefScript } from '../build-script.ts';
 import type { UefScript } from '../routes.ts';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 let h: Harness;
 beforeEach(async () => {
-  h = await createHarness({ db: await db.reset(), env: { SHELL_DIST: shellDir }, uefScript: script });
+  h = await createHarness({ db: await db.reset(), env: { SHELL_DIST: shellDir }, modules: [uefModule({ script })] });
 });
 
 const current = () => `/uef/uef_base.${script.version}.js`;

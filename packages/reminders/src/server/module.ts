@@ -1,0 +1,43 @@
+import type { ServerModule } from '@tools/server-core/module.ts';
+import { startDispatcher } from './dispatcher.ts';
+import m010 from './migrations/010_outbox.ts';
+import { remindersConfig, type RemindersConfig } from './reminders-config.ts';
+import { remindersRoutes } from './routes.ts';
+import { webSenders, type Senders } from './senders.ts';
+
+export interface RemindersModuleOptions {
+  /**
+   * How reminders are sent (main.ts: SMTP and the SMS API, `configuredSenders`). Default: SMS only, e-mail
+   * answers that SMTP is not configured (the module stays Web-API only for Storybook and screen tests).
+   */
+  senders?: (config: RemindersConfig, fetch: typeof globalThis.fetch) => Partial<Senders>;
+}
+
+/** Reminders' server part: the outbox of e-mail and SMS reminders, sent at once and retried by the dispatcher. */
+export function remindersModule(options: RemindersModuleOptions = {}): ServerModule {
+  return {
+    name: 'reminders',
+    migrations: { '010_outbox': m010 },
+    configure: ({ env, sandbox }, problems) => {
+      const config = remindersConfig(env, sandbox, problems);
+      const senders = (fetch: typeof globalThis.fetch): Senders => ({
+        ...webSenders(config, fetch),
+        ...options.senders?.(config, fetch),
+      });
+      return {
+        name: 'reminders',
+        routes: (deps) => remindersRoutes({ ...deps, config, senders: senders(deps.fetch) }),
+        // Sends that a stopped instance left behind, and retries that have come due.
+        start: ({ db, log, fetch, now }) => {
+          startDispatcher(db, {
+            senders: senders(fetch),
+            now,
+            retryHorizonMs: config.retryHorizonHours * 3_600_000,
+            log,
+          });
+        },
+      };
+    },
+  };
+}
+export default remindersModule();

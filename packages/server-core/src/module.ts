@@ -1,0 +1,80 @@
+import type { Hono } from 'hono';
+import type { Config } from './config.ts';
+import type { DomainDeps } from './context.ts';
+import type { CourseCache } from './course-cache/course-cache.ts';
+import type { Db } from './db/types.ts';
+import type { AppEnv } from './http/env.ts';
+import type { Logger } from './log.ts';
+
+/**
+ * A tool's server part as the core composes it (issue 23): its tables (migration files) and, once its
+ * settings are read, its routes. `apps/server` lists every module; a feature's own tests start the core
+ * with that feature's module alone, so no package needs the whole server to test itself.
+ */
+export interface ServerModule {
+  /** The feature's name (configuration errors and logs name it). */
+  name: string;
+  /**
+   * The module's migration files (`NNN_name` -> SQL, importing nothing). Numbers are one sequence across
+   * the core and every module (apps/server's list refuses gaps and duplicates); a module's migration only
+   * touches its own tables.
+   */
+  migrations: Readonly<Record<string, string>>;
+  /**
+   * Reads the module's settings from the environment (every bad value into `problems`, so the server
+   * reports them all at once with the core's) and returns the module ready to mount.
+   */
+  configure(settings: ModuleSettings, problems: string[]): ConfiguredModule;
+}
+
+/** What a module's settings may be read from. */
+export interface ModuleSettings {
+  /** The process environment (the same names as the variables). */
+  env: Readonly<Record<string, string | undefined>>;
+  /** The Learn sandbox's origin (SANDBOX_URL or its default): defaults that point at the sandbox use it. */
+  sandbox: string;
+}
+
+export interface ConfiguredModule {
+  name: string;
+  /** The module's routes (mounted at `/`, after the core's and before the built shell). */
+  routes(deps: ModuleDeps): Hono<AppEnv>;
+  /**
+   * Work of a long-running server beside the requests (main.ts calls it once; screen tests and Storybook
+   * do not): the reminder outbox, the sandbox's demo data.
+   */
+  start?(deps: ModuleStartDeps): Promise<void> | void;
+}
+
+/** What `createApp` gives each module's routes. */
+export interface ModuleDeps extends DomainDeps {
+  /** The core's settings (platforms, origins, keys). */
+  config: Config;
+  /** Outgoing HTTP to Learn and other services (tests: the sandbox). */
+  fetch: typeof globalThis.fetch;
+  /** Course data kept for every user of a course (course-cache/). */
+  courses: CourseCache;
+  log: Logger;
+}
+
+export interface ModuleStartDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  fetch: typeof globalThis.fetch;
+  now: () => Date;
+}
+
+/** Reads every module's settings; problems are collected, not thrown (loadConfig throws them all). */
+export function configureModules(
+  modules: readonly ServerModule[],
+  settings: ModuleSettings,
+  problems: string[],
+): ConfiguredModule[] {
+  const names = new Set<string>();
+  return modules.map((module) => {
+    if (names.has(module.name)) problems.push(`server module ${module.name} is listed twice`);
+    names.add(module.name);
+    return module.configure(settings, problems);
+  });
+}

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '@tools/server-core/http/env.ts';
+import type { ServerModule } from '@tools/server-core/module.ts';
+import { uefRoutes, type UefScript } from './routes.ts';
+
+export interface UefModuleOptions {
+  /** uef_base.js for the UEF loader (main.ts builds it with `buildUefScript`, which reads files); not served when absent. */
+  script?: UefScript;
+}
+
+/** The UEF integration's server part: the loader script Learn's Ultra Extension Framework fetches. */
+export function uefModule(options: UefModuleOptions = {}): ServerModule {
+  return {
+    name: 'uef',
+    migrations: {},
+    configure: () => ({
+      name: 'uef',
+      routes: () => (options.script ? uefRoutes(options.script) : new Hono<AppEnv>()),
+    }),
+  };
+}
+export default uefModule();
