@@ -4,6 +4,9 @@ import { sharedDb } from '@tools/server-core/test/shared-db.ts';
 import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 
+// Here, not in the events package: it checks what other tools' writes (late penalties, Grade Hurdle, Quick
+// Enroll) publish to the course-event log, so it needs their modules: the composed server's test.
+
 /**
  * Our own writes publish their events (issue 14): a late-penalty snapshot, a hurdle write-back
  * (and its undo), a Quick Enroll enrolment. Each event is stored in the write's transaction, once

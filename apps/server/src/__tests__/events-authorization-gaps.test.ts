@@ -3,8 +3,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDb } from '@tools/server-core/test/shared-db.ts';
 import { sandboxApp, type SandboxPersona } from '@tools/server-core/test/sandbox-app.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
-import { eventsMessages as m } from '../messages.ts';
+import { eventsMessages as m } from '@tools/events/server/messages.ts';
 import { format } from '@tools/server-core/messages.ts';
+
+// Here, not in the events package: it checks what other tools' writes (late penalties, Grade Hurdle, Quick
+// Enroll) publish to the course-event log, so it needs their modules: the composed server's test.
 
 /**
  * Issue 21 §3, events: a user may not publish what the server writes (type or id), an id a user
