@@ -67,7 +67,7 @@ export const DEFAULTS = {
  * The sandbox's LTI platform origin for a Learn origin: the same server under its other loopback
  * name (`localhost` <-> `127.0.0.1`), so the platform is a different origin than Learn and a tool
  * that treats them as one fails here as it would in the field. Other hosts keep their origin.
- * The server's default sandbox registration (apps/server/src/config.ts) follows the same rule.
+ * The server's default sandbox registration (packages/server-core/src/config.ts) follows the same rule.
  */
 export function ltiPlatformOrigin(learnUrl: string): string {
   const url = new URL(learnUrl);

@@ -1,7 +1,5 @@
+import { inject } from 'vitest';
 import type { ServerModule } from '../src/module.ts';
-
-/** The variable serverVitestConfig sets: a JSON array of module files to run beside the core. */
-export const SERVER_MODULES_ENV = 'TOOLS_SERVER_MODULES';
 
 let loaded: ServerModule[] | undefined;
 
@@ -12,7 +10,7 @@ let loaded: ServerModule[] | undefined;
  */
 export async function loadTestModules(): Promise<ServerModule[]> {
   if (loaded) return loaded;
-  const files = JSON.parse(process.env[SERVER_MODULES_ENV] ?? '[]') as string[];
+  const files = inject('serverModules') ?? [];
   const exports = await Promise.all(
     files.map(
       async (file) => ((await import(/* @vite-ignore */ file)) as { default: ServerModule | ServerModule[] }).default,
@@ -26,4 +24,11 @@ export async function loadTestModules(): Promise<ServerModule[]> {
 export function testModules(): ServerModule[] {
   if (!loaded) throw new Error('Server modules are not loaded: run the tests with serverVitestConfig.');
   return loaded;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server module files of this test run (serverVitestConfig's `modules`, as paths). */
+    serverModules?: string[];
+  }
 }

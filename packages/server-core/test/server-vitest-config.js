@@ -22,7 +22,7 @@ export function serverVitestConfig({
       environment: 'node',
       include,
       setupFiles: [fileURLToPath(new URL('./load-modules.ts', import.meta.url))],
-      env: { TOOLS_SERVER_MODULES: JSON.stringify(modules.map((url) => fileURLToPath(url))) },
+      provide: { serverModules: modules.map((url) => fileURLToPath(url)) },
       globalSetup: postgres ? [fileURLToPath(new URL('./postgres-global-setup.ts', import.meta.url))] : [],
       testTimeout: 60_000,
       hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { inject } from 'vitest';
 import { clearBackendFaults } from './backend-faults.ts';
 import { BackendHost, type EmbeddedModule, type EmbeddedServer } from './backend-host.ts';
 import { sandbox } from './learn-server.ts';
@@ -16,7 +17,7 @@ const CORE_SERVER = '@tools/server-core/embedded.ts';
  */
 async function loadServer(): Promise<EmbeddedModule> {
   const core = (await import(/* @vite-ignore */ CORE_SERVER)) as EmbeddedModule;
-  const files = JSON.parse(process.env.TOOLS_SERVER_MODULES ?? '[]') as string[];
+  const files = inject('serverModules') ?? [];
   const modules = (
     await Promise.all(files.map(async (file) => ((await import(/* @vite-ignore */ file)) as { default: unknown }).default))
   ).flat();
@@ -93,4 +94,11 @@ export const backendHandler = http.all(`${BACKEND_URL}/*`, async ({ request }) =
 export function backendRequest<T = unknown>(persona: string, method: string, path: string, body?: unknown): Promise<T> {
   used = true;
   return backendHost.request<T>(persona, method, path, body);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server module files of this package's tests (toolVitestConfig's `serverModules`, as paths). */
+    serverModules?: string[];
+  }
 }

@@ -31,7 +31,7 @@ export function startBackend({ load, ...urls }: ServerSource, currentSandbox: ()
 }
 
 /**
- * Our real server in the page (`@tools/server/embedded`: createApp on in-memory PGlite), reaching
+ * Our real server in the page (`@tools/server/embedded`: the whole product on in-memory PGlite), reaching
  * Learn through the story's sandbox: one per page, emptied before every story that uses it.
  */
 export async function prepareBackend(

@@ -23,7 +23,7 @@ export function toolVitestConfig({ backend = false, serverModules = [] } = {}) {
       // A feature's server part runs in Node (its vitest.server.config.ts), not in jsdom.
       exclude: ['src/server/**', '**/node_modules/**'],
       restoreMocks: true,
-      env: { TOOLS_SERVER_MODULES: JSON.stringify(serverModules.map((url) => fileURLToPath(url))) },
+      provide: { serverModules: serverModules.map((url) => fileURLToPath(url)) },
       ...(backend ? { testTimeout: 15_000 } : {}),
     },
   });
