@@ -41,7 +41,8 @@ const learnClientOnly = {
 // validated there (packages/server-core/src/config.ts, handed `process.env` by src/main.ts; the sandbox's
 // options in its src/main.ts). Tests, benchmarks, E2E specs and tool configs may read it too.
 const ENV_READERS = ['src/main.ts', 'src/config.ts', 'src/config-*.ts', ...TEST_FILES, '**/*.config.*', 'scripts/**'];
-const envMessage = 'Read the environment only in the config module (packages/server-core/src/config.ts) and pass settings in.';
+const envMessage =
+  'Read the environment only in the config module (packages/server-core/src/config.ts) and pass settings in.';
 const envProperty = { object: 'process', property: 'env', message: envMessage };
 const envSyntax = {
   selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",

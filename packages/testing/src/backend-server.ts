@@ -19,7 +19,9 @@ async function loadServer(): Promise<EmbeddedModule> {
   const core = (await import(/* @vite-ignore */ CORE_SERVER)) as EmbeddedModule;
   const files = inject('serverModules') ?? [];
   const modules = (
-    await Promise.all(files.map(async (file) => ((await import(/* @vite-ignore */ file)) as { default: unknown }).default))
+    await Promise.all(
+      files.map(async (file) => ((await import(/* @vite-ignore */ file)) as { default: unknown }).default),
+    )
   ).flat();
   return { createEmbeddedServer: (options) => core.createEmbeddedServer({ ...options, modules }) };
 }

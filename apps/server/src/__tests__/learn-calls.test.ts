@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * files below are the reviewed exceptions.
  */
 const ALLOWED: Record<string, string> = {
-  'packages/server-core/src/lti/launch.ts': 'the 3-legged sign-in URL the browser is redirected to (a navigation, not a call)',
+  'packages/server-core/src/lti/launch.ts':
+    'the 3-legged sign-in URL the browser is redirected to (a navigation, not a call)',
   'packages/enrollment/src/server/learn-courses.ts':
     "a /v3/courses path handed to learn-api's paginate (the call goes through the client)",
 };
