@@ -25,7 +25,7 @@ const FEATURE_MAY = ['learn-api', 'backend-api', 'launch', 'ui', 'bulk'];
 /** Test support: may be imported by test files only. */
 const TEST_SUPPORT = 'testing';
 
-/** Files that may also import the apps (sandbox, server), @tools/testing and every shared package. */
+/** Files that may also import the sandbox app, @tools/testing and every shared package (not `apps/server`). */
 export const TEST_FILES = [
   '**/__tests__/**',
   '**/test/**',
@@ -70,7 +70,9 @@ const app = (name) => `apps/${name}`;
  * packages it may import only a part of (another feature's `src/domain`, the server's contracts).
  */
 function table({ tests }) {
-  const testExtras = tests ? [...Object.keys(SHARED).map(pkg), pkg(TEST_SUPPORT), app('sandbox'), app('server')] : [];
+  // Not `apps/server` (the whole product): a package's tests start the core with its own module (issue 23), so
+  // nothing below the apps depends on it; the shell's capacity simulator and Storybook run the whole product.
+  const testExtras = tests ? [...Object.keys(SHARED).map(pkg), pkg(TEST_SUPPORT), app('sandbox')] : [];
   const units = [];
   for (const [name, may] of Object.entries(SHARED)) {
     units.push({ dir: pkg(name), may: [...may.map(pkg), ...testExtras], label: `@tools/${name}` });
@@ -101,12 +103,14 @@ function table({ tests }) {
   }
   units.push({
     dir: pkg(TEST_SUPPORT),
-    may: [...Object.keys(SHARED).map(pkg), ...features.map(pkg), app('sandbox'), app('server')],
+    // The core (server-core is shared) and the sandbox, never a feature or the whole server: the package loop
+    // features -> testing -> server -> features is what issue 23 removed.
+    may: [...Object.keys(SHARED).map(pkg), app('sandbox')],
     label: '@tools/testing',
   });
   units.push({
     dir: app('shell'),
-    may: [...Object.keys(SHARED).map(pkg), ...testExtras],
+    may: [...Object.keys(SHARED).map(pkg), ...testExtras, ...(tests ? [app('server')] : [])],
     // Every feature's screens, never a feature's server part (Node code stays out of the route chunks).
     partly: [
       [features.map(pkg), ['./src']],
