@@ -39,8 +39,8 @@ const learnClientOnly = {
 
 // Like create-t3-turbo's restrictEnvAccess: the environment is read in one place per app and
 // validated there (packages/server-core/src/config.ts and each server module's `configure`, handed `process.env`
-// by apps/server/src/main.ts; the sandbox's
-// options in its src/main.ts). Tests, benchmarks, E2E specs and tool configs may read it too.
+// by apps/server/src/main.ts; the sandbox's options in its src/main.ts). Tests, benchmarks, E2E specs and tool
+// configs may read it too.
 const ENV_READERS = ['src/main.ts', 'src/config.ts', 'src/config-*.ts', ...TEST_FILES, '**/*.config.*', 'scripts/**'];
 const envMessage =
   'Read the environment only in the config module (packages/server-core/src/config.ts) and pass settings in.';
