@@ -9,8 +9,9 @@ import { RelatedArticlesQuery } from '@tools/backend-api/contracts';
 import { createApp } from '@tools/server-core/app.ts';
 import { loadConfig } from '@tools/server-core/config.ts';
 import { migrate } from '../src/migrations/index.ts';
+import { toolModules } from '../src/modules.ts';
 import { openPglite } from '@tools/server-core/db/pglite.ts';
-import { bodyLimits } from '@tools/server-core/http/body-limit.ts';
+import { bodyLimits, routeBodyLimits } from '@tools/server-core/http/body-limit.ts';
 import { apiCors } from '@tools/server-core/http/cors.ts';
 import type { AppEnv } from '@tools/server-core/http/env.ts';
 import { requestLog } from '@tools/server-core/http/request-log.ts';
@@ -78,12 +79,17 @@ async function measure(fetch: Fetch): Promise<number> {
 }
 
 async function main() {
-  const config = loadConfig({
-    ALLOWED_PLATFORM_ORIGINS: PLATFORM,
-    ALLOWED_SHELL_ORIGINS: 'https://shell.bench.test',
-    RELATED_ARTICLES_PROVIDER: 'fake',
-    LOG_LEVEL: 'info',
-  });
+  const modules = toolModules();
+  const config = loadConfig(
+    {
+      ALLOWED_PLATFORM_ORIGINS: PLATFORM,
+      ALLOWED_SHELL_ORIGINS: 'https://shell.bench.test',
+      RELATED_ARTICLES_PROVIDER: 'fake',
+      LOG_LEVEL: 'info',
+    },
+    modules,
+  );
+  const limits = routeBodyLimits(modules);
   const identify = () => createIdentify({ learn, allowedPlatformOrigins: [PLATFORM] });
   const db = await openPglite(null);
   await migrate(db);
@@ -94,13 +100,14 @@ async function main() {
     ['+ CORS', () => stack([requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins)], false)],
     [
       '+ body limit',
-      () => stack([requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins), bodyLimits()], false),
+      () =>
+        stack([requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins), bodyLimits(limits)], false),
     ],
     [
       '+ identify (cached caller)',
       () =>
         stack(
-          [requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins), bodyLimits(), identify()],
+          [requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins), bodyLimits(limits), identify()],
           false,
         ),
     ],
@@ -108,7 +115,7 @@ async function main() {
       '+ query validation (valibot)',
       () =>
         stack(
-          [requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins), bodyLimits(), identify()],
+          [requestLog(log), securityHeaders(CSP), apiCors(config.allowedShellOrigins), bodyLimits(limits), identify()],
           true,
         ),
     ],

@@ -12,6 +12,7 @@ import { createApp } from '@tools/server-core/app.ts';
 import { loadConfig } from '@tools/server-core/config.ts';
 import { openDatabase } from '@tools/server-core/db/index.ts';
 import { readMigrations } from '../src/migrations/index.ts';
+import { toolModules } from '../src/modules.ts';
 import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
 import { createLogger } from '@tools/server-core/log.ts';
 import { ToolKeys } from '@tools/server-core/lti/tool-keys.ts';
@@ -29,16 +30,19 @@ async function main() {
     const sandboxUrl = `http://127.0.0.1:${Number(sandboxPortArg)}`;
     const { app: learn } = createSandbox({ publicUrl: sandboxUrl });
     await listen(learn.fetch, Number(sandboxPortArg));
-    // The deterministic related-articles provider: the read measures our stack, not Wikipedia.
-    process.env.RELATED_ARTICLES_PROVIDER = 'fake';
-    const config = loadConfig({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'course-tools-bench-')),
-      ALLOWED_PLATFORM_ORIGINS: sandboxUrl,
-      // Production level: one JSON request line per request (stdout goes to /dev/null here).
-      LOG_LEVEL: 'info',
-    });
+    const config = loadConfig(
+      {
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'course-tools-bench-')),
+        ALLOWED_PLATFORM_ORIGINS: sandboxUrl,
+        // The deterministic related-articles provider: the read measures our stack, not Wikipedia.
+        RELATED_ARTICLES_PROVIDER: 'fake',
+        // Production level: one JSON request line per request (stdout goes to /dev/null here).
+        LOG_LEVEL: 'info',
+      },
+      toolModules(),
+    );
     const log = createLogger(config.logLevel);
     const db = await openDatabase({ ...config, migrations: readMigrations() });
     const toolKeys = new ToolKeys(db, config.keyRotationDays);

@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { DomainDeps } from './context.ts';
 import type { Db } from './db/types.ts';
 import { healthRoutes } from './health.ts';
-import { bodyLimits } from './http/body-limit.ts';
+import { bodyLimits, routeBodyLimits } from './http/body-limit.ts';
 import { apiCors } from './http/cors.ts';
 import type { AppEnv } from './http/env.ts';
 import { notFound, onError } from './http/errors.ts';
@@ -100,8 +100,9 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(apiCors(deps.config.allowedShellOrigins))
-    // Before every route and parser (LTI form posts included): 1 MB unless the route needs more.
-    .use(bodyLimits())
+    // Before every route and parser (LTI form posts included): each route's own limit (the core's and each
+    // module's), 64 KB for a route not listed.
+    .use(bodyLimits(routeBodyLimits(deps.config.modules)))
     .route('/', healthRoutes(deps.db))
     .route('/lti', ltiRoutes(services, identify))
     // What every tool shares: bulk-run leases and the course cache.

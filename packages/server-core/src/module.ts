@@ -21,6 +21,11 @@ export interface ServerModule {
    */
   migrations: Readonly<Record<string, string>>;
   /**
+   * Every route of the module that takes a body, `METHOD path` -> bytes, sized to its largest legitimate body
+   * with the reason beside each (`http/body-limit.ts` says how; apps/server's test checks every route has one).
+   */
+  bodyLimits?: Readonly<Record<string, number>>;
+  /**
    * Reads the module's settings from the environment (every bad value into `problems`, so the server
    * reports them all at once with the core's) and returns the module ready to mount.
    */
@@ -37,6 +42,8 @@ export interface ModuleSettings {
 
 export interface ConfiguredModule {
   name: string;
+  /** The module's body limits (`ServerModule.bodyLimits`, copied by configureModules). */
+  bodyLimits?: Readonly<Record<string, number>>;
   /** The module's routes (mounted at `/`, after the core's and before the built shell). */
   routes(deps: ModuleDeps): Hono<AppEnv>;
   /**
@@ -75,6 +82,7 @@ export function configureModules(
   return modules.map((module) => {
     if (names.has(module.name)) problems.push(`server module ${module.name} is listed twice`);
     names.add(module.name);
-    return module.configure(settings, problems);
+    const configured = module.configure(settings, problems);
+    return module.bodyLimits ? { ...configured, bodyLimits: module.bodyLimits } : configured;
   });
 }

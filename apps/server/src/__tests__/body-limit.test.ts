@@ -6,7 +6,11 @@ import { latePenalty } from '@tools/backend-api/contracts';
 import { createHarness, sharedDb, type Harness } from '@tools/server-core/test/harness.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { as, COURSE, latePenaltyLearn } from '@tools/late-penalty/server/__tests__/personas.ts';
-import { DEFAULT_BODY_LIMIT, MiB, ROUTE_BODY_LIMITS, sizeText } from '@tools/server-core/http/body-limit.ts';
+import { DEFAULT_BODY_LIMIT, MiB, routeBodyLimits, sizeText } from '@tools/server-core/http/body-limit.ts';
+import { toolModules } from '../modules.ts';
+
+/** Every route's body limit in the product: the core's and each module's. */
+const ROUTE_BODY_LIMITS = routeBodyLimits(toolModules());
 
 const { MAX_RULE_CODE_LENGTH, MAX_SNAPSHOT_ITEMS } = latePenalty;
 const HUNDRED_MB = 100 * MiB;

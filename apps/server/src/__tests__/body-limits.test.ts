@@ -3,8 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tools/backend-api/contracts';
 import { sharedDb } from '@tools/server-core/test/harness.ts';
 import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
-import { DEFAULT_BODY_LIMIT, KiB, MiB, ROUTE_BODY_LIMITS, sizeText } from '@tools/server-core/http/body-limit.ts';
+import { DEFAULT_BODY_LIMIT, KiB, MiB, routeBodyLimits, sizeText } from '@tools/server-core/http/body-limit.ts';
+import { toolModules } from '../modules.ts';
 import { jsonBound } from './json-bound.ts';
+
+/** Every route's body limit in the product: the core's and each module's. */
+const ROUTE_BODY_LIMITS = routeBodyLimits(toolModules());
 
 /**
  * Issue 21 §3: every route that takes a body has its own limit, sized to its largest legitimate body.

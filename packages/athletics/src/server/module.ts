@@ -1,13 +1,24 @@
+import { KiB } from '@tools/server-core/http/body-limit.ts';
 import type { ServerModule } from '@tools/server-core/module.ts';
 import { athleticsConfig } from './athletics-config.ts';
 import { seedAthleticsDemo } from './demo-seed.ts';
 import m009 from './migrations/009_athletics.ts';
 import { athleticsRoutes } from './routes.ts';
 
+/**
+ * Every route of this module that takes a body, by `METHOD path`, sized to its largest legitimate body (issue 21
+ * §3; the rules and the check of each against its contract: @tools/server-core's `http/body-limit.ts`).
+ */
+const bodyLimits = {
+  // Athletics: a CSV of at most 900,000 characters: contract bound 2.6 MB.
+  'PUT /sportsAndStudents': 2816 * KiB,
+};
+
 /** SportsAndStudents' server part: athletic details loaded by an administrator's CSV. */
 const athleticsModule: ServerModule = {
   name: 'athletics',
   migrations: { '009_athletics': m009 },
+  bodyLimits,
   configure: ({ env }, problems) => {
     const config = athleticsConfig(env, problems);
     return {

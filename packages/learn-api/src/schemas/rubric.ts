@@ -35,23 +35,4 @@ export const RubricSchema = v.looseObject({
 });
 export type Rubric = v.InferOutput<typeof RubricSchema>;
 
-/** The swagger's rubricType enum. */
-export type RubricType = 'Numeric' | 'Nonnumeric' | 'NumericRange' | 'Percentage' | 'PercentageRange';
-
-/** POST body for a rubric, as the rubric migrator builds it (spec 000 §3). */
-export interface RubricInput {
-  title: string;
-  description?: string;
-  rubricType: RubricType;
-  columns: { id: string; header: string; position: number }[];
-  rows: { id: string; header: string; position: number; rowPoints?: number }[];
-  cells: {
-    id: string;
-    rowId: string;
-    columnId: string;
-    rowPosition: number;
-    columnPosition: number;
-    points?: { value: number };
-    description?: string;
-  }[];
-}
+export type { RubricInput, RubricType } from '../rubric-body.ts';

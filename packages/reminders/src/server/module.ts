@@ -1,3 +1,4 @@
+import { KiB } from '@tools/server-core/http/body-limit.ts';
 import type { ServerModule } from '@tools/server-core/module.ts';
 import { startDispatcher } from './dispatcher.ts';
 import m010 from './migrations/010_outbox.ts';
@@ -13,11 +14,24 @@ export interface RemindersModuleOptions {
   senders?: (config: RemindersConfig, fetch: typeof globalThis.fetch) => Partial<Senders>;
 }
 
+/**
+ * Every route of this module that takes a body, by `METHOD path`, sized to its largest legitimate body (issue 21
+ * §3; the rules and the check of each against its contract: @tools/server-core's `http/body-limit.ts`).
+ */
+const bodyLimits = {
+  // Reminders: a course id and a column id: contract bound 0.6 kB.
+  'POST /sendMessage': 4 * KiB,
+  'POST /sendNotification': 4 * KiB,
+  'POST /sendMessage/preview': 4 * KiB,
+  'POST /sendNotification/preview': 4 * KiB,
+};
+
 /** Reminders' server part: the outbox of e-mail and SMS reminders, sent at once and retried by the dispatcher. */
 export function remindersModule(options: RemindersModuleOptions = {}): ServerModule {
   return {
     name: 'reminders',
     migrations: { '010_outbox': m010 },
+    bodyLimits,
     configure: ({ env, sandbox }, problems) => {
       const config = remindersConfig(env, sandbox, problems);
       const senders = (fetch: typeof globalThis.fetch): Senders => ({

@@ -1,45 +1,13 @@
-/**
- * The body of `POST /learn/api/public/v1/courses/{courseId}/rubrics`. The swagger fixes `title`
- * and `rubricType` (required, with the type enum) and leaves the column, row and cell lists
- * opaque; their fields are the ones spec 000 §3 sends: columns [id, header, position], rows
- * [id, header, position, rowPoints], cells [id, rowId, columnId, rowPosition, columnPosition,
- * points.value, description].
- */
-export const LEARN_RUBRIC_TYPES = ['Numeric', 'Nonnumeric', 'NumericRange', 'Percentage', 'PercentageRange'] as const;
-export type LearnRubricType = (typeof LEARN_RUBRIC_TYPES)[number];
-
-export interface LearnRubricColumn {
-  id: string;
-  header: string;
-  position: number;
-}
-
-export interface LearnRubricRow {
-  id: string;
-  header: string;
-  position: number;
-  /** The row's maximum points (Numeric); absent for Nonnumeric rubrics. */
-  rowPoints?: number;
-}
-
-export interface LearnRubricCell {
-  id: string;
-  rowId: string;
-  columnId: string;
-  rowPosition: number;
-  columnPosition: number;
-  points?: { value: number };
-  description?: string;
-}
-
-export interface LearnRubricBody {
-  title: string;
-  description?: string;
-  rubricType: LearnRubricType;
-  columns: LearnRubricColumn[];
-  rows: LearnRubricRow[];
-  cells: LearnRubricCell[];
-}
+// The Learn rubric body has one home, the Learn client's `rubric-body.ts` (issue 23 §5); this domain names it
+// as what it builds from a D2L export: a Learn rubric.
+export {
+  RUBRIC_TYPES as LEARN_RUBRIC_TYPES,
+  type RubricCellInput as LearnRubricCell,
+  type RubricColumnInput as LearnRubricColumn,
+  type RubricInput as LearnRubricBody,
+  type RubricRowInput as LearnRubricRow,
+  type RubricType as LearnRubricType,
+} from '@tools/learn-api/rubric-body';
 
 /**
  * Limits checked before sending. Rows, columns and points are Learn Ultra's own rubric limits
