@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { httpOrigin as origin } from './config-env.ts';
+import { envInt, httpOrigin as origin, type Env } from './config-env.ts';
 import { courseCacheConfig, type CourseCacheConfig } from './course-cache/course-cache-config.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import { configureModules, type ConfiguredModule, type ServerModule } from './module.ts';
@@ -94,8 +94,6 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
 function originList(name: string, raw: string, problems: string[]): string[] {
   const items = raw
     .split(',')
@@ -164,25 +162,8 @@ function dynamicRegistration(
   const restSecret = env.LTI_REST_SECRET?.trim() || configured[0]?.restSecret || '';
   if ((env.LTI_REST_KEY?.trim() ? 1 : 0) !== (env.LTI_REST_SECRET?.trim() ? 1 : 0))
     problems.push('LTI_REST_KEY and LTI_REST_SECRET: set both or neither');
-  const timeoutMs = int('LTI_REGISTRATION_TIMEOUT_MS', env.LTI_REGISTRATION_TIMEOUT_MS, 10_000, 500, 60_000, problems);
+  const timeoutMs = envInt(env, 'LTI_REGISTRATION_TIMEOUT_MS', 10_000, 500, 60_000, problems);
   return { issuers, restKey, restSecret, timeoutMs };
-}
-
-function int(
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    problems.push(`${name}: "${raw}" must be an integer from ${min} to ${max}`);
-    return fallback;
-  }
-  return n;
 }
 
 function base64Bytes(raw: string): Uint8Array<ArrayBuffer> | null {
@@ -227,7 +208,7 @@ function launchCodeKeys(raw: string | undefined, problems: string[]): { keys: Se
  */
 export function loadConfig(env: Env, modules: readonly ServerModule[] = []): Config {
   const problems: string[] = [];
-  const port = int('PORT', env.PORT, 4000, 1, 65535, problems);
+  const port = envInt(env, 'PORT', 4000, 1, 65535, problems);
   const publicUrl = origin('PUBLIC_URL', env.PUBLIC_URL ?? `http://localhost:${port}`, problems) ?? '';
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -262,7 +243,7 @@ export function loadConfig(env: Env, modules: readonly ServerModule[] = []): Con
     platforms: configuredPlatforms,
     dynamicRegistration: dynamicRegistration(env, configuredPlatforms, problems),
     logLevel: logLevel as LogLevel,
-    keyRotationDays: int('KEY_ROTATION_DAYS', env.KEY_ROTATION_DAYS, 90, 1, 3650, problems),
+    keyRotationDays: envInt(env, 'KEY_ROTATION_DAYS', 90, 1, 3650, problems),
     migrationDefaultPlatform:
       env.MIGRATION_DEFAULT_PLATFORM !== undefined && env.MIGRATION_DEFAULT_PLATFORM.trim() !== ''
         ? origin('MIGRATION_DEFAULT_PLATFORM', env.MIGRATION_DEFAULT_PLATFORM, problems)
