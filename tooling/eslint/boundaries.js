@@ -96,7 +96,8 @@ function table({ tests }) {
       may: [...FEATURE_MAY.map(pkg), pkg('server-core'), ...testExtras],
       partly: [
         [others, ['./src/domain']],
-        [[pkg(name)], ['./src/domain', './src/server']],
+        // Its own contracts: the one description of each endpoint, which its screens' calls use too.
+        [[pkg(name)], ['./src/domain', './src/server', './src/contracts.ts']],
       ],
       label: `The server part of @tools/${name}`,
     });
@@ -130,7 +131,9 @@ function table({ tests }) {
       // Its benchmarks also run chat's evaluation set (`@tools/chat/eval`, pure TypeScript).
       [
         features.map(pkg),
-        tests ? ['./src/domain', './src/server', './src/eval', './eval'] : ['./src/domain', './src/server'],
+        tests
+          ? ['./src/domain', './src/server', './src/contracts.ts', './src/eval', './eval']
+          : ['./src/domain', './src/server', './src/contracts.ts'],
       ],
       [[pkg('backend-api')], ['./src/contracts']],
     ],

@@ -5,7 +5,7 @@
 import { openSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { RelatedArticlesQuery } from '@tools/backend-api/contracts';
+import { RelatedArticlesQuery } from '@tools/tutor/contracts';
 import { createApp } from '@tools/server-core/app.ts';
 import { loadConfig } from '@tools/server-core/config.ts';
 import { migrate } from '../src/migrations/index.ts';

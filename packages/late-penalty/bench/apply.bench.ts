@@ -20,7 +20,7 @@ import {
   loadColumns,
   loadStudents,
 } from '../src/data/learn-data.ts';
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../src/contracts.ts';
 
 const STUDENTS = benchArg('students', 1000);
 const LATENCY_MS = benchArg('latency', 50);

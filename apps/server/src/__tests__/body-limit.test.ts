@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { latePenalty } from '@tools/backend-api/contracts';
+import * as latePenalty from '@tools/late-penalty/contracts';
 import { createHarness, sharedDb, type Harness } from '@tools/server-core/test/harness.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
 import { as, COURSE, latePenaltyLearn } from '@tools/late-penalty/server/__tests__/personas.ts';

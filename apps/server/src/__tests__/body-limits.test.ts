@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tools/backend-api/contracts';
+import * as athletics from '@tools/athletics/contracts';
+import * as chat from '@tools/chat/contracts';
+import * as d from '@tools/deliverables/contracts';
+import * as gh from '@tools/grade-hurdle/contracts';
+import * as lp from '@tools/late-penalty/contracts';
+import * as reminders from '@tools/reminders/contracts';
 import { sharedDb } from '@tools/server-core/test/harness.ts';
 import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
 import { DEFAULT_BODY_LIMIT, KiB, MiB, routeBodyLimits, sizeText } from '@tools/server-core/http/body-limit.ts';
@@ -15,7 +21,7 @@ const ROUTE_BODY_LIMITS = routeBodyLimits(toolModules());
  * Routes whose contract is the bound are checked against the contract (`jsonBound`); routes whose
  * contract accepts more than any screen or platform sends are checked with the largest real body.
  */
-const { latePenalty: lp, gradeHurdle: gh, chat, athletics, reminders, events, deliverables: d } = contracts;
+const { events } = contracts;
 
 /** Limit >= the contract's largest body, and not much above it (at most 25 % or 4 KB more). */
 const CONTRACT_BOUND: Record<string, v.GenericSchema> = {

@@ -1,5 +1,6 @@
 import { createRecordsOutbox, runBulk } from '@tools/bulk';
-import type { gradeHurdle, latePenalty } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '@tools/grade-hurdle/contracts';
+import type * as latePenalty from '@tools/late-penalty/contracts';
 import {
   APPLY_CONCURRENCY,
   buildGrid,

@@ -1,4 +1,18 @@
-import { createBackendClient, type BackendClient } from '@tools/backend-api';
+import { courseCacheApi, createBackendCall } from '@tools/backend-api';
+import { chatApi } from '@tools/chat/api/client';
+import { gradeHurdleApi } from '@tools/grade-hurdle/api/client';
+import { latePenaltyApi } from '@tools/late-penalty/api/client';
+
+/** Our server's calls the measured tools make (the core's and each feature's own client). */
+function toolBackend(options: Parameters<typeof createBackendCall>[0]) {
+  const call = createBackendCall(options);
+  return {
+    courseCache: courseCacheApi(call),
+    chat: chatApi(call),
+    latePenalty: latePenaltyApi(call),
+    gradeHurdle: gradeHurdleApi(call),
+  };
+}
 import type { LaunchContext } from '@tools/launch';
 import { createLearnClient, type LearnClient } from '@tools/learn-api';
 import { createSandbox, inProcessFetch, type Sandbox, type SeedData } from '@tools/sandbox';
@@ -33,7 +47,7 @@ export interface Launched {
   /** The one Learn client, with the launch's token (what `useLearnClient()` gives a screen). */
   learn: LearnClient;
   /** Our server's client, with the launch's token (what `useBackend()` gives a screen). */
-  backend: BackendClient;
+  backend: ReturnType<typeof toolBackend>;
 }
 
 export interface World {
@@ -74,7 +88,7 @@ export async function createWorld(data: SeedData, clock: Clock, env: Record<stri
       return {
         launch,
         learn: createLearnClient({ baseUrl: launch.platformUrl, token: launch.token, fetch: learnFetch }),
-        backend: createBackendClient({
+        backend: toolBackend({
           baseUrl: BACKEND_URL,
           token: launch.token,
           platformUrl: launch.platformUrl,

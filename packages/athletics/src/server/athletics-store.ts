@@ -1,4 +1,4 @@
-import type { athletics as a } from '@tools/backend-api/contracts';
+import type * as a from '../contracts.ts';
 import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /** SQL of SportsAndStudents. Every statement is scoped to the caller's Learn site ($1). */

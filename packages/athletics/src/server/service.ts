@@ -1,4 +1,4 @@
-import type { athletics as a } from '@tools/backend-api/contracts';
+import type * as a from '../contracts.ts';
 import { parseAthletesCsv } from '@tools/athletics/domain';
 import type { ServiceContext } from '@tools/server-core/context.ts';
 import { HttpError } from '@tools/server-core/http/errors.ts';

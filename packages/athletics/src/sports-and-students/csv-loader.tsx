@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { backendKeys, athleticsApi } from '@tools/backend-api';
-import type { athletics as a } from '@tools/backend-api/contracts';
+import { backendKeys } from '@tools/backend-api';
+import { athleticsApi } from '../api/client.ts';
+import type * as a from '../contracts.ts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
 import { Button, FileField, InlineAlert, useConfirmedAction } from '@tools/ui';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BackendError, backendKeys, athleticsApi } from '@tools/backend-api';
+import { BackendError, backendKeys } from '@tools/backend-api';
+import { athleticsApi } from '../api/client.ts';
 import { useBackend } from '@tools/backend-api/react';
 import { useMessages } from '@tools/launch';
 import { StatusView, Table, type ColumnDef } from '@tools/ui';

@@ -1,4 +1,4 @@
-import type { chat } from '@tools/backend-api/contracts';
+import type * as chat from '../contracts.ts';
 
 export interface DebugTexts {
   summary: string;

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BackendError, chatApi } from '@tools/backend-api';
+import { BackendError } from '@tools/backend-api';
+import { chatApi } from '../api/client.ts';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useLaunch, useMessages, type ToolScreenProps } from '@tools/launch';
 import { courseQueryOptions, useLearnClient, type LearnClient } from '@tools/learn-api';

@@ -1,4 +1,5 @@
-import { courseRoleKind, type chat } from '@tools/backend-api/contracts';
+import { courseRoleKind } from '@tools/backend-api/contracts';
+import type * as chat from '../contracts.ts';
 import { format, useMessages } from '@tools/launch';
 import { Button } from '@tools/ui';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { chat } from '@tools/backend-api/contracts';
+import type * as chat from '../contracts.ts';
 import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /** Written only when the audit log is on (config `auditLogDays` > 0). */

@@ -1,4 +1,4 @@
-import { chat } from '@tools/backend-api/contracts';
+import * as chat from '../contracts.ts';
 import { NO_LEXICON, type Lexicon } from '@tools/chat/domain';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';

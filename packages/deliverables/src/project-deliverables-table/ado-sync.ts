@@ -1,4 +1,4 @@
-import type { DeliverablesApi } from '@tools/backend-api';
+import type { DeliverablesApi } from '../api/client.ts';
 import pLimit from 'p-limit';
 import { COL, text, TRACKER_CONCURRENCY, type DeliverableRow, type RowValues } from '../domain/index.ts';
 

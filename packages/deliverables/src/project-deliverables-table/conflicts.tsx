@@ -1,4 +1,4 @@
-import type { deliverables as d } from '@tools/backend-api/contracts';
+import type * as d from '../contracts.ts';
 import { format, useMessages } from '@tools/launch';
 import { Button } from '@tools/ui';
 import { ADO_COLUMNS, COL, COMPUTED_COLUMNS, text, type DeliverableRow } from '../domain/index.ts';

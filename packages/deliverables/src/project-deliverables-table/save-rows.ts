@@ -1,5 +1,6 @@
-import { BackendError, type DeliverablesApi } from '@tools/backend-api';
-import type { deliverables as d } from '@tools/backend-api/contracts';
+import { BackendError } from '@tools/backend-api';
+import { type DeliverablesApi } from '../api/client.ts';
+import type * as d from '../contracts.ts';
 import pLimit from 'p-limit';
 import { COL, text, toPayload, TRACKER_CONCURRENCY, type DeliverableRow } from '../domain/index.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { deliverablesApi } from '@tools/backend-api';
+import { deliverablesApi } from '../api/client.ts';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages, type RequiredLaunch } from '@tools/launch';
 import { userQueryOptions, useLearnClient } from '@tools/learn-api';

@@ -1,4 +1,5 @@
-import { BackendError, type DeliverablesApi } from '@tools/backend-api';
+import { BackendError } from '@tools/backend-api';
+import { type DeliverablesApi } from '../api/client.ts';
 import { format, useMessages } from '@tools/launch';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { sprintOf, dayOf, type RowValues } from '../domain/index.ts';

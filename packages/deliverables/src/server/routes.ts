@@ -1,4 +1,4 @@
-import { deliverables as d } from '@tools/backend-api/contracts';
+import * as d from '../contracts.ts';
 import { Hono } from 'hono';
 import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
 import type { AppEnv } from '@tools/server-core/http/env.ts';

@@ -1,4 +1,4 @@
-import type { deliverables as d } from '@tools/backend-api/contracts';
+import type * as d from '../contracts.ts';
 import { dayOf, formatLastUpdated, initialsOrDash, sprintOf } from '@tools/deliverables/domain';
 import type { ServiceContext } from '@tools/server-core/context.ts';
 import { expectVersion } from '@tools/server-core/db/expect-version.ts';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BackendError, backendKeys, enrollmentApi } from '@tools/backend-api';
-import type { enrollment as e } from '@tools/backend-api/contracts';
+import { BackendError, backendKeys } from '@tools/backend-api';
+import { enrollmentApi } from '../api/client.ts';
+import type * as e from '../contracts.ts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
 import { StatusView, Table, type ColumnDef } from '@tools/ui';

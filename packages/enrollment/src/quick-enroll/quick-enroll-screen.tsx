@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { INSTITUTION_ROLES, hasInstitutionRole, type enrollment as e } from '@tools/backend-api/contracts';
+import { INSTITUTION_ROLES, hasInstitutionRole } from '@tools/backend-api/contracts';
+import type * as e from '../contracts.ts';
 import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { useLearnClient, userQueryOptions } from '@tools/learn-api';
 import { Button, SelectField, StatusView, TextField } from '@tools/ui';

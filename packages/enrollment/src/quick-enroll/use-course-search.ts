@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { backendKeys, enrollmentApi } from '@tools/backend-api';
-import type { enrollment as e } from '@tools/backend-api/contracts';
+import { backendKeys } from '@tools/backend-api';
+import { enrollmentApi } from '../api/client.ts';
+import type * as e from '../contracts.ts';
 import { useBackend } from '@tools/backend-api/react';
 
 export interface Search {

@@ -1,4 +1,4 @@
-import type { enrollment as e } from '@tools/backend-api/contracts';
+import type * as e from '../contracts.ts';
 import type { TenantDb } from '@tools/server-core/db/tenant.ts';
 
 /** SQL of the enrollment record. Every statement is scoped to the caller's Learn site ($1). */

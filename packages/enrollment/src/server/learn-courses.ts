@@ -1,4 +1,4 @@
-import type { enrollment as e } from '@tools/backend-api/contracts';
+import type * as e from '../contracts.ts';
 import {
   CourseSchema,
   getUserCourses,

@@ -1,4 +1,5 @@
-import { enrollment as e, hasInstitutionRole } from '@tools/backend-api/contracts';
+import { hasInstitutionRole } from '@tools/backend-api/contracts';
+import * as e from '../contracts.ts';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';

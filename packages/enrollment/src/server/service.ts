@@ -1,4 +1,4 @@
-import { enrollment as e } from '@tools/backend-api/contracts';
+import * as e from '../contracts.ts';
 import {
   createLearnClient,
   getCourse,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { events as e } from '@tools/backend-api/contracts';
-import { eventsApi } from '@tools/backend-api';
+import { eventsApi } from '../api/client.ts';
 import { useBackend } from '@tools/backend-api/react';
 import { format, useMessages, type ToolScreenProps } from '@tools/launch';
 import { Button, InlineAlert, TextArea } from '@tools/ui';

@@ -1,4 +1,4 @@
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../contracts.ts';
 import { isLearnError, listColumnGradeLogs, type GradeLogEntry, type LearnClient } from '@tools/learn-api';
 
 /** Learn's clock and ours may differ: the history is read from a little before the run's plan was recorded. */

@@ -1,4 +1,4 @@
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../contracts.ts';
 import { patchColumnGrade, type Grade, type LearnClient } from '@tools/learn-api';
 import type { WritePlan } from '../domain/index.ts';
 

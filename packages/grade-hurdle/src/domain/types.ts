@@ -1,4 +1,4 @@
-import { gradeHurdle } from '@tools/backend-api/contracts';
+import * as gradeHurdle from '../contracts.ts';
 
 /** The stored shapes are the server contracts' (one definition for browser and server). */
 export type SubRule = gradeHurdle.SubRule;

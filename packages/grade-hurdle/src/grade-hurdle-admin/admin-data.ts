@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { backendKeys, type GradeHurdleApi, gradeHurdleApi } from '@tools/backend-api';
+import { backendKeys } from '@tools/backend-api';
+import { type GradeHurdleApi, gradeHurdleApi } from '../api/client.ts';
 import { useBackend } from '@tools/backend-api/react';
 import { getCourse, learnKeys, type LearnClient } from '@tools/learn-api';
 import type { CourseSummary } from './admin-rows.ts';

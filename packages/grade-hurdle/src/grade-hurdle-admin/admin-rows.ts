@@ -1,4 +1,4 @@
-import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
+import type * as gh from '../contracts.ts';
 
 /** What the list shows of a Learn course (spec 002 §3 "Course search result"). */
 export interface CourseSummary {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
+import type * as gh from '../contracts.ts';
 import { format, useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { Button, StatusView, useToast } from '@tools/ui';

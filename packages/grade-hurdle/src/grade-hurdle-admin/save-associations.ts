@@ -1,5 +1,6 @@
-import { BackendError, type GradeHurdleApi } from '@tools/backend-api';
-import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
+import { BackendError } from '@tools/backend-api';
+import { type GradeHurdleApi } from '../api/client.ts';
+import type * as gh from '../contracts.ts';
 import type { LearnClient } from '@tools/learn-api';
 import type { HurdleStatus, SavePlan, StatusChange } from './admin-rows.ts';
 import { ensureHurdleNotations, type NotationsResult } from './hurdle-notations.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../contracts.ts';
 import { webStorage } from '@tools/ui';
 import {
   DEFAULT_LOGIC,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gradeHurdleApi } from '@tools/backend-api';
+import { gradeHurdleApi } from '../api/client.ts';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { useMessages, type ToolScreenProps } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';

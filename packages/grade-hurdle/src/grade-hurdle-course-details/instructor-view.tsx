@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { backendKeys } from '@tools/backend-api';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../contracts.ts';
 import { useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { Button, Checkbox, InlineAlert, StatusView, useToast } from '@tools/ui';

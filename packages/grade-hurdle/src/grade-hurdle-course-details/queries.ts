@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { backendKeys, BackendError, type GradeHurdleApi } from '@tools/backend-api';
+import { backendKeys, BackendError } from '@tools/backend-api';
+import { type GradeHurdleApi } from '../api/client.ts';
 import { learnKeys, listContents, type LearnClient } from '@tools/learn-api';
 import { loadColumns, loadCourse, loadGradableItems, loadRole } from '../data/learn-data.ts';
 

@@ -1,8 +1,9 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
+import { backendKeys } from '@tools/backend-api';
+import { gradeHurdleApi } from '../api/client.ts';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { useOptionalBackend } from '@tools/backend-api/react';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../contracts.ts';
 import { format, useMessages } from '@tools/launch';
 import { learnQuotaGuard, useLearnClient, userQueryOptions, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, InlineAlert, Table, useBulkRun, type ColumnDef } from '@tools/ui';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { backendKeys, BackendError, gradeHurdleApi } from '@tools/backend-api';
+import { backendKeys, BackendError } from '@tools/backend-api';
+import { gradeHurdleApi } from '../api/client.ts';
 import { useOptionalBackend } from '@tools/backend-api/react';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../contracts.ts';
 import { useMessages } from '@tools/launch';
 import { messages } from '../messages.ts';
 import type { Draft } from './draft.ts';

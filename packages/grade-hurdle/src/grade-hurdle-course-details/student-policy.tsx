@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../contracts.ts';
 import { useMessages } from '@tools/launch';
 import { useLearnClient } from '@tools/learn-api';
 import { StatusView } from '@tools/ui';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { backendKeys, gradeHurdleApi } from '@tools/backend-api';
+import { backendKeys } from '@tools/backend-api';
+import { gradeHurdleApi } from '../api/client.ts';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { useOptionalBackend } from '@tools/backend-api/react';
 import { format, useMessages } from '@tools/launch';
@@ -7,7 +8,7 @@ import { learnQuotaGuard, useLearnClient, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, InlineAlert, useBulkRun, type BulkRun } from '@tools/ui';
 import { useEffect, useRef, useState } from 'react';
 import { createRecordsOutbox, type RecordsOutbox } from '@tools/bulk';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../contracts.ts';
 import { newRunId, recordPlan, writebackItem, writeNotation, type Write } from '../data/write-back.ts';
 import { summarisePlans, type HurdleRules, type PlanSummary } from '../domain/index.ts';
 import { messages, type Messages } from '../messages.ts';

@@ -1,4 +1,4 @@
-import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
+import type * as gh from '../contracts.ts';
 import * as v from 'valibot';
 import { decodeKey, keyText, pageOf } from '@tools/server-core/db/keyset.ts';
 import type { TenantDb } from '@tools/server-core/db/tenant.ts';

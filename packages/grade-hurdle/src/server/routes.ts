@@ -1,4 +1,5 @@
-import { INSTITUTION_ROLES, gradeHurdle as gh } from '@tools/backend-api/contracts';
+import { INSTITUTION_ROLES } from '@tools/backend-api/contracts';
+import * as gh from '../contracts.ts';
 import { Hono } from 'hono';
 import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
 import type { AppEnv } from '@tools/server-core/http/env.ts';

@@ -1,4 +1,5 @@
-import { INSTITUTION_ROLES, type gradeHurdle as gh } from '@tools/backend-api/contracts';
+import { INSTITUTION_ROLES } from '@tools/backend-api/contracts';
+import type * as gh from '../contracts.ts';
 import type { ServiceContext } from '@tools/server-core/context.ts';
 import { expectVersion } from '@tools/server-core/db/expect-version.ts';
 import { hurdleWrittenBack } from '@tools/server-core/events/course-events.ts';

@@ -1,4 +1,4 @@
-import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
+import type * as gh from '../contracts.ts';
 import { DEMO } from '@tools/sandbox';
 import { largeCourse, type StoryBackend } from '@tools/testing/story';
 

@@ -1,5 +1,6 @@
-import type { latePenalty } from '@tools/backend-api/contracts';
-import { backendKeys, type LatePenaltyApi } from '@tools/backend-api';
+import type * as latePenalty from '../contracts.ts';
+import { backendKeys } from '@tools/backend-api';
+import { type LatePenaltyApi } from './client.ts';
 import { useLatePenaltyApi } from '../data/backend.ts';
 import { useInvalidatingMutation, type MutationConfig } from './mutation.ts';
 

@@ -1,4 +1,5 @@
-import { backendKeys, type LatePenaltyApi } from '@tools/backend-api';
+import { backendKeys } from '@tools/backend-api';
+import { type LatePenaltyApi } from './client.ts';
 import { useLatePenaltyApi } from '../data/backend.ts';
 import { useInvalidatingMutation, type MutationConfig } from './mutation.ts';
 

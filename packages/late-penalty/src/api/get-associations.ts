@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { backendKeys, type LatePenaltyApi } from '@tools/backend-api';
+import { backendKeys } from '@tools/backend-api';
+import { type LatePenaltyApi } from './client.ts';
 import { useLatePenaltyApi } from '../data/backend.ts';
 
 /** A course's rule per assignment, with overrides and applied penalties (the caller's own only, for a student). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { backendKeys, type LatePenaltyApi } from '@tools/backend-api';
+import { backendKeys } from '@tools/backend-api';
+import { type LatePenaltyApi } from './client.ts';
 import { useLatePenaltyApi } from '../data/backend.ts';
 
 /** Courses and assignments per rule (LATE_PENALTY_ADMIN): the admin is told before changing a rule in use. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { backendKeys, type LatePenaltyApi } from '@tools/backend-api';
+import { backendKeys } from '@tools/backend-api';
+import { type LatePenaltyApi } from './client.ts';
 import { useLatePenaltyApi } from '../data/backend.ts';
 
 /** Every rule (the admin's list; a course offers the Active ones), following nextKey. */

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { latePenalty } from '@tools/backend-api/contracts';
-import { backendKeys, type LatePenaltyApi } from '@tools/backend-api';
+import type * as latePenalty from '../contracts.ts';
+import { backendKeys } from '@tools/backend-api';
+import { type LatePenaltyApi } from './client.ts';
 
 /** Stores what 'Update late penalties' applied (one snapshot per student and assignment; an upsert). */
 export const saveSnapshots = (api: LatePenaltyApi, body: latePenalty.SnapshotsBody) => api.saveSnapshots(body);

@@ -1,4 +1,4 @@
-import { latePenaltyApi, type LatePenaltyApi } from '@tools/backend-api';
+import { latePenaltyApi, type LatePenaltyApi } from '../api/client.ts';
 import { useBackend } from '@tools/backend-api/react';
 
 /** Our server's late-penalty services for the current launch (token + platform re-checked there). */

@@ -1,4 +1,4 @@
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../contracts.ts';
 
 /**
  * Where an assignment's rule comes from (issue 24): its own rule, the course default (for every

@@ -1,4 +1,4 @@
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../contracts.ts';
 import type { Attempt } from '@tools/learn-api';
 import { attemptTime, decisiveAttempt } from '../domain/attempts.ts';
 import {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../contracts.ts';
 import { createRecordsOutbox, type RecordsOutbox, type RecordsState } from '@tools/bulk';
 import { getTerm, useLearnClient } from '@tools/learn-api';
 import { useEffect, useRef } from 'react';

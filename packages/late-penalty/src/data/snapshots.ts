@@ -1,4 +1,4 @@
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../contracts.ts';
 import type { StudentRow } from './grid.ts';
 
 /** Snapshot rows for the students whose column now holds their total: every ruled or overridden cell. */

@@ -1,4 +1,4 @@
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../contracts.ts';
 import type { GradebookColumn } from '@tools/learn-api';
 import type { Assignment } from '../data/learn-data.ts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../contracts.ts';
 import { format, useMessages } from '@tools/launch';
 import {
   Button,

@@ -1,4 +1,4 @@
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../contracts.ts';
 import { uniqueCode } from '../domain/rule-code.ts';
 import { validateRules, type RowErrors, type RuleStatus } from '../domain/rules.ts';
 

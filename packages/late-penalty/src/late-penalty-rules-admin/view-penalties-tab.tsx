@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../contracts.ts';
 import { format, useMessages } from '@tools/launch';
 import { Button, downloadCsv, SelectField, StatusView, Table, TextField, type ColumnDef } from '@tools/ui';
 import { usePenalties } from '../api/get-penalties.ts';

@@ -1,4 +1,5 @@
-import { INSTITUTION_ROLES, latePenalty as lp } from '@tools/backend-api/contracts';
+import { INSTITUTION_ROLES } from '@tools/backend-api/contracts';
+import * as lp from '../contracts.ts';
 import { Hono } from 'hono';
 import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
 import type { AppEnv } from '@tools/server-core/http/env.ts';

@@ -1,4 +1,5 @@
-import { INSTITUTION_ROLES, latePenalty as lp } from '@tools/backend-api/contracts';
+import { INSTITUTION_ROLES } from '@tools/backend-api/contracts';
+import * as lp from '../contracts.ts';
 import { parseRule } from '@tools/late-penalty/domain';
 import type { ServiceContext } from '@tools/server-core/context.ts';
 import { expectVersion } from '@tools/server-core/db/expect-version.ts';

@@ -1,4 +1,4 @@
-import type { latePenalty as lp } from '@tools/backend-api/contracts';
+import type * as lp from '../contracts.ts';
 import { backendRequest } from '@tools/testing';
 import { slugify } from '../domain/index.ts';
 

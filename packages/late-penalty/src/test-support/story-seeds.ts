@@ -1,4 +1,4 @@
-import type { latePenalty as lp } from '@tools/backend-api/contracts';
+import type * as lp from '../contracts.ts';
 import { computePenalty, parseRule } from '../domain/index.ts';
 import { DEMO } from '@tools/sandbox';
 import { largeCourse, type StoryBackend } from '@tools/testing/story';

@@ -1,4 +1,4 @@
-import { reminders as r } from '@tools/backend-api/contracts';
+import * as r from '../contracts.ts';
 import { Hono } from 'hono';
 import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
 import type { AppEnv } from '@tools/server-core/http/env.ts';

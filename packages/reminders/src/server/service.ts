@@ -1,4 +1,5 @@
-import { courseRoleKind, type reminders as r } from '@tools/backend-api/contracts';
+import { courseRoleKind } from '@tools/backend-api/contracts';
+import type * as r from '../contracts.ts';
 import {
   createLearnClient,
   getCourse,

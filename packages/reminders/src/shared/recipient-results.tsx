@@ -1,4 +1,4 @@
-import type { reminders } from '@tools/backend-api/contracts';
+import type * as reminders from '../contracts.ts';
 import { format, useMessages } from '@tools/launch';
 import { InlineAlert } from '@tools/ui';
 import type { ReminderRow } from '../domain/reminder-rows.ts';

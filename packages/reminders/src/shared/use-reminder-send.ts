@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { reminders } from '@tools/backend-api/contracts';
-import { remindersApi } from '@tools/backend-api';
+import type * as reminders from '../contracts.ts';
+import { remindersApi } from '../api/client.ts';
 import { useBackend } from '@tools/backend-api/react';
 import { runBulk, type BulkReport } from '@tools/bulk';
 import type { ReminderRow } from '../domain/reminder-rows.ts';

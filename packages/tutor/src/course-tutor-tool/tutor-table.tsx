@@ -1,4 +1,4 @@
-import type { RelatedArticle } from '@tools/backend-api';
+import type { RelatedArticle } from '../contracts.ts';
 import { useMessages } from '@tools/launch';
 import { SafeHtml, Table, type ColumnDef } from '@tools/ui';
 import { articleQuery, gradeText, type TutorRow } from '../domain/index.ts';

@@ -1,4 +1,4 @@
-import type { RelatedArticle } from '@tools/backend-api/contracts';
+import type { RelatedArticle } from '../contracts.ts';
 
 /**
  * Where related articles come from. A provider may throw or time out: the service turns any

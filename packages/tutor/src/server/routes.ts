@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { RelatedArticlesQuery } from '@tools/backend-api/contracts';
+import { RelatedArticlesQuery } from '../contracts.ts';
 import type { RelatedArticlesConfig } from './related-articles-config.ts';
 import type { AppEnv } from '@tools/server-core/http/env.ts';
 import { queryParams } from '@tools/server-core/http/validate.ts';

@@ -1,4 +1,4 @@
-import { MAX_RELATED_ARTICLES, type RelatedArticle } from '@tools/backend-api/contracts';
+import { MAX_RELATED_ARTICLES, type RelatedArticle } from '../contracts.ts';
 import { TtlCache } from '@tools/server-core/identity/ttl-cache.ts';
 import type { Logger } from '@tools/server-core/log.ts';
 import type { RelatedArticlesProvider } from './provider.ts';

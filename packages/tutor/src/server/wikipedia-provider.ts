@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { RelatedArticle } from '@tools/backend-api/contracts';
+import type { RelatedArticle } from '../contracts.ts';
 import type { RelatedArticlesProvider } from './provider.ts';
 
 /** MediaWiki opensearch answer: [query, titles[], descriptions[], urls[]]. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAPPING, planWrite, summarisePlans, type HurdleRules, type SubRule } from '../../domain/index.ts';
 import { evaluateCourse, loadCourseGrades, ruleColumns } from '../course-evaluation.ts';
 import { loadColumns, loadCourse, loadGradableItems, loadRole } from '../learn-data.ts';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../../contracts.ts';
 import { newRunId, recordPlan, writebackItem, writeNotation, type Write } from '../write-back.ts';
 
 const bio = DEMO.courses.bio101;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
+import type * as gh from '../../contracts.ts';
 import {
   courseLabel,
   deriveRows,

@@ -1,4 +1,4 @@
-import type { gradeHurdle as gh } from '@tools/backend-api/contracts';
+import type * as gh from '../../contracts.ts';
 import { DEMO } from '@tools/sandbox';
 import { backendRequest, launchAs, renderTool, sandbox, screen, userEvent, within } from '@tools/testing';
 import { gradeHurdleAdminRoute } from '../route.ts';

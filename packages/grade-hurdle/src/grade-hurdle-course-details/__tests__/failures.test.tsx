@@ -1,5 +1,5 @@
 import { backendFault, backendRequest, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../../contracts.ts';
 import { describe, expect, it } from 'vitest';
 import { BIO, enableBio, finalGrade, HURDLE, launch, NOTATIONS, renderScreen, saveRules } from './helpers.ts';
 

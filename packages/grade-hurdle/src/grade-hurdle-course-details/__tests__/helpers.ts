@@ -1,6 +1,6 @@
 import { DEMO } from '@tools/sandbox';
 import { backendRequest, LEARN_URL, launchAs, renderTool, sandbox, type Persona } from '@tools/testing';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../../contracts.ts';
 import type { LaunchContext } from '@tools/launch';
 import { gradeHurdleCourseDetailsRoute } from '../route.ts';
 

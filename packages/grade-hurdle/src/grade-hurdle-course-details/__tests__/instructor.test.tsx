@@ -1,5 +1,5 @@
 import { axeViolations, backendRequest, screen, userEvent, waitFor, within } from '@tools/testing';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../../contracts.ts';
 import { describe, expect, it } from 'vitest';
 import {
   BIO,

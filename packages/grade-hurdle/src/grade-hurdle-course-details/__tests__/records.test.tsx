@@ -9,7 +9,7 @@ import {
   waitFor,
   within,
 } from '@tools/testing';
-import type { gradeHurdle } from '@tools/backend-api/contracts';
+import type * as gradeHurdle from '../../contracts.ts';
 import { describe, expect, it } from 'vitest';
 import { BIO, enableBio, finalGrade, HURDLE, launch, NOTATIONS, renderScreen, saveRules } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@tools/sandbox';
-import type { latePenalty } from '@tools/backend-api/contracts';
+import type * as latePenalty from '../../contracts.ts';
 import {
   axeViolations,
   backendFault,

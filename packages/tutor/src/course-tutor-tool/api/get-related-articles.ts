@@ -1,5 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { backendKeys, type RelatedArticlesApi, type RelatedArticle, relatedArticlesApi } from '@tools/backend-api';
+import { backendKeys } from '@tools/backend-api';
+import { type RelatedArticlesApi, relatedArticlesApi } from '../../api/client.ts';
+import { type RelatedArticle } from '../../contracts.ts';
 import { useOptionalBackend } from '@tools/backend-api/react';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { learnId, text } from './common.ts';
+import { learnId, text } from '@tools/backend-api/contracts';
 
 /**
  * Reminders (issue 14, MessageCenterTool / NotificationCenterTool). The page names a course and

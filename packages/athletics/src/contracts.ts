@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { text } from './common.ts';
+import { text } from '@tools/backend-api/contracts';
 
 /**
  * SportsAndStudents' back end (spec 000 §7 `GET {backend}/sportsAndStudents`, with the spec's

@@ -1,5 +1,5 @@
-import * as a from '../contracts/athletics.ts';
-import type { BackendCall } from '../http.ts';
+import * as a from '../contracts.ts';
+import type { BackendCall } from '@tools/backend-api';
 
 /** SportsAndStudents' back end: the data (spec 000 §7) and the admin's CSV load. */
 export function athleticsApi(call: BackendCall) {

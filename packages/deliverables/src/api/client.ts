@@ -1,5 +1,5 @@
-import * as d from '../contracts/deliverables.ts';
-import { allPages, type BackendCall } from '../http.ts';
+import * as d from '../contracts.ts';
+import { allPages, type BackendCall } from '@tools/backend-api';
 
 /** The deliverables tracker's back end (spec 001 §7). A stale `version` answers 409; PATCH of an unknown Item 404. */
 export function deliverablesApi(call: BackendCall) {

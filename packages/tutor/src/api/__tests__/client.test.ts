@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createBackendClient } from '../client.ts';
-import { BackendError } from '../http.ts';
-import { RelatedArticlesQuery, RelatedArticlesResponse } from '../contracts/index.ts';
+import { relatedArticlesApi } from '../client.ts';
+import { createBackendCall } from '@tools/backend-api';
+import { BackendError } from '@tools/backend-api';
+import { RelatedArticlesQuery, RelatedArticlesResponse } from '../../contracts.ts';
 
 describe('related articles contract', () => {
   it('trims the query and refuses empty or long ones with a clear message', () => {
@@ -34,12 +35,16 @@ describe('client.relatedArticles', () => {
         articles: [{ title: 'Cell (biology)', url: 'https://en.wikipedia.org/wiki/Cell_(biology)' }],
       });
     };
-    const client = createBackendClient({
-      baseUrl: 'https://tools.test',
-      token: 'tok',
-      platformUrl: 'https://learn.test',
-      fetch,
-    });
+    const client = {
+      relatedArticles: relatedArticlesApi(
+        createBackendCall({
+          baseUrl: 'https://tools.test',
+          token: 'tok',
+          platformUrl: 'https://learn.test',
+          fetch,
+        }),
+      ),
+    };
     expect(await client.relatedArticles.search('Cell & biology')).toEqual({
       articles: [{ title: 'Cell (biology)', url: 'https://en.wikipedia.org/wiki/Cell_(biology)' }],
     });
@@ -51,7 +56,7 @@ describe('client.relatedArticles', () => {
   it('turns a server error into a BackendError with its message', async () => {
     const fetch: typeof globalThis.fetch = async () =>
       Response.json({ message: 'Missing bearer token.' }, { status: 401 });
-    const client = createBackendClient({ baseUrl: 'https://tools.test', fetch });
+    const client = { relatedArticles: relatedArticlesApi(createBackendCall({ baseUrl: 'https://tools.test', fetch })) };
     await expect(client.relatedArticles.search('x')).rejects.toEqual(
       new BackendError('Missing bearer token.', 401, { message: 'Missing bearer token.' }),
     );

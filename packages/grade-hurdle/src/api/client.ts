@@ -1,5 +1,5 @@
-import * as gh from '../contracts/grade-hurdle.ts';
-import { allPages, type BackendCall } from '../http.ts';
+import * as gh from '../contracts.ts';
+import { allPages, type BackendCall } from '@tools/backend-api';
 
 /** Spec 002 §7: 20 s for the association services (back end 20-25 s). */
 export const GRADE_HURDLE_TIMEOUT_MS = 20_000;

@@ -1,7 +1,6 @@
 import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { HttpUrl, learnId, text } from './common.ts';
-import { contractMessages as M } from './messages.ts';
+import { HttpUrl, learnId, text, contractMessages as M } from '@tools/backend-api/contracts';
 
 /** A question longer than this is refused (the model path sends at most 2,000 characters anyway). */
 export const MAX_CHAT_PROMPT_LENGTH = 2000;

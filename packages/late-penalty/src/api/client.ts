@@ -1,5 +1,5 @@
-import * as lp from '../contracts/late-penalty.ts';
-import { allPages, type BackendCall } from '../http.ts';
+import * as lp from '../contracts.ts';
+import { allPages, type BackendCall } from '@tools/backend-api';
 
 /** Spec 002 §7: 20 s for the rules and association services. */
 export const LATE_PENALTY_TIMEOUT_MS = 20_000;

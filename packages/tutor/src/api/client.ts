@@ -1,5 +1,5 @@
-import { RelatedArticlesResponse } from '../contracts/index.ts';
-import type { BackendCall } from '../http.ts';
+import { RelatedArticlesResponse } from '../contracts.ts';
+import type { BackendCall } from '@tools/backend-api';
 
 /** The tutor stops waiting for related articles after 10 s (they are a side panel, not the answer). */
 export const RELATED_ARTICLES_TIMEOUT_MS = 10_000;

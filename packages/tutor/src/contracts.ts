@@ -1,7 +1,6 @@
 import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { HttpUrl, noControlChars } from './common.ts';
-import { contractMessages as M } from './messages.ts';
+import { HttpUrl, noControlChars, contractMessages as M } from '@tools/backend-api/contracts';
 
 /** At most this many articles per query (a table cell of links, not a search page). */
 export const MAX_RELATED_ARTICLES = 5;

@@ -1,5 +1,5 @@
-import * as e from '../contracts/enrollment.ts';
-import type { BackendCall } from '../http.ts';
+import * as e from '../contracts.ts';
+import type { BackendCall } from '@tools/backend-api';
 
 /**
  * Quick Enroll's back end (spec 000 §7). The server enrols the verified caller; the spec's

@@ -1,7 +1,6 @@
 import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { learnId, page, pageQuery, points, text } from './common.ts';
-import { contractMessages as M } from './messages.ts';
+import { learnId, page, pageQuery, points, text, contractMessages as M } from '@tools/backend-api/contracts';
 
 /** Spec 002 §9: page size 200 for rules and associations. */
 export const LATE_PENALTY_PAGE_SIZE = 200;

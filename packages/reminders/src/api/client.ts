@@ -1,5 +1,5 @@
-import * as r from '../contracts/reminders.ts';
-import type { BackendCall } from '../http.ts';
+import * as r from '../contracts.ts';
+import type { BackendCall } from '@tools/backend-api';
 
 /** A class of a few hundred students is sent within the request (4 at a time); later retries run in the background. */
 export const REMINDERS_TIMEOUT_MS = 120_000;

@@ -1,7 +1,6 @@
 import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { learnId, page, pageQuery, text } from './common.ts';
-import { contractMessages as M } from './messages.ts';
+import { learnId, page, pageQuery, text, contractMessages as M } from '@tools/backend-api/contracts';
 
 /**
  * Quick Enroll's back end (spec 000 §7: `GET {backend}/courses`, `PUT {backend}/memberships`).

@@ -1,7 +1,6 @@
 import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { noControlChars, page, pageQuery, text } from './common.ts';
-import { contractMessages as M } from './messages.ts';
+import { noControlChars, page, pageQuery, text, contractMessages as M } from '@tools/backend-api/contracts';
 
 /**
  * The deliverables tracker's back end (spec 001 §7 "Deliverables back end", issue 12 §2). A row

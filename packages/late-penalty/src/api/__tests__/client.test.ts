@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '../http.ts';
-import { createBackendClient } from '../client.ts';
+import { BackendError } from '@tools/backend-api';
+import { latePenaltyApi } from '../client.ts';
+import { createBackendCall } from '@tools/backend-api';
 
 function fakeServer(answer: (req: Request) => Response) {
   const seen: { method: string; url: string; body: string }[] = [];
@@ -22,12 +23,14 @@ describe('backend client: late penalty', () => {
           : { items: [{ Code: 'a', Label: 'A', Status: 'Active', SortOrder: 1, Version: 1 }], nextKey: '{"Code":"a"}' },
       );
     });
-    const client = createBackendClient({
-      baseUrl: 'https://tools.test/',
-      token: 't',
-      platformUrl: 'https://learn.test',
-      fetch: server.fetch,
-    }).latePenalty;
+    const client = latePenaltyApi(
+      createBackendCall({
+        baseUrl: 'https://tools.test/',
+        token: 't',
+        platformUrl: 'https://learn.test',
+        fetch: server.fetch,
+      }),
+    );
     expect((await client.allRules()).map((r) => r.Code)).toEqual(['a', 'b']);
     expect(server.seen.map((s) => s.url)).toEqual([
       'https://tools.test/late-penalty-rules?limit=200',
@@ -44,7 +47,7 @@ describe('backend client: late penalty', () => {
       restorableUntil: '2026-01-02T00:00:00Z',
     };
     const server = fakeServer(() => Response.json(removed));
-    const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch }).latePenalty;
+    const client = latePenaltyApi(createBackendCall({ baseUrl: 'https://tools.test', fetch: server.fetch }));
     await client.deleteAssociation({ CourseId: '_7_1', ContentItemId: '_1_1' });
     expect(server.seen[0]).toEqual({
       method: 'DELETE',
@@ -57,7 +60,7 @@ describe('backend client: late penalty', () => {
     const server = fakeServer(() =>
       Response.json({ message: 'This action needs the institution role LATE_PENALTY_ADMIN.' }, { status: 403 }),
     );
-    const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch }).latePenalty;
+    const client = latePenaltyApi(createBackendCall({ baseUrl: 'https://tools.test', fetch: server.fetch }));
     const error = await client
       .saveRules([{ Code: 'a', Label: '1% penalty each day late', Status: 'Active' }])
       .catch((e: unknown) => e);
@@ -67,7 +70,7 @@ describe('backend client: late penalty', () => {
 
   it('refuses an answer that breaks the contract', async () => {
     const server = fakeServer(() => Response.json({ items: 'nope', nextKey: null }));
-    const client = createBackendClient({ baseUrl: 'https://tools.test', fetch: server.fetch }).latePenalty;
+    const client = latePenaltyApi(createBackendCall({ baseUrl: 'https://tools.test', fetch: server.fetch }));
     await expect(client.listAssociations({ courseId: '_7_1' })).rejects.toMatchObject({ status: 502 });
   });
 });

@@ -1,5 +1,5 @@
-import * as e from '../contracts/events.ts';
-import type { BackendCall } from '../http.ts';
+import { events as e } from '@tools/backend-api/contracts';
+import type { BackendCall } from '@tools/backend-api';
 
 /** EventPublicationTool's back end (spec 000 §7): generate from Learn, publish, retrieve, handle. */
 export function eventsApi(call: BackendCall) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBackendClient } from '../client.ts';
-import { GRADE_HURDLE_TIMEOUT_MS } from '../domains/grade-hurdle.ts';
+import { gradeHurdleApi } from '../client.ts';
+import { createBackendCall } from '@tools/backend-api';
+import { GRADE_HURDLE_TIMEOUT_MS } from '../client.ts';
 
 /** A server that never answers: the request ends only when its signal aborts. */
 const silentFetch: typeof globalThis.fetch = (input, init) =>
@@ -14,7 +15,7 @@ describe('backend client: grade hurdle', () => {
 
   it('gives up after the spec time limit of the association services (20 s)', async () => {
     vi.useFakeTimers();
-    const api = createBackendClient({ baseUrl: 'https://tools.test', fetch: silentFetch }).gradeHurdle;
+    const api = gradeHurdleApi(createBackendCall({ baseUrl: 'https://tools.test', fetch: silentFetch }));
     let settled: unknown = 'pending';
     const call = api.listAssociations().then(
       () => 'answered',

@@ -1,7 +1,6 @@
 import { format } from '@tools/launch/format';
 import * as v from 'valibot';
-import { learnId, page, pageQuery, percent, text } from './common.ts';
-import { contractMessages as M } from './messages.ts';
+import { learnId, page, pageQuery, percent, text, contractMessages as M } from '@tools/backend-api/contracts';
 
 /**
  * Grade Hurdle services (spec 002 §3, §7). Input field names are accepted in either casing

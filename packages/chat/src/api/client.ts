@@ -1,5 +1,5 @@
-import { chat } from '../contracts/index.ts';
-import type { BackendCall } from '../http.ts';
+import * as chat from '../contracts.ts';
+import type { BackendCall } from '@tools/backend-api';
 
 /** Spec 002 §7: the back end gets 20-25 s; a course's first question also builds its index. */
 export const CHAT_TIMEOUT_MS = 25_000;

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createBackendClient } from '../client.ts';
-import { chat } from '../contracts/index.ts';
-import { BackendError } from '../http.ts';
+import { chatApi } from '../client.ts';
+import { createBackendCall } from '@tools/backend-api';
+import * as chat from '../../contracts.ts';
+import { BackendError } from '@tools/backend-api';
 
 const body = {
   platformUrl: 'https://learn.test',
@@ -30,19 +31,21 @@ describe('chat contract', () => {
 describe('client.chat', () => {
   it('posts the question with the bearer token and platform and validates the answer', async () => {
     const seen: Request[] = [];
-    const client = createBackendClient({
-      baseUrl: 'https://tools.test',
-      token: 'tok',
-      platformUrl: 'https://learn.test',
-      fetch: async (input, init) => {
-        seen.push(new Request(input, init));
-        return Response.json({
-          answer: 'Quoted [1]',
-          citations: [{ href: 'https://learn.test/x', title: 'Syllabus' }],
-        });
-      },
-    });
-    expect(await client.chat.ask(body)).toEqual({
+    const client = chatApi(
+      createBackendCall({
+        baseUrl: 'https://tools.test',
+        token: 'tok',
+        platformUrl: 'https://learn.test',
+        fetch: async (input, init) => {
+          seen.push(new Request(input, init));
+          return Response.json({
+            answer: 'Quoted [1]',
+            citations: [{ href: 'https://learn.test/x', title: 'Syllabus' }],
+          });
+        },
+      }),
+    );
+    expect(await client.ask(body)).toEqual({
       answer: 'Quoted [1]',
       citations: [{ href: 'https://learn.test/x', title: 'Syllabus' }],
     });
@@ -54,11 +57,13 @@ describe('client.chat', () => {
   });
 
   it('carries the server message and status of a refusal', async () => {
-    const client = createBackendClient({
-      baseUrl: 'https://tools.test',
-      fetch: async () => Response.json({ message: 'Too many questions. Try again in 30 seconds.' }, { status: 429 }),
-    });
-    const error = await client.chat.ask(body).catch((e: unknown) => e);
+    const client = chatApi(
+      createBackendCall({
+        baseUrl: 'https://tools.test',
+        fetch: async () => Response.json({ message: 'Too many questions. Try again in 30 seconds.' }, { status: 429 }),
+      }),
+    );
+    const error = await client.ask(body).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({ status: 429, message: 'Too many questions. Try again in 30 seconds.' });
   });
