@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
+import type { GenericSchema } from 'valibot';
 import type { Config } from './config.ts';
 import type { DomainDeps } from './context.ts';
 import type { CourseCache } from './course-cache/course-cache.ts';
 import type { Db } from './db/types.ts';
 import type { AppEnv } from './http/env.ts';
 import type { Logger } from './log.ts';
+import type { RouteAccess } from './route-table.ts';
 
 /**
  * A tool's server part as the core composes it (issue 23): its tables (migration files) and, once its
@@ -25,6 +27,17 @@ export interface ServerModule {
    * with the reason beside each (`http/body-limit.ts` says how; apps/server's test checks every route has one).
    */
   bodyLimits?: Readonly<Record<string, number>>;
+  /**
+   * Every route of the module, `METHOD path` -> who may call it ('identified': the route starts with
+   * `identify`; 'public': its own checks stand in for a token). The one table apps/server's authorization
+   * matrix reads (route-table.ts): a route missing here, or one that does not refuse a missing token, fails it.
+   */
+  access: Readonly<Record<string, RouteAccess>>;
+  /**
+   * Routes whose body limit is the largest body their contract accepts, `METHOD path` -> that contract
+   * (apps/server's body-limits test checks each limit against it: at least the bound, not far above).
+   */
+  bodyContracts?: Readonly<Record<string, GenericSchema>>;
   /**
    * Reads the module's settings from the environment (every bad value into `problems`, so the server
    * reports them all at once with the core's) and returns the module ready to mount.

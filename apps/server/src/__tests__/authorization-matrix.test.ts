@@ -2,89 +2,27 @@ import { DEMO } from '@tools/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedDb } from '@tools/server-core/test/harness.ts';
 import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
+import { routeAccess } from '@tools/server-core/route-table.ts';
+import { toolModules } from '../modules.ts';
 
 /**
  * The first two rows of every endpoint's authorization matrix (REVIEW.md at the repository root
  * of the review branch lists all rows): every route the app registers is either public (the LTI
  * browser steps, keys, health) or starts by asking Learn who is calling. This walks the app's
- * own route table, so a new route without an entry here fails the first test, and one that
- * forgets `identify` fails the others. The role rows live next to each domain's tests.
+ * own route table against what the core and each module declare (`access`), so a new route its module does
+ * not declare fails the first test, and one that forgets `identify` fails the others. The role rows live next to each domain's tests.
  */
 const SITE_A = 'https://learn.test';
 const SITE_B = 'https://other-learn.test';
 
-/** Anyone may call these (see the Endpoints table in apps/server/README.md). */
-const PUBLIC = [
-  'GET /healthz',
-  'GET /lti/login',
-  'POST /lti/login',
-  'GET /lti/launch',
-  'POST /lti/launch',
-  'GET /lti/oauth/callback',
-  'GET /lti/jwks',
-  'GET /lti/register',
-  'GET /lti/register/close.js',
-  'POST /lti/session',
-];
-
-/** Every other route: a bearer token that the caller's (allow-listed) Learn site accepts. */
-const IDENTIFIED = [
-  'POST /lti/deep-link',
-  'POST /lti/grades',
-  'GET /late-penalty-rules',
-  'POST /late-penalty-rules',
-  'POST /late-penalty-rules/bulk',
-  'GET /late-penalty-rules/usage',
-  'DELETE /late-penalty-rules/all',
-  'DELETE /late-penalty-rules',
-  'GET /late-penalty-associations',
-  'POST /late-penalty-associations',
-  'POST /late-penalty-associations/restore',
-  'GET /late-penalty-course-default',
-  'PUT /late-penalty-course-default',
-  'DELETE /late-penalty-associations/course',
-  'DELETE /late-penalty-associations',
-  'POST /late-penalty-overrides',
-  'DELETE /late-penalty-overrides',
-  'POST /late-penalty-snapshots',
-  'GET /late-penalty-penalties',
-  'GET /grade-hurdle-associations',
-  'PATCH /grade-hurdle-associations',
-  'PUT /grade-hurdle-associations',
-  'POST /grade-hurdle-associations',
-  'DELETE /grade-hurdle-associations',
-  'GET /grade-hurdle-writebacks',
-  'POST /grade-hurdle-writebacks',
-  'POST /grade-hurdle-writebacks/undone',
-  'GET /grade-hurdle-runs',
-  'POST /bulk-runs/leases',
-  'POST /bulk-runs/leases/renew',
-  'DELETE /bulk-runs/leases',
-  'POST /chat',
-  'POST /chat/reindex',
-  'POST /chat/flagged',
-  'POST /deliverables/snapshot',
-  'GET /deliverables/workitems/:id',
-  'GET /deliverables',
-  'PATCH /deliverables',
-  'PUT /deliverables',
-  'DELETE /deliverables',
-  'GET /sportsAndStudents',
-  'PUT /sportsAndStudents',
-  'GET /courses',
-  'PUT /memberships',
-  'GET /enrollment-log',
-  'GET /generateEvents',
-  'POST /sendEvents',
-  'GET /retrieveEvents',
-  'POST /handleEvents',
-  'POST /sendMessage',
-  'POST /sendMessage/preview',
-  'POST /sendNotification/preview',
-  'POST /sendNotification',
-  'GET /related-articles',
-  'GET /course-columns',
-];
+/**
+ * Who may call each route: the core's table and each module's `access` (route-table.ts). 'public': the LTI
+ * browser steps, keys, health (see the Endpoints table in apps/server/README.md); 'identified': a bearer token
+ * that the caller's (allow-listed) Learn site accepts.
+ */
+const ACCESS = routeAccess(toolModules());
+const PUBLIC = Object.keys(ACCESS).filter((route) => ACCESS[route] === 'public');
+const IDENTIFIED = Object.keys(ACCESS).filter((route) => ACCESS[route] === 'identified');
 
 let app: ReturnType<typeof sandboxApp>;
 beforeAll(async () => {
@@ -105,7 +43,7 @@ function request(route: string, headers: Record<string, string>) {
 const tokenOn = (site: string) => app.sandboxes.get(site)!.state.issueToken(DEMO.users.admin.id);
 
 describe('every registered route', () => {
-  it('is either public or identified (a new route needs a row in REVIEW.md and here)', () => {
+  it("is either public or identified (a new route needs a row in REVIEW.md and in its module's access)", () => {
     const registered = new Set(app.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
     expect([...registered].sort()).toEqual([...PUBLIC, ...IDENTIFIED].sort());
   });

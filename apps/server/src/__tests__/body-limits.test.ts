@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@tools/backend-api/contracts';
-import * as athletics from '@tools/athletics/contracts';
-import * as chat from '@tools/chat/contracts';
 import * as d from '@tools/deliverables/contracts';
 import * as gh from '@tools/grade-hurdle/contracts';
 import * as lp from '@tools/late-penalty/contracts';
-import * as reminders from '@tools/reminders/contracts';
 import { sharedDb } from '@tools/server-core/test/harness.ts';
 import { sandboxApp } from '@tools/server-core/test/sandbox-app.ts';
 import { DEFAULT_BODY_LIMIT, KiB, MiB, routeBodyLimits, sizeText } from '@tools/server-core/http/body-limit.ts';
+import { bodyContracts } from '@tools/server-core/route-table.ts';
 import { toolModules } from '../modules.ts';
 import { jsonBound } from './json-bound.ts';
 
@@ -23,38 +21,11 @@ const ROUTE_BODY_LIMITS = routeBodyLimits(toolModules());
  */
 const { events } = contracts;
 
-/** Limit >= the contract's largest body, and not much above it (at most 25 % or 4 KB more). */
-const CONTRACT_BOUND: Record<string, v.GenericSchema> = {
-  'POST /lti/session': contracts.LaunchCodeExchangeBody,
-  'POST /lti/grades': contracts.GradeBody,
-  'POST /late-penalty-rules': lp.RulesPostBody,
-  'POST /late-penalty-rules/bulk': lp.RulesBulkBody,
-  'DELETE /late-penalty-rules': lp.RuleDeleteBody,
-  'DELETE /late-penalty-associations': lp.AssociationDeleteBody,
-  'DELETE /late-penalty-associations/course': lp.CourseAssociationsDeleteBody,
-  'POST /late-penalty-overrides': lp.OverrideBody,
-  'DELETE /late-penalty-overrides': lp.OverrideDeleteBody,
-  'POST /late-penalty-snapshots': lp.SnapshotsBody,
-  'PUT /grade-hurdle-associations': gh.AssociationPut,
-  'POST /grade-hurdle-associations': gh.AssociationsPost,
-  'DELETE /grade-hurdle-associations': gh.AssociationDelete,
-  'POST /grade-hurdle-writebacks': gh.WritebacksPost,
-  'POST /grade-hurdle-writebacks/undone': gh.WritebacksUndone,
-  'POST /chat': chat.ChatRequest,
-  'POST /chat/reindex': chat.ChatReindexRequest,
-  'PUT /sportsAndStudents': athletics.CsvUpload,
-  'POST /handleEvents': events.HandleEventsBody,
-  'POST /sendMessage': reminders.ReminderBody,
-  'POST /sendNotification': reminders.ReminderBody,
-  'POST /sendMessage/preview': reminders.ReminderBody,
-  'POST /sendNotification/preview': reminders.ReminderBody,
-  'POST /late-penalty-associations/restore': lp.RestoreBody,
-  'PUT /late-penalty-course-default': lp.CourseDefaultBody,
-  'POST /chat/flagged': chat.ChatFlaggedRequest,
-  'POST /bulk-runs/leases': contracts.bulkRuns.AcquireBody,
-  'POST /bulk-runs/leases/renew': contracts.bulkRuns.LeaseRef,
-  'DELETE /bulk-runs/leases': contracts.bulkRuns.LeaseRef,
-};
+/**
+ * Limit >= the contract's largest body, and not much above it (at most 25 % or 4 KB more): the routes the core and
+ * each module declare contract-bound (`bodyContracts`, route-table.ts).
+ */
+const CONTRACT_BOUND: Record<string, v.GenericSchema> = bodyContracts(toolModules());
 
 const wide = (n: number) => '漢'.repeat(n);
 const bytes = (body: unknown) =>

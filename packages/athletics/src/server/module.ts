@@ -4,6 +4,7 @@ import { athleticsConfig } from './athletics-config.ts';
 import { seedAthleticsDemo } from './demo-seed.ts';
 import m009 from './migrations/009_athletics.ts';
 import { athleticsRoutes } from './routes.ts';
+import * as a from '../contracts.ts';
 
 /**
  * Every route of this module that takes a body, by `METHOD path`, sized to its largest legitimate body (issue 21
@@ -14,11 +15,24 @@ const bodyLimits = {
   'PUT /sportsAndStudents': 2816 * KiB,
 };
 
+/** Every route, and who may call it (apps/server's authorization matrix reads this). */
+const access = {
+  'GET /sportsAndStudents': 'identified',
+  'PUT /sportsAndStudents': 'identified',
+} as const;
+
+/** Routes whose body limit is their contract's largest body (apps/server's body-limits test checks it). */
+const bodyContracts = {
+  'PUT /sportsAndStudents': a.CsvUpload,
+};
+
 /** SportsAndStudents' server part: athletic details loaded by an administrator's CSV. */
 const athleticsModule: ServerModule = {
   name: 'athletics',
   migrations: { '009_athletics': m009 },
   bodyLimits,
+  access,
+  bodyContracts,
   configure: ({ env }, problems) => {
     const config = athleticsConfig(env, problems);
     return {

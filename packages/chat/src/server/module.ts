@@ -6,6 +6,7 @@ import m006 from './migrations/006_chat.ts';
 import m016 from './migrations/016_chat_passages.ts';
 import m020 from './migrations/020_chat_embedding_model.ts';
 import { chatRoutes } from './routes.ts';
+import * as chat from '../contracts.ts';
 
 export interface ChatModuleOptions {
   /**
@@ -27,12 +28,28 @@ const bodyLimits = {
   'POST /chat/flagged': 7 * KiB,
 };
 
+/** Every route, and who may call it (apps/server's authorization matrix reads this). */
+const access = {
+  'POST /chat': 'identified',
+  'POST /chat/reindex': 'identified',
+  'POST /chat/flagged': 'identified',
+} as const;
+
+/** Routes whose body limit is their contract's largest body (apps/server's body-limits test checks it). */
+const bodyContracts = {
+  'POST /chat': chat.ChatRequest,
+  'POST /chat/reindex': chat.ChatReindexRequest,
+  'POST /chat/flagged': chat.ChatFlaggedRequest,
+};
+
 /** The course AI assistant's server part: its index, answers, rate limit and audit log. */
 export function chatModule(options: ChatModuleOptions = {}): ServerModule {
   return {
     name: 'chat',
     migrations: { '006_chat': m006, '016_chat_passages': m016, '020_chat_embedding_model': m020 },
     bodyLimits,
+    access,
+    bodyContracts,
     configure: ({ env }, problems) => {
       const config = chatConfig(env, problems);
       return {

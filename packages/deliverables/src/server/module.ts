@@ -22,11 +22,22 @@ const bodyLimits = {
   'POST /deliverables/snapshot': 4 * MiB,
 };
 
+/** Every route, and who may call it (apps/server's authorization matrix reads this). */
+const access = {
+  'POST /deliverables/snapshot': 'identified',
+  'GET /deliverables/workitems/:id': 'identified',
+  'GET /deliverables': 'identified',
+  'PATCH /deliverables': 'identified',
+  'PUT /deliverables': 'identified',
+  'DELETE /deliverables': 'identified',
+} as const;
+
 /** The deliverables tracker's server part: tracker rows, work-item sync, snapshots saved elsewhere. */
 const deliverablesModule: ServerModule = {
   name: 'deliverables',
   migrations: { '007_deliverables': m007 },
   bodyLimits,
+  access,
   configure: ({ env, sandbox }, problems) => {
     const ado = adoConfig(env, sandbox, problems);
     const save = saveUrlConfig(env, sandbox, problems);

@@ -14,11 +14,19 @@ const bodyLimits = {
   'PUT /memberships': 4 * KiB,
 };
 
+/** Every route, and who may call it (apps/server's authorization matrix reads this). */
+const access = {
+  'GET /courses': 'identified',
+  'PUT /memberships': 'identified',
+  'GET /enrollment-log': 'identified',
+} as const;
+
 /** Quick Enroll's server part: course search and enrolment with the application's Learn credentials. */
 const enrollmentModule: ServerModule = {
   name: 'enrollment',
   migrations: { '008_enrollment': m008 },
   bodyLimits,
+  access,
   configure: ({ env }, problems) => {
     const config = enrollmentConfig(env, problems);
     return {

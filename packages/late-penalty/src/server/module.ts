@@ -5,6 +5,7 @@ import m003 from './migrations/003_tenant_platform.ts';
 import m012 from './migrations/012_snapshot_revision.ts';
 import m017 from './migrations/017_late_penalty_trust.ts';
 import { latePenaltyRoutes } from './routes.ts';
+import * as lp from '../contracts.ts';
 
 /**
  * Every route of this module that takes a body, by `METHOD path`, sized to its largest legitimate body (issue 21
@@ -33,6 +34,41 @@ const bodyLimits = {
   'PUT /late-penalty-course-default': 4 * KiB,
 };
 
+/** Every route, and who may call it (apps/server's authorization matrix reads this). */
+const access = {
+  'GET /late-penalty-rules': 'identified',
+  'POST /late-penalty-rules': 'identified',
+  'POST /late-penalty-rules/bulk': 'identified',
+  'GET /late-penalty-rules/usage': 'identified',
+  'DELETE /late-penalty-rules/all': 'identified',
+  'DELETE /late-penalty-rules': 'identified',
+  'GET /late-penalty-associations': 'identified',
+  'POST /late-penalty-associations': 'identified',
+  'POST /late-penalty-associations/restore': 'identified',
+  'GET /late-penalty-course-default': 'identified',
+  'PUT /late-penalty-course-default': 'identified',
+  'DELETE /late-penalty-associations/course': 'identified',
+  'DELETE /late-penalty-associations': 'identified',
+  'POST /late-penalty-overrides': 'identified',
+  'DELETE /late-penalty-overrides': 'identified',
+  'POST /late-penalty-snapshots': 'identified',
+  'GET /late-penalty-penalties': 'identified',
+} as const;
+
+/** Routes whose body limit is their contract's largest body (apps/server's body-limits test checks it). */
+const bodyContracts = {
+  'POST /late-penalty-rules': lp.RulesPostBody,
+  'POST /late-penalty-rules/bulk': lp.RulesBulkBody,
+  'DELETE /late-penalty-rules': lp.RuleDeleteBody,
+  'DELETE /late-penalty-associations': lp.AssociationDeleteBody,
+  'DELETE /late-penalty-associations/course': lp.CourseAssociationsDeleteBody,
+  'POST /late-penalty-overrides': lp.OverrideBody,
+  'DELETE /late-penalty-overrides': lp.OverrideDeleteBody,
+  'POST /late-penalty-snapshots': lp.SnapshotsBody,
+  'POST /late-penalty-associations/restore': lp.RestoreBody,
+  'PUT /late-penalty-course-default': lp.CourseDefaultBody,
+};
+
 /** Late penalties' server part: rules, associations, overrides, snapshots (apps/server composes it). */
 const latePenaltyModule: ServerModule = {
   name: 'late-penalty',
@@ -43,6 +79,8 @@ const latePenaltyModule: ServerModule = {
     '017_late_penalty_trust': m017,
   },
   bodyLimits,
+  access,
+  bodyContracts,
   configure: () => ({ name: 'late-penalty', routes: (deps) => latePenaltyRoutes(deps) }),
 };
 export default latePenaltyModule;

@@ -5,6 +5,7 @@ import m010 from './migrations/010_outbox.ts';
 import { remindersConfig, type RemindersConfig } from './reminders-config.ts';
 import { remindersRoutes } from './routes.ts';
 import { webSenders, type Senders } from './senders.ts';
+import * as r from '../contracts.ts';
 
 export interface RemindersModuleOptions {
   /**
@@ -26,12 +27,30 @@ const bodyLimits = {
   'POST /sendNotification/preview': 4 * KiB,
 };
 
+/** Every route, and who may call it (apps/server's authorization matrix reads this). */
+const access = {
+  'POST /sendMessage': 'identified',
+  'POST /sendMessage/preview': 'identified',
+  'POST /sendNotification/preview': 'identified',
+  'POST /sendNotification': 'identified',
+} as const;
+
+/** Routes whose body limit is their contract's largest body (apps/server's body-limits test checks it). */
+const bodyContracts = {
+  'POST /sendMessage': r.ReminderBody,
+  'POST /sendNotification': r.ReminderBody,
+  'POST /sendMessage/preview': r.ReminderBody,
+  'POST /sendNotification/preview': r.ReminderBody,
+};
+
 /** Reminders' server part: the outbox of e-mail and SMS reminders, sent at once and retried by the dispatcher. */
 export function remindersModule(options: RemindersModuleOptions = {}): ServerModule {
   return {
     name: 'reminders',
     migrations: { '010_outbox': m010 },
     bodyLimits,
+    access,
+    bodyContracts,
     configure: ({ env, sandbox }, problems) => {
       const config = remindersConfig(env, sandbox, problems);
       const senders = (fetch: typeof globalThis.fetch): Senders => ({
