@@ -1,8 +1,11 @@
 // `turbo gen tool` (found through turbo/generators/config.ts): a new tool in the house layout
 // (README "Working on a tool").
-//   turbo gen tool --args <RouteValue> <package> "<Title>" <audience>
+//   turbo gen tool --args <RouteValue> <package> "<Title>" <audience> [none|server]
 // <package> names a feature package under packages/: an existing one gets the tool added, a new
 // name creates @tools/<package> and registers it in the shell (Storybook finds the story by its glob).
+// `server` (a new package only) adds its server part in the same package (issue 23): contracts, the
+// screens' client, a server module with routes, service, store, its migration (the next number) and
+// tests, composed into apps/server.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,12 +13,14 @@ import type { PlopTypes } from '@turbo/gen';
 import { isRouteValue, routeKebab, screenModule, type RouteValue } from '../../../packages/launch/src/route-values.ts';
 
 const AUDIENCES = ['student', 'instructor', 'admin', 'anyone'] as const;
+const SERVER_PART = ['none', 'server'] as const;
 
 interface Answers {
   route: RouteValue;
   pkg: string;
   title: string;
   audience: (typeof AUDIENCES)[number];
+  serverPart?: (typeof SERVER_PART)[number];
 }
 
 const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -76,6 +81,13 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
           /^[A-Za-z0-9][A-Za-z0-9 ()-]*$/.test(value) || 'Letters, digits, spaces, hyphens and ().',
       },
       { type: 'list', name: 'audience', message: 'Who is it for?', choices: [...AUDIENCES], default: 'instructor' },
+      {
+        type: 'list',
+        name: 'serverPart',
+        message: 'Does a new package keep data on our server? (server: contracts, client, module, migration, tests)',
+        choices: [...SERVER_PART],
+        default: 'none',
+      },
     ],
     actions: (input) => {
       const answers = input as Answers;
@@ -83,6 +95,8 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
       const pkgDir = `packages/${answers.pkg}`;
       const isNew = !existsSync(join(root, pkgDir, 'package.json'));
       const persona = answers.audience === 'anyone' ? 'instructor' : answers.audience;
+      const server = isNew && answers.serverPart === 'server';
+      const migrationNumber = server ? nextMigrationNumber(root) : '';
       const data = {
         ...answers,
         title: answers.title || words(answers.route),
@@ -95,6 +109,11 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
         pkgCamel: camel(answers.pkg),
         persona,
         pascalPersona: persona[0]!.toUpperCase() + persona.slice(1),
+        server,
+        pascalPkg: camel(answers.pkg)[0]!.toUpperCase() + camel(answers.pkg).slice(1),
+        pkgSnake: answers.pkg.replace(/-/g, '_'),
+        migrationNumber,
+        migrationName: `${migrationNumber}_${answers.pkg.replace(/-/g, '_')}`,
       };
       const tool = `${pkgDir}/src/${kebab}`;
       const files: [string, string][] = [
@@ -111,6 +130,19 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
           files.push([`${pkgDir}/${name}`, `package/${name}.hbs`]);
         files.push([`${pkgDir}/src/index.ts`, 'package/index.ts.hbs']);
       }
+      if (server) {
+        files.push(
+          [`${pkgDir}/src/contracts.ts`, 'server/contracts.ts.hbs'],
+          [`${pkgDir}/src/api/client.ts`, 'server/client.ts.hbs'],
+          [`${pkgDir}/src/server/module.ts`, 'server/module.ts.hbs'],
+          [`${pkgDir}/src/server/routes.ts`, 'server/routes.ts.hbs'],
+          [`${pkgDir}/src/server/service.ts`, 'server/service.ts.hbs'],
+          [`${pkgDir}/src/server/notes-store.ts`, 'server/store.ts.hbs'],
+          [`${pkgDir}/src/server/migrations/${data.migrationName}.ts`, 'server/migration.ts.hbs'],
+          [`${pkgDir}/src/server/__tests__/notes.test.ts`, 'server/server.test.ts.hbs'],
+          [`${pkgDir}/vitest.server.config.ts`, 'server/vitest.server.config.ts.hbs'],
+        );
+      }
       const actions: PlopTypes.ActionType[] = files.map(([path, template]) => ({
         type: 'add',
         path: join(root, path),
@@ -122,6 +154,10 @@ export default function generator(plop: PlopTypes.NodePlopAPI): void {
       if (isNew) {
         actions.push(() => registerPackage(root, answers.pkg, data.pkgCamel));
         touched.push('apps/shell/src/registry.ts');
+        if (server) {
+          actions.push(() => registerModule(root, answers.pkg, data.pkgCamel));
+          touched.push('apps/server/src/modules.ts');
+        }
       } else {
         actions.push(() => addRoute(root, `${pkgDir}/src/index.ts`, kebab, data.routeCamel));
         touched.push(`${pkgDir}/src/index.ts`);
@@ -175,6 +211,45 @@ function registerPackage(root: string, pkg: string, pkgCamel: string): string {
   );
   writeFileSync(shell, `${JSON.stringify(manifest, null, 2)}\n`);
   return `@tools/${pkg} registered in the shell`;
+}
+
+/**
+ * The next number of the one migration sequence (the core's and every module's files: apps/server's list refuses
+ * gaps and duplicates).
+ */
+function nextMigrationNumber(root: string): string {
+  const folders = [join(root, 'packages/server-core/src/migrations')];
+  for (const p of readdirSync(join(root, 'packages'))) folders.push(join(root, 'packages', p, 'src/server/migrations'));
+  let last = 0;
+  for (const folder of folders.filter((f) => existsSync(f)))
+    for (const file of readdirSync(folder)) {
+      const n = /^(\d{3})_/.exec(file);
+      if (n) last = Math.max(last, Number(n[1]));
+    }
+  return String(last + 1).padStart(3, '0');
+}
+
+/** The new package's server module joins the product's (apps/server composes every module). */
+function registerModule(root: string, pkg: string, pkgCamel: string): string {
+  const modules = join(root, 'apps/server/src/modules.ts');
+  let source = readFileSync(modules, 'utf8');
+  const imports = [...source.matchAll(/^import .*;$/gm)];
+  const last = imports.at(-1);
+  if (!last) throw new Error('apps/server/src/modules.ts: no imports found.');
+  const at = (last.index ?? 0) + last[0].length;
+  source = `${source.slice(0, at)}\nimport ${pkgCamel}Module from '@tools/${pkg}/server/module.ts';${source.slice(at)}`;
+  const list = /(export function toolModules\([^)]*\): ServerModule\[\] \{\n {2}return \[[\s\S]*?)(\n {2}\];)/;
+  if (!list.test(source)) throw new Error('apps/server/src/modules.ts: no toolModules() list found.');
+  source = source.replace(list, `$1\n    ${pkgCamel}Module,$2`);
+  writeFileSync(modules, source);
+  const server = join(root, 'apps/server/package.json');
+  const manifest = JSON.parse(readFileSync(server, 'utf8')) as { dependencies: Record<string, string> };
+  manifest.dependencies[`@tools/${pkg}`] = 'workspace:*';
+  manifest.dependencies = Object.fromEntries(
+    Object.entries(manifest.dependencies).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync(server, `${JSON.stringify(manifest, null, 2)}\n`);
+  return `@tools/${pkg}'s server module composed into apps/server`;
 }
 
 /** Links a new package into the workspace (pnpm on PATH, as everywhere here), then formats what was written. */

@@ -1,5 +1,5 @@
 import { execFileSync, execSync, spawnSync, type ExecFileSyncOptions } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ beforeAll(() => {
     cwd: repo,
     shell: '/bin/bash',
   });
-  run(GEN, [...GEN_ARGS, ROUTE, PACKAGE, 'Magic Assignment', 'instructor'], copy);
+  run(GEN, [...GEN_ARGS, ROUTE, PACKAGE, 'Magic Assignment', 'instructor', 'server'], copy);
 });
 
 afterAll(() => {
@@ -58,6 +58,39 @@ describe('turbo gen tool', () => {
       'e2e/magic-assignment.spec.ts',
     ])
       expect(existsSync(join(tool(), file)), file).toBe(true);
+  });
+
+  it('puts the server part in the same package and composes it into apps/server', () => {
+    for (const file of [
+      'src/contracts.ts',
+      'src/api/client.ts',
+      'src/server/module.ts',
+      'src/server/routes.ts',
+      'src/server/service.ts',
+      'src/server/notes-store.ts',
+      'src/server/__tests__/notes.test.ts',
+      'vitest.server.config.ts',
+    ])
+      expect(existsSync(join(tool(), file)), file).toBe(true);
+    // The migration takes the next number of the one sequence (the core's and every other module's files).
+    const [migration] = readdirSync(join(tool(), 'src/server/migrations'));
+    const others = [
+      'packages/server-core/src/migrations',
+      ...readdirSync(join(copy, 'packages'))
+        .filter((p) => p !== PACKAGE)
+        .map((p) => `packages/${p}/src/server/migrations`),
+    ]
+      .filter((dir) => existsSync(join(copy, dir)))
+      .flatMap((dir) => readdirSync(join(copy, dir)))
+      .flatMap((file) => (/^\d{3}_/.test(file) ? [Number(file.slice(0, 3))] : []));
+    expect(migration).toBe(`${String(Math.max(...others) + 1).padStart(3, '0')}_gen_check.ts`);
+    const modules = readFileSync(join(copy, 'apps/server/src/modules.ts'), 'utf8');
+    expect(modules).toContain(`import genCheckModule from '@tools/${PACKAGE}/server/module.ts';`);
+    expect(modules).toMatch(/genCheckModule,\n {2}\];/);
+    const manifest = JSON.parse(readFileSync(join(copy, 'apps/server/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(manifest.dependencies[`@tools/${PACKAGE}`]).toBe('workspace:*');
   });
 
   it('registers the package in the shell (Storybook takes the story by its glob)', () => {
@@ -88,7 +121,30 @@ describe('turbo gen tool', () => {
     run('pnpm', ['run', 'lint'], tool());
     run('pnpm', ['run', 'typecheck'], tool());
     const tests = String(run('pnpm', ['run', 'test'], tool())).replace(ANSI, '');
-    expect(tests).toMatch(/Tests\s+\d+ passed/);
+    // Both runs, the screens' and the server part's (four tests against the core with the package's module).
+    expect(tests.match(/Tests\s+\d+ passed/g)).toHaveLength(2);
     expect(tests).not.toMatch(/failed|skipped/);
+  });
+
+  it("passes the whole product's route checks without editing them (its routes' access and body limits)", () => {
+    const product = String(
+      run(
+        'pnpm',
+        [
+          'exec',
+          'vitest',
+          'run',
+          '--project',
+          '@tools/server',
+          '--reporter=verbose',
+          'src/__tests__/authorization-matrix.test.ts',
+          'src/__tests__/body-limits.test.ts',
+        ],
+        copy,
+      ),
+    ).replace(ANSI, '');
+    expect(product).toMatch(/Tests\s+\d+ passed/);
+    expect(product).not.toMatch(/failed|skipped/);
+    expect(product).toContain('POST /gen-check-notes');
   });
 });
