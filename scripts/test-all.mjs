@@ -7,9 +7,12 @@
 // Options for CI's parallel jobs (.github/workflows/ci.yml): `--only=static,vitest,generator,build,e2e` runs those stages
 // (the install always runs; e2e alone expects the builds in place), `--shard=2/3` passes a shard to vitest and
 // Playwright.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { installDependencies, installSystemPackages, log, pnpm, root, run } from './lib.mjs';
+import { keepPassed, passedReport, treeKey } from './passed-runs.mjs';
 import { playwrightOutcome, vitestOutcome } from './test-results.mjs';
 
 const { values: options } = parseArgs({ options: { only: { type: 'string' }, shard: { type: 'string' } } });
@@ -52,13 +55,37 @@ if (wanted('static')) {
   );
 }
 
+// What already passed on this very tree is replayed, not run again (passed-runs.mjs); a shard never is.
+const tree = shard.length === 0 ? treeKey() : null;
+const chromium = (() => {
+  try {
+    return execFileSync('/usr/bin/chromium', ['--version']).toString().trim();
+  } catch {
+    return 'no chromium';
+  }
+})();
+const keys = { vitest: tree, e2e: tree && createHash('sha256').update(`${tree}\0${chromium}`).digest('hex') };
+
+/** A passing run of this stage on this tree: its report is put back and the stage says it was replayed. */
+function replayed(name, group, reportPath) {
+  const report = keys[group] && passedReport(group, keys[group]);
+  if (!report) return null;
+  writeFileSync(`${root}${reportPath}`, report);
+  const outcome = group === 'e2e' ? playwrightOutcome(JSON.parse(report), 0) : vitestOutcome(JSON.parse(report), 0);
+  log(
+    `${name}: this tree passed it before; its report is replayed (${outcome.passed} passed, ${outcome.skipped} skipped)`,
+  );
+  return stage(`${name} (replayed: this tree passed it before)`, group, () => 0);
+}
+
 mkdirSync(`${root}test-results`, { recursive: true });
 // A report left by an earlier run must never be read as this run's.
 for (const report of ['test-results/vitest.json', 'test-results/playwright.json', GENERATOR_REPORT])
   rmSync(`${root}${report}`, { force: true });
 log('Unit, screen and server tests (vitest)…');
 const vitestStatus = wanted('vitest')
-  ? stage('vitest', 'vitest', () =>
+  ? (replayed('vitest', 'vitest', 'test-results/vitest.json') ??
+    stage('vitest', 'vitest', () =>
       pnpm(
         [
           'exec',
@@ -71,8 +98,10 @@ const vitestStatus = wanted('vitest')
         ],
         optional,
       ),
-    )
+    ))
   : 0;
+if (vitestStatus === 0 && keys.vitest && !stages.at(-1)?.name.includes('replayed'))
+  keepPassed('vitest', keys.vitest, 'test-results/vitest.json');
 // The generator's test (minutes: it copies the repository and checks a generated tool) runs only when its inputs
 // changed; turbo replays the cached report otherwise, and says so.
 const generatorStatus = wanted('generator')
@@ -100,11 +129,15 @@ if (wanted('e2e')) {
   );
   e2eStatus =
     buildStatus === 0 && built
-      ? stage('playwright', 'E2E', () =>
+      ? (replayed('playwright', 'e2e', 'test-results/playwright.json') ??
+        stage('playwright', 'E2E', () =>
           pnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...shard], optional),
-        )
+        ))
       : stage('playwright (not run: no shell or Storybook build)', 'E2E', () => 1);
 }
+
+if (e2eStatus === 0 && keys.e2e && stages.at(-1)?.name === 'playwright')
+  keepPassed('e2e', keys.e2e, 'test-results/playwright.json');
 
 // Counts over both runners, plus every failure that is not a failed test (a file that did not load, a runner
 // that exited non-zero without a failed test, a failed static check or build).
