@@ -203,14 +203,19 @@ function registerPackage(root: string, pkg: string, pkgCamel: string): string {
   source = `${source.slice(0, at)}\nimport { routes as ${pkgCamel} } from '@tools/${pkg}';${source.slice(at)}`;
   source = source.replace(/(export const toolRoutes: ToolRoute\[\] = \[[\s\S]*?)(\n\];)/, `$1\n  ...${pkgCamel},$2`);
   writeFileSync(registry, source);
-  const shell = join(root, 'apps/shell/package.json');
-  const manifest = JSON.parse(readFileSync(shell, 'utf8')) as { dependencies: Record<string, string> };
+  addDependency(root, 'apps/shell/package.json', pkg);
+  return `@tools/${pkg} registered in the shell`;
+}
+
+/** `@tools/<pkg>` joins an app's dependencies (kept in name order, as pnpm writes them). */
+function addDependency(root: string, manifestPath: string, pkg: string): void {
+  const path = join(root, manifestPath);
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as { dependencies: Record<string, string> };
   manifest.dependencies[`@tools/${pkg}`] = 'workspace:*';
   manifest.dependencies = Object.fromEntries(
     Object.entries(manifest.dependencies).sort(([a], [b]) => a.localeCompare(b)),
   );
-  writeFileSync(shell, `${JSON.stringify(manifest, null, 2)}\n`);
-  return `@tools/${pkg} registered in the shell`;
+  writeFileSync(path, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /**
@@ -242,13 +247,7 @@ function registerModule(root: string, pkg: string, pkgCamel: string): string {
   if (!list.test(source)) throw new Error('apps/server/src/modules.ts: no toolModules() list found.');
   source = source.replace(list, `$1\n    ${pkgCamel}Module,$2`);
   writeFileSync(modules, source);
-  const server = join(root, 'apps/server/package.json');
-  const manifest = JSON.parse(readFileSync(server, 'utf8')) as { dependencies: Record<string, string> };
-  manifest.dependencies[`@tools/${pkg}`] = 'workspace:*';
-  manifest.dependencies = Object.fromEntries(
-    Object.entries(manifest.dependencies).sort(([a], [b]) => a.localeCompare(b)),
-  );
-  writeFileSync(server, `${JSON.stringify(manifest, null, 2)}\n`);
+  addDependency(root, 'apps/server/package.json', pkg);
   return `@tools/${pkg}'s server module composed into apps/server`;
 }
 
