@@ -29,6 +29,7 @@ import {
   ruleColumns,
   writebackItem,
   writeNotation,
+  withWrittenGrades,
   type GradableItem,
   type Write,
 } from '@tools/grade-hurdle/data';
@@ -39,6 +40,7 @@ import {
   getTerm,
   listGradeNotations,
   type GradebookColumn,
+  type Grade,
 } from '@tools/learn-api';
 import type { DayEvent } from './student-day.ts';
 import type { Launched, World } from './world.ts';
@@ -171,10 +173,13 @@ async function evaluate(
   rules: HurdleRules,
 ) {
   const grades = await loadCourseGrades(tool.learn, courseId, columns, ruleColumns(rules, items));
-  return evaluateCourse(rules, items, grades).map((e) => planWrite(e, grades.notations));
+  return { grades, plans: evaluateCourse(rules, items, grades).map((e) => planWrite(e, grades.notations)) };
 }
 
-/** Saves the sub-rules, then the write-back (write-back.tsx): evaluate, write, record, re-read. */
+/**
+ * Saves the sub-rules, then the write-back (write-back.tsx): evaluate, write, record, then the review
+ * from Learn's answers to the writes (use-evaluation.ts applyWritten: a re-read only after a failed write).
+ */
 async function hurdleRun(
   tool: Launched,
   opened: Awaited<ReturnType<typeof openHurdle>>,
@@ -193,19 +198,22 @@ async function hurdleRun(
     logic: stored.logic,
     mapping: stored.mapping ?? DEFAULT_MAPPING,
   };
-  const plans = summarisePlans(await evaluate(tool, course.id, columns, items, rules));
+  const read = await evaluate(tool, course.id, columns, items, rules);
+  const plans = summarisePlans(read.plans);
   if (plans.writes.length > 0) {
     const runId = newRunId();
     const recorder = createRecordsOutbox<gradeHurdle.WritebackItem>({
       send: (batch) => tool.backend.gradeHurdle.recordWritebacks({ courseId: course.id, runId, items: batch }),
     });
+    const written: { userId: string; columnId: string; grade: Grade }[] = [];
     await runBulk<Write, unknown>({
       items: plans.writes,
       key: (w) => w.userId,
       concurrency: HURDLE_WRITE_CONCURRENCY,
       run: async (write) => {
         try {
-          await writeNotation(tool.learn, course.id, write, { notKept: 'not kept' });
+          const grade = await writeNotation(tool.learn, course.id, write, { notKept: 'not kept' });
+          written.push({ userId: write.userId, columnId: write.columnId, grade });
           recorder.add(writebackItem(write, { status: 'written' }));
         } catch (error) {
           recorder.add(writebackItem(write, { status: 'failed', reason: String(error) }));
@@ -215,8 +223,10 @@ async function hurdleRun(
     });
     await recorder.flush();
     await tool.backend.gradeHurdle.listRuns(course.id);
-    // The re-read after writing.
-    await evaluate(tool, course.id, columns, items, rules);
+    // The review after writing: Learn's answers folded in; read again only if they do not fit.
+    const after = withWrittenGrades(read.grades, written);
+    if (after) evaluateCourse(rules, items, after);
+    else await evaluate(tool, course.id, columns, items, rules);
   }
   return plans.writes.length;
 }

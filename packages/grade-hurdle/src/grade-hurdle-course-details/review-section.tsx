@@ -30,9 +30,10 @@ export function ReviewSection({ course, items, rules, savedRules, unsaved, saved
   const m = useMessages(messages);
   const client = useLearnClient();
   const toast = useToast();
-  const { result, evaluate } = useEvaluation(course.id, items);
+  const evaluation = useEvaluation(course.id, items);
+  const { result, evaluate } = evaluation;
   const [notice, setNotice] = useState<string | null>(null);
-  const writeBack = useWriteBack(course.id, evaluate, savedRules);
+  const writeBack = useWriteBack(course.id, evaluation, savedRules);
 
   const run = useMutation({
     mutationFn: () => evaluate(rules),

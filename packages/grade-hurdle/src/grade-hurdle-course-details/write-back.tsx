@@ -7,7 +7,7 @@ import { format, useMessages } from '@tools/launch';
 import { learnQuotaGuard, useLearnClient, type Grade } from '@tools/learn-api';
 import { BulkRunPanel, Button, Dialog, InlineAlert, useBulkRun, type BulkRun } from '@tools/ui';
 import { useEffect, useRef, useState } from 'react';
-import { createRecordsOutbox, type RecordsOutbox } from '@tools/bulk';
+import { createRecordsOutbox, type BulkReport, type RecordsOutbox } from '@tools/bulk';
 import type * as gradeHurdle from '../contracts.ts';
 import { newRunId, recordPlan, writebackItem, writeNotation, type Write } from '../data/write-back.ts';
 import { summarisePlans, type HurdleRules, type PlanSummary } from '../domain/index.ts';
@@ -39,13 +39,17 @@ class PlanNotRecorded extends Error {
  * grades change, record the plan on the server (so the run can be undone whatever happens next),
  * write the notations a few at a time (progress, cancel, per-student result, retry), record every
  * outcome on the server through the records outbox (sent again until stored, issue 22 §3), then
- * re-read once more.
+ * show what Learn holds: its answers to the writes when every write was answered, else a re-read.
  */
 export function useWriteBack(
   courseId: string,
-  evaluate: (rules: HurdleRules) => Promise<EvaluationResult>,
+  evaluation: {
+    evaluate: (rules: HurdleRules) => Promise<EvaluationResult>;
+    applyWritten: (written: readonly { userId: string; columnId: string; grade: Grade }[]) => EvaluationResult | null;
+  },
   savedRules: HurdleRules,
 ) {
+  const { evaluate, applyWritten } = evaluation;
   const m = useMessages(messages);
   const client = useLearnClient();
   const backend = useOptionalBackend(gradeHurdleApi);
@@ -103,7 +107,7 @@ export function useWriteBack(
     }
   };
 
-  const finish = async (counts: { ok: number; failed: number; cancelled: number }) => {
+  const finish = async ({ counts, results }: BulkReport<Write, Grade>) => {
     const stored = recorder.current ? await recorder.current.flush() : null;
     await queryClient.invalidateQueries({ queryKey: backendKeys.gradeHurdle.runs(courseId) });
     const plans = last.current;
@@ -117,8 +121,14 @@ export function useWriteBack(
       setRecords(
         format(m.recordsPending, { count: stored.pending, reason: errorText(stored.lastError, m.writeBackFailed) }),
       );
-    // The re-read after writing: the table then shows what Learn holds now.
-    await evaluate(savedRules).catch((e: unknown) => setError(errorText(e, m.evaluationFailed)));
+    // The table then shows what Learn holds now: each PATCH answered the stored grade, so when every
+    // write was answered those answers are it (no second read of the course, issue 26); a failed or
+    // cancelled write may or may not have landed, so then the course is read again.
+    const written = results.flatMap((r) =>
+      r.status === 'ok' ? [{ userId: r.item.userId, columnId: r.item.columnId, grade: r.value }] : [],
+    );
+    const answered = counts.failed === 0 && counts.cancelled === 0 && applyWritten(written) !== null;
+    if (!answered) await evaluate(savedRules).catch((e: unknown) => setError(errorText(e, m.evaluationFailed)));
   };
 
   /**
@@ -178,7 +188,7 @@ export function useWriteBack(
           return replanned;
         },
       });
-      await finish(report.counts);
+      await finish(report);
     } catch (e) {
       if (e instanceof PlanNotRecorded) {
         setPanel(false);
@@ -193,7 +203,7 @@ export function useWriteBack(
     recorder.current ??= recordTo(runId);
     try {
       const report = await bulk.retryFailed();
-      await finish(report.counts);
+      await finish(report);
     } catch (e) {
       setError(errorText(e, m.writeBackFailed));
     }

@@ -12,8 +12,9 @@ import type { CourseCacheConfig } from './course-cache-config.ts';
  * (issue 26 §4): the course's record (its primary id, uuid, code, name, term), its term, and its
  * gradebook column names as students see them and as staff see them. Never grades, attempts or
  * anything personal; never shared across audiences (a student never gets the staff's columns).
- * Read from Learn with the asking user's token when missing, older than the maximum age, or when
- * the asker's own data names a column the kept list lacks (a new column); otherwise no Learn call.
+ * Read from Learn with the asking user's token when missing, older than the maximum age (the column
+ * names' is longer: see CourseCacheConfig), or when the asker's own data names a column the kept list
+ * lacks (a new column); otherwise no Learn call.
  */
 export interface KeptCourse {
   id: string;
@@ -54,8 +55,8 @@ export class CourseCache {
     return createLearnClient({ baseUrl: caller.platformUrl, token: caller.token, fetch: this.deps.fetch });
   }
 
-  private fresh(kept: store.Kept<unknown> | undefined): boolean {
-    return kept !== undefined && this.deps.now().getTime() - kept.fetchedAt.getTime() < this.deps.config.maxAgeMs;
+  private fresh(kept: store.Kept<unknown> | undefined, maxAgeMs = this.deps.config.maxAgeMs): boolean {
+    return kept !== undefined && this.deps.now().getTime() - kept.fetchedAt.getTime() < maxAgeMs;
   }
 
   /** The course by uuid or primary id. */
@@ -152,7 +153,7 @@ export class CourseCache {
     need: readonly string[] = [],
   ): Promise<cc.CourseColumns> {
     const kept = await store.kept<cc.CourseColumn[]>(db, 'columns', courseRef, audience);
-    if (kept && this.fresh(kept)) {
+    if (kept && this.fresh(kept, this.deps.config.columnsMaxAgeMs)) {
       const ids = new Set(kept.value.map((c) => c.id));
       if (need.every((id) => ids.has(id))) return { columns: kept.value, readAt: kept.fetchedAt.toISOString() };
     }
