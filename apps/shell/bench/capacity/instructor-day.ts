@@ -37,7 +37,6 @@ import { DEFAULT_MAPPING, planWrite, summarisePlans, type HurdleRules } from '@t
 import {
   createGradeNotation,
   getCourseMembership,
-  getTerm,
   listGradeNotations,
   type GradebookColumn,
   type Grade,
@@ -116,7 +115,6 @@ async function applyLatePenalties(tool: Launched, opened: Awaited<ReturnType<typ
     concurrency: APPLY_CONCURRENCY,
   });
   const ok = new Set(report.results.filter((r) => r.status !== 'failed').map((r) => r.key));
-  const term = course.termId ? await getTerm(tool.learn, { termId: course.termId }).catch(() => null) : null;
   const all = snapshotItems(rows, ok);
   for (let at = 0; at < all.length; at += SNAPSHOT_CHUNK) {
     const items = all.slice(at, at + SNAPSHOT_CHUNK);
@@ -125,7 +123,7 @@ async function applyLatePenalties(tool: Launched, opened: Awaited<ReturnType<typ
       CourseName: course.name,
       CourseCode: course.courseId,
       TermId: course.termId,
-      TermName: term?.name ?? '',
+      TermName: '',
       Items: items,
     });
   }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type * as latePenalty from '../contracts.ts';
 import { createRecordsOutbox, type RecordsOutbox, type RecordsState } from '@tools/bulk';
-import { getTerm, useLearnClient } from '@tools/learn-api';
 import { useEffect, useRef } from 'react';
 import { saveSnapshots, snapshotKeys } from '../api/save-snapshots.ts';
 import type { CourseInfo } from '../late-penalty-course-details/types.ts';
@@ -18,30 +17,21 @@ import { SNAPSHOT_CHUNK, snapshotItems } from './snapshots.ts';
  */
 export function useSnapshotRecords(course: CourseInfo, rows: readonly StudentRow[]) {
   const api = useLatePenaltyApi();
-  const client = useLearnClient();
   const queryClient = useQueryClient();
   const outbox = useRef<RecordsOutbox<latePenalty.PenaltySnapshot> | null>(null);
-  const term = useRef<Promise<string> | null>(null);
   useEffect(() => () => outbox.current?.stop(), []);
-
-  const termName = () =>
-    (term.current ??= course.termId
-      ? getTerm(client, { termId: course.termId }).then(
-          (t) => t.name ?? '',
-          () => '',
-        )
-      : Promise.resolve(''));
 
   const open = (onStored: () => void) => {
     outbox.current ??= createRecordsOutbox<latePenalty.PenaltySnapshot>({
       batchSize: SNAPSHOT_CHUNK,
-      send: async (items) =>
+      send: (items) =>
         saveSnapshots(api, {
           CourseId: course.id,
           CourseName: course.name,
           CourseCode: course.courseId,
           TermId: course.termId,
-          TermName: await termName(),
+          // Left to the server, which names the term from its course cache (no Learn read here, issue 26).
+          TermName: '',
           Items: items,
         }),
       onChange: ({ pending }) => {

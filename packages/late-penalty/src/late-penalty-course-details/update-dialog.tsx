@@ -94,11 +94,17 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
   const toWrite = plan.filter((p) => p.changed);
 
   /**
-   * Under the lease, before any write: the column found again or created (spec 002 §7: "creates the
-   * 'Late Penalties' column if missing"; idempotent, see ensureLateColumn), then its values read
-   * again, so a run that waited for another one writes only what is still to write.
+   * Under the lease, before any write. When the preview found the column and no other run went first,
+   * the preview's reads stand (read when the dialog opened, like the grid's attempts; issue 26: no second
+   * read of either). Otherwise the column is found again or created (spec 002 §7: "creates the 'Late
+   * Penalties' column if missing"; idempotent, see ensureLateColumn) and its values read again, so a run
+   * that waited for another one writes only what is still to write.
    */
-  async function prepareWrites(signal: AbortSignal): Promise<PlanEntry[]> {
+  async function prepareWrites(
+    signal: AbortSignal,
+    { waited }: { waited: boolean } = { waited: true },
+  ): Promise<PlanEntry[] | undefined> {
+    if (!waited && columnId.current) return undefined;
     const { column, created } = await ensureLateColumn(client, course.id, { signal });
     columnId.current = column.id ?? null;
     setColumnExists(true);

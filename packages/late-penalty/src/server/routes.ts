@@ -1,10 +1,11 @@
 import { INSTITUTION_ROLES } from '@tools/backend-api/contracts';
 import * as lp from '../contracts.ts';
 import { Hono } from 'hono';
-import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
+import { serviceContext } from '@tools/server-core/context.ts';
 import type { AppEnv } from '@tools/server-core/http/env.ts';
 import { jsonBody, queryParams } from '@tools/server-core/http/validate.ts';
 import { requireFreshInstitutionRole } from '@tools/server-core/identity/roles.ts';
+import type { ModuleDeps } from '@tools/server-core/module.ts';
 import * as service from './service.ts';
 
 /**
@@ -12,7 +13,7 @@ import * as service from './service.ts';
  * service (which checks the caller with Learn), answer. Who may call is said in service.ts;
  * rules writes also pass a fresh LATE_PENALTY_ADMIN check here.
  */
-export function latePenaltyRoutes(deps: DomainDeps) {
+export function latePenaltyRoutes(deps: ModuleDeps) {
   const { identify } = deps;
   const ctx = (c: Parameters<typeof serviceContext>[0]) => serviceContext(c, deps);
   const admin = requireFreshInstitutionRole(deps.learn, INSTITUTION_ROLES.latePenaltyAdmin);
@@ -59,7 +60,7 @@ export function latePenaltyRoutes(deps: DomainDeps) {
       c.json(await service.deleteOverride(ctx(c), c.req.valid('json'))),
     )
     .post('/late-penalty-snapshots', identify, jsonBody(lp.SnapshotsBody), async (c) =>
-      c.json(await service.saveSnapshots(ctx(c), c.req.valid('json'))),
+      c.json(await service.saveSnapshots(ctx(c), c.req.valid('json'), deps.courses)),
     )
     .get('/late-penalty-penalties', identify, queryParams(lp.PenaltyViewQuery), async (c) =>
       c.json(await service.listPenalties(ctx(c), c.req.valid('query'))),

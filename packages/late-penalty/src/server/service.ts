@@ -2,6 +2,7 @@ import { INSTITUTION_ROLES } from '@tools/backend-api/contracts';
 import * as lp from '../contracts.ts';
 import { parseRule } from '@tools/late-penalty/domain';
 import type { ServiceContext } from '@tools/server-core/context.ts';
+import type { CourseCache } from '@tools/server-core/course-cache/course-cache.ts';
 import { expectVersion } from '@tools/server-core/db/expect-version.ts';
 import { latePenaltyApplied } from '@tools/server-core/events/course-events.ts';
 import { publishOwn } from '@tools/server-core/events/own-events.ts';
@@ -219,9 +220,20 @@ export async function deleteOverride(ctx: ServiceContext, b: lp.OverrideDeleteBo
   return { CourseId: courseId, ContentItemId: b.ContentItemId, UserId: b.UserId, Points: null };
 }
 
-/** Stores the snapshots and, in the same transaction, a `late-penalty.applied` event per new or changed penalty. */
-export async function saveSnapshots(ctx: ServiceContext, sent: lp.SnapshotsBody) {
+/**
+ * Stores the snapshots and, in the same transaction, a `late-penalty.applied` event per new or changed
+ * penalty. A term sent without its name (empty) gets the name from the course cache, which keeps each term for
+ * every course of it (issue 26 §4: the screen no longer reads the term itself); Learn not answering
+ * leaves the name empty (the admin's view then shows the term's id), never the snapshots unsaved.
+ */
+export async function saveSnapshots(
+  ctx: ServiceContext,
+  sent: lp.SnapshotsBody,
+  courses: Pick<CourseCache, 'term'>,
+) {
   const body = { ...sent, CourseId: await instructorCourse(ctx, sent.CourseId) };
+  if (body.TermId && !body.TermName)
+    body.TermName = (await courses.term(ctx.db, ctx.caller, body.TermId).catch(() => null))?.name ?? '';
   const by = ctx.caller.user.id;
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {

@@ -12,8 +12,8 @@ import type { CourseCacheConfig } from './course-cache-config.ts';
  * (issue 26 §4): the course's record (its primary id, uuid, code, name, term), its term, and its
  * gradebook column names as students see them and as staff see them. Never grades, attempts or
  * anything personal; never shared across audiences (a student never gets the staff's columns).
- * Read from Learn with the asking user's token when missing, older than the maximum age (the column
- * names' is longer: see CourseCacheConfig), or when the asker's own data names a column the kept list
+ * Read from Learn with the asking user's token when missing, older than the maximum age (names'
+ * is longer: see CourseCacheConfig), or when the asker's own data names a column the kept list
  * lacks (a new column); otherwise no Learn call.
  */
 export interface KeptCourse {
@@ -137,7 +137,7 @@ export class CourseCache {
     termId: string,
   ): Promise<{ id: string; name: string }> {
     const kept = await store.kept<{ id: string; name: string }>(db, 'term', termId, 'all');
-    if (kept && this.fresh(kept)) return kept.value;
+    if (kept && this.fresh(kept, this.deps.config.namesMaxAgeMs)) return kept.value;
     const t = await getTerm(this.client(caller), { termId }, { fields: ['id', 'name'] }).catch(learnFailure);
     const term = { id: t.id ?? termId, name: t.name ?? '' };
     await store.keep(db, 'term', [termId], 'all', term, null, this.deps.now());
@@ -153,7 +153,7 @@ export class CourseCache {
     need: readonly string[] = [],
   ): Promise<cc.CourseColumns> {
     const kept = await store.kept<cc.CourseColumn[]>(db, 'columns', courseRef, audience);
-    if (kept && this.fresh(kept, this.deps.config.columnsMaxAgeMs)) {
+    if (kept && this.fresh(kept, this.deps.config.namesMaxAgeMs)) {
       const ids = new Set(kept.value.map((c) => c.id));
       if (need.every((id) => ids.has(id))) return { columns: kept.value, readAt: kept.fetchedAt.toISOString() };
     }

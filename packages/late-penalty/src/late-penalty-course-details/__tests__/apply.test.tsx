@@ -5,6 +5,7 @@ import {
   axeViolations,
   backendFault,
   backendRequest,
+  LEARN_URL,
   launchAs,
   renderTool,
   sandbox,
@@ -174,6 +175,32 @@ describe("'Update late penalties'", () => {
         'PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}',
       ),
     ).toBe(0);
+  });
+
+  it('writes what the preview read when the column exists: no second read of the column or its values', async () => {
+    const { app, state } = sandbox();
+    const created = await app.request(`${LEARN_URL}/learn/api/public/v2/courses/${BIO.id}/gradebook/columns`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${state.issueToken(DEMO.users.instructor.id)}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' } }),
+    });
+    expect(created.status).toBe(201);
+    const { dialog } = await openPreview();
+    const log = sandbox().state.requestLog;
+    const before = { ...log.byRoute };
+    await user().click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
+    await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.');
+    const since = Object.entries(log.byRoute)
+      .map(([route, n]) => [route, n - (before[route] ?? 0)] as const)
+      .filter(([route, n]) => n > 0 && route.includes('/gradebook/'));
+    expect(Object.fromEntries(since)).toEqual({
+      'PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}': 12,
+    });
+    const scores = await lateColumnScores();
+    for (const s of STUDENTS) expect(scores?.get(s.id)).toBe(EXPECTED.get(s.id) ?? 0);
   });
 
   it('creates the column, writes every student once, stores snapshots, and a re-run writes nothing', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, sharedDb } from '@tools/server-core/test/harness.ts';
 import type { Db } from '@tools/server-core/db/types.ts';
+import { DEMO } from '@tools/sandbox';
 import { as, COURSE, latePenaltyLearn, OTHER_COURSE, type Persona, LEARNER, LEARNER2 } from './personas.ts';
 
 let db: Db;
@@ -364,6 +365,16 @@ describe('associations, overrides and penalties', () => {
       },
     ],
   };
+
+  it("snapshots sent without the term's name get Learn's name for it from the course cache", async () => {
+    const body = { ...snapshots, TermId: DEMO.terms.current, TermName: '' };
+    expect(await json(await send('POST', '/late-penalty-snapshots', 'teacher', body))).toEqual({ saved: 2 });
+    const admin = (await (await send('GET', '/late-penalty-penalties', 'admin')).json()) as {
+      items: { termId: string; termName: string }[];
+    };
+    expect(admin.items.map((r) => r.termId)).toEqual([DEMO.terms.current, DEMO.terms.current]);
+    expect(admin.items[0]!.termName).toMatch(/^(Spring|Summer|Fall|Winter) \d{4}$/);
+  });
 
   it('snapshots: instructor saves; the admin sees all courses; the instructor the course; a student only their own', async () => {
     expect((await send('POST', '/late-penalty-snapshots', 'learner', snapshots)).status).toBe(403);

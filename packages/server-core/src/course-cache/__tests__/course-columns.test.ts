@@ -78,7 +78,7 @@ describe('GET /course-columns: a course’s column names kept for every member (
     expect(await names(res!)).toContain('Quiz 7');
   });
 
-  it('reads the list again after its maximum age (24 hours; the course record keeps its 6)', async () => {
+  it('reads the list again after the maximum age of names (24 hours; the course record keeps its 6)', async () => {
     const token = await launched('student');
     await columns(token);
     h.clock.now = new Date(h.clock.now.getTime() + 23 * HOUR);
