@@ -26,6 +26,8 @@ export function serverVitestConfig({
       globalSetup: postgres ? [fileURLToPath(new URL('./postgres-global-setup.ts', import.meta.url))] : [],
       testTimeout: 60_000,
       hookTimeout: 60_000,
+      // Files share a worker's modules (see @tools/testing/vitest-config: isolate).
+      isolate: false,
     },
   });
 }

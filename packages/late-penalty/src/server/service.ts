@@ -226,11 +226,7 @@ export async function deleteOverride(ctx: ServiceContext, b: lp.OverrideDeleteBo
  * every course of it (issue 26 §4: the screen no longer reads the term itself); Learn not answering
  * leaves the name empty (the admin's view then shows the term's id), never the snapshots unsaved.
  */
-export async function saveSnapshots(
-  ctx: ServiceContext,
-  sent: lp.SnapshotsBody,
-  courses: Pick<CourseCache, 'term'>,
-) {
+export async function saveSnapshots(ctx: ServiceContext, sent: lp.SnapshotsBody, courses: Pick<CourseCache, 'term'>) {
   const body = { ...sent, CourseId: await instructorCourse(ctx, sent.CourseId) };
   if (body.TermId && !body.TermName)
     body.TermName = (await courses.term(ctx.db, ctx.caller, body.TermId).catch(() => null))?.name ?? '';
