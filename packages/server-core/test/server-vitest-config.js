@@ -26,8 +26,10 @@ export function serverVitestConfig({
       globalSetup: postgres ? [fileURLToPath(new URL('./postgres-global-setup.ts', import.meta.url))] : [],
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      // Files share a worker's modules (see @tools/testing/vitest-config: isolate).
-      isolate: false,
+      // Isolated, unlike the screen projects (@tools/testing/vitest-config): these files share one PGlite per
+      // module graph (test/shared-db.ts), and a request left hanging by one file's fault test held that database
+      // for the next file of the worker (a chat test timed out at 60 s in a shared run).
+      isolate: true,
     },
   });
 }
