@@ -26,9 +26,10 @@ export function serverVitestConfig({
       globalSetup: postgres ? [fileURLToPath(new URL('./postgres-global-setup.ts', import.meta.url))] : [],
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      // Isolated, unlike the screen projects (@tools/testing/vitest-config): these files share one PGlite per
-      // module graph (test/shared-db.ts), and a request left hanging by one file's fault test held that database
-      // for the next file of the worker (a chat test timed out at 60 s in a shared run).
+      // Isolated, unlike the screen projects (@tools/testing/vitest-config). Shared, these files would share one
+      // PGlite per worker (test/shared-db.ts): in the one full run that tried it, chat's embeddings timeout test
+      // waited 60 s (it passes alone). Not proven, but a request left hanging by an earlier file could hold that
+      // database. Sharing here saved about 4 more minutes; it needs a database per file first.
       isolate: true,
     },
   });

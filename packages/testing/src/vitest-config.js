@@ -25,8 +25,8 @@ export function toolVitestConfig({ backend = false, serverModules = [], isolate 
       exclude: ['src/server/**', '**/node_modules/**'],
       restoreMocks: true,
       // A worker imports the setup files' graph (testing-library, MSW, the sandbox, ui, the server core) once,
-      // not once per file: the whole vitest stage 15:32 -> about 10 min on the 2-core machine, the same tests
-      // passing (docs/benchmarks.md, "The test suite"). The setup files still run around every file and reset
+      // not once per file: the vitest stage 15:32 -> 14:23 on the 2-core machine with these projects shared, the
+      // same tests passing (docs/benchmarks.md, "The test suite"). The setup files still run around every file and reset
       // what a test may leave (DOM, handlers, sandbox, server tables, web storage, mocks), so nothing carries
       // over; a test that needs a fresh module graph of its own (vi.mock of a module others import) sets
       // `isolate: true` in its package's config.
