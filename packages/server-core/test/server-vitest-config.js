@@ -26,10 +26,10 @@ export function serverVitestConfig({
       globalSetup: postgres ? [fileURLToPath(new URL('./postgres-global-setup.ts', import.meta.url))] : [],
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      // Isolated, unlike the screen projects (@tools/testing/vitest-config). Shared, these files would share one
-      // PGlite per worker (test/shared-db.ts): in the one full run that tried it, chat's embeddings timeout test
-      // waited 60 s (it passes alone). Not proven, but a request left hanging by an earlier file could hold that
-      // database. Sharing here saved about 4 more minutes; it needs a database per file first.
+      // Isolated, unlike the screen projects (@tools/testing/vitest-config): in the one full run with these shared,
+      // chat's embeddings timeout test waited out its 60 s (it passes alone, and in the chat project run shared).
+      // Each file opens its own PGlite (shared-db.ts, chat-db.ts), so the cause is some other state a file leaves
+      // in the worker; not found yet. Sharing here would save about 4 more minutes of the vitest stage.
       isolate: true,
     },
   });
