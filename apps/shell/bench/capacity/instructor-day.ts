@@ -32,15 +32,10 @@ import {
   withWrittenGrades,
   type GradableItem,
   type Write,
+  type WrittenGrade,
 } from '@tools/grade-hurdle/data';
 import { DEFAULT_MAPPING, planWrite, summarisePlans, type HurdleRules } from '@tools/grade-hurdle/domain';
-import {
-  createGradeNotation,
-  getCourseMembership,
-  listGradeNotations,
-  type GradebookColumn,
-  type Grade,
-} from '@tools/learn-api';
+import { createGradeNotation, getCourseMembership, listGradeNotations, type GradebookColumn } from '@tools/learn-api';
 import type { DayEvent } from './student-day.ts';
 import type { Launched, World } from './world.ts';
 
@@ -203,7 +198,7 @@ async function hurdleRun(
     const recorder = createRecordsOutbox<gradeHurdle.WritebackItem>({
       send: (batch) => tool.backend.gradeHurdle.recordWritebacks({ courseId: course.id, runId, items: batch }),
     });
-    const written: { userId: string; columnId: string; grade: Grade }[] = [];
+    const written: WrittenGrade[] = [];
     await runBulk<Write, unknown>({
       items: plans.writes,
       key: (w) => w.userId,

@@ -59,16 +59,20 @@ export async function loadCourseGrades(
   return { students, finalColumnId, finalGrades, notations, facts: new Map(columnIds.map((id, i) => [id, facts[i]!])) };
 }
 
+/** Learn's answer to one write of a student's final grade (the PATCH answers the grade it stored). */
+export interface WrittenGrade {
+  userId: string;
+  columnId: string;
+  grade: Grade;
+}
+
 /**
  * The read with Learn's answers to our own writes folded in: each PATCH of a final grade answers the
  * grade Learn stored, so the review after a write-back shows what Learn holds without reading the
  * course again (issue 26). Null when an answer is not a final grade of this read (the caller then
  * reads afresh). Any later action (Evaluate, the next write-back) reads Learn anew regardless.
  */
-export function withWrittenGrades(
-  grades: CourseGrades,
-  written: readonly { userId: string; columnId: string; grade: Grade }[],
-): CourseGrades | null {
+export function withWrittenGrades(grades: CourseGrades, written: readonly WrittenGrade[]): CourseGrades | null {
   const finalGrades = new Map(grades.finalGrades);
   for (const { userId, columnId, grade } of written) {
     if (!grades.finalColumnId || columnId !== grades.finalColumnId) return null;

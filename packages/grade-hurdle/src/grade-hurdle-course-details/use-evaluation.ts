@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLearnClient, type Grade } from '@tools/learn-api';
+import { useLearnClient } from '@tools/learn-api';
 import { useCallback, useRef, useState } from 'react';
 import {
   evaluateCourse,
@@ -7,6 +7,7 @@ import {
   ruleColumns,
   withWrittenGrades,
   type CourseGrades,
+  type WrittenGrade,
 } from '../data/course-evaluation.ts';
 import type { GradableItem } from '../data/learn-data.ts';
 import { planWrite, type Evaluation, type HurdleRules, type WritePlan } from '../domain/index.ts';
@@ -53,7 +54,7 @@ export function useEvaluation(courseId: string, items: readonly GradableItem[]) 
    * fit it, and the caller reads afresh.
    */
   const applyWritten = useCallback(
-    (written: readonly { userId: string; columnId: string; grade: Grade }[]): EvaluationResult | null => {
+    (written: readonly WrittenGrade[]): EvaluationResult | null => {
       const last = latest.current;
       const grades = last ? withWrittenGrades(last.grades, written) : null;
       return last && grades ? show(evaluated(last.rules, items, grades)) : null;

@@ -9,6 +9,7 @@ import { BulkRunPanel, Button, Dialog, InlineAlert, useBulkRun, type BulkRun } f
 import { useEffect, useRef, useState } from 'react';
 import { createRecordsOutbox, type BulkReport, type RecordsOutbox } from '@tools/bulk';
 import type * as gradeHurdle from '../contracts.ts';
+import type { WrittenGrade } from '../data/course-evaluation.ts';
 import { newRunId, recordPlan, writebackItem, writeNotation, type Write } from '../data/write-back.ts';
 import { summarisePlans, type HurdleRules, type PlanSummary } from '../domain/index.ts';
 import { messages, type Messages } from '../messages.ts';
@@ -45,7 +46,7 @@ export function useWriteBack(
   courseId: string,
   evaluation: {
     evaluate: (rules: HurdleRules) => Promise<EvaluationResult>;
-    applyWritten: (written: readonly { userId: string; columnId: string; grade: Grade }[]) => EvaluationResult | null;
+    applyWritten: (written: readonly WrittenGrade[]) => EvaluationResult | null;
   },
   savedRules: HurdleRules,
 ) {

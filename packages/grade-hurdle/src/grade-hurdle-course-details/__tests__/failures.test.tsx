@@ -1,23 +1,18 @@
-import { backendFault, backendRequest, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import { backendFault, backendRequest, sandbox, screen, userEvent, waitFor } from '@tools/testing';
 import type * as gradeHurdle from '../../contracts.ts';
 import { describe, expect, it } from 'vitest';
-import { BIO, enableBio, finalGrade, HURDLE, launch, NOTATIONS, renderScreen, saveRules } from './helpers.ts';
-
-async function evaluated() {
-  await enableBio();
-  await saveRules();
-  const user = userEvent.setup();
-  await renderScreen(launch('instructor'));
-  await user.click(await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 10_000 }));
-  await screen.findByText('Evaluation complete. Reviewed 12 student(s).');
-  return user;
-}
-
-async function confirmWriteBack(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Write back…' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Write back to the gradebook?' });
-  await user.click(within(dialog).getByRole('button', { name: 'Write 2 grade(s)' }));
-}
+import {
+  BIO,
+  confirmWriteBack,
+  enableBio,
+  evaluated,
+  finalGrade,
+  HURDLE,
+  launch,
+  NOTATIONS,
+  renderScreen,
+  saveRules,
+} from './helpers.ts';
 
 describe('Learn and server failures', () => {
   it('a failed write is reported per student, kept out of the others, logged, and retried', async () => {

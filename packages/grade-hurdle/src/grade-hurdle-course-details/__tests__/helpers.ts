@@ -1,5 +1,15 @@
 import { DEMO } from '@tools/sandbox';
-import { backendRequest, LEARN_URL, launchAs, renderTool, sandbox, type Persona } from '@tools/testing';
+import {
+  backendRequest,
+  LEARN_URL,
+  launchAs,
+  renderTool,
+  sandbox,
+  screen,
+  userEvent,
+  within,
+  type Persona,
+} from '@tools/testing';
 import type * as gradeHurdle from '../../contracts.ts';
 import type { LaunchContext } from '@tools/launch';
 import { gradeHurdleCourseDetailsRoute } from '../route.ts';
@@ -50,4 +60,22 @@ export async function finalGrade(
     { headers: { Authorization: `Bearer ${token}` } },
   );
   return (await res.json()) as { gradeNotationId?: string; overridden?: string; text?: string };
+}
+
+/** BIO101 enabled with the demo rules, opened by its instructor and evaluated (12 students). */
+export async function evaluated() {
+  await enableBio();
+  await saveRules();
+  const user = userEvent.setup();
+  await renderScreen(launch('instructor'));
+  await user.click(await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 10_000 }));
+  await screen.findByText('Evaluation complete. Reviewed 12 student(s).');
+  return user;
+}
+
+/** "Write back…", then the confirmation's "Write 2 grade(s)" (the demo rules change two final grades). */
+export async function confirmWriteBack(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Write back…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Write back to the gradebook?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Write 2 grade(s)' }));
 }

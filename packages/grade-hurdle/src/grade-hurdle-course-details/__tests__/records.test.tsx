@@ -11,7 +11,7 @@ import {
 } from '@tools/testing';
 import type * as gradeHurdle from '../../contracts.ts';
 import { describe, expect, it } from 'vitest';
-import { BIO, enableBio, finalGrade, HURDLE, launch, NOTATIONS, renderScreen, saveRules } from './helpers.ts';
+import { BIO, confirmWriteBack, evaluated, finalGrade, HURDLE, launch, NOTATIONS, renderScreen } from './helpers.ts';
 
 /**
  * Issue 22 §3: records of the write-back survive a server outage. The plan is stored before any
@@ -21,15 +21,8 @@ import { BIO, enableBio, finalGrade, HURDLE, launch, NOTATIONS, renderScreen, sa
 const WRITEBACKS = '/grade-hurdle-writebacks';
 
 async function writeBack() {
-  await enableBio();
-  await saveRules();
-  const user = userEvent.setup();
-  await renderScreen(launch('instructor'));
-  await user.click(await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 10_000 }));
-  await screen.findByText('Evaluation complete. Reviewed 12 student(s).');
-  await user.click(screen.getByRole('button', { name: 'Write back…' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Write back to the gradebook?' });
-  await user.click(within(dialog).getByRole('button', { name: 'Write 2 grade(s)' }));
+  const user = await evaluated();
+  await confirmWriteBack(user);
   return user;
 }
 

@@ -1,6 +1,6 @@
-import { learnRequestsOfScreen, sandbox, screen, userEvent, waitFor, within } from '@tools/testing';
+import { learnRequestsOfScreen, sandbox, screen, userEvent, waitFor } from '@tools/testing';
 import { describe, expect, it } from 'vitest';
-import { enableBio, HURDLE, launch, renderScreen, saveRules } from './helpers.ts';
+import { confirmWriteBack, enableBio, evaluated, HURDLE, launch, renderScreen, saveRules } from './helpers.ts';
 
 /** Learn requests of the screen by route (our server's own identity checks excluded by the total only). */
 const routes = () => sandbox().state.requestLog.snapshot().byRoute;
@@ -81,20 +81,4 @@ function readsSince(before: Record<string, number>) {
       .map(([route, n]) => [route, n - (before[route] ?? 0)] as const)
       .filter(([route, n]) => n > 0 && !identity(route)),
   );
-}
-
-async function evaluated() {
-  await enableBio();
-  await saveRules();
-  const user = userEvent.setup();
-  await renderScreen(launch('instructor'));
-  await user.click(await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 10_000 }));
-  await screen.findByText('Evaluation complete. Reviewed 12 student(s).');
-  return user;
-}
-
-async function confirmWriteBack(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Write back…' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Write back to the gradebook?' });
-  await user.click(within(dialog).getByRole('button', { name: 'Write 2 grade(s)' }));
 }
