@@ -18,6 +18,7 @@ export {
 } from './rate-limit.ts';
 export type { QuotaPause, RateLimit } from './rate-limit.ts';
 export { learnQuotaGuard } from './quota-guard.ts';
+export { forgetLimiters } from './limiter.ts';
 export type { LearnErrorKind, LearnErrorInit } from './errors.ts';
 export { ref, encodeSegment } from './ref.ts';
 export { endpoint, privateEndpoint, listEndpoints, id, PUBLIC_PREFIX, PRIVATE_PREFIX } from './endpoint.ts';

@@ -7,6 +7,14 @@ import pLimit, { type LimitFunction } from 'p-limit';
  */
 const limiters = new Map<string, LimitFunction>();
 
+/**
+ * Forgets every origin's limiter (tests, with forgetRateLimits): a request one test file left hanging keeps its
+ * slot in the old limiter, not in the next file's, when files share a worker's modules (vitest `isolate: false`).
+ */
+export function forgetLimiters(): void {
+  limiters.clear();
+}
+
 export function limiterFor(origin: string, concurrency: number): LimitFunction {
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);

@@ -26,11 +26,10 @@ export function serverVitestConfig({
       globalSetup: postgres ? [fileURLToPath(new URL('./postgres-global-setup.ts', import.meta.url))] : [],
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      // Isolated, unlike the screen projects (@tools/testing/vitest-config): in the one full run with these shared,
-      // chat's embeddings timeout test waited out its 60 s (it passes alone, and in the chat project run shared).
-      // Each file opens its own PGlite (shared-db.ts, chat-db.ts), so the cause is some other state a file leaves
-      // in the worker; not found yet. Sharing here would save about 4 more minutes of the vitest stage.
-      isolate: true,
+      // A project's files share a worker's modules, as the screen projects do (@tools/testing/vitest-config): the
+      // worker loads the core and the sandbox once, not once per file. Each file opens its own database
+      // (shared-db.ts); what learn-api keeps for the whole process starts empty for each file (load-modules.ts).
+      isolate: false,
     },
   });
 }
