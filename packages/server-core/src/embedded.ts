@@ -18,6 +18,12 @@ export interface EmbeddedServerOptions {
   env?: Record<string, string>;
   /** A migrated empty database (`migratedDatabaseSnapshot()`) to start from instead of initdb. */
   snapshot?: Blob;
+  /**
+   * An open database (`openEmbeddedDatabase()`) to run on instead of a new one: screen test files of one worker
+   * share one, because starting PGlite takes seconds. Emptied first (every table, sequences restarted), as a new
+   * database would be; left open on close, for its owner to close.
+   */
+  db?: Db;
   /** The tools' server parts to run beside the core (a feature's tests: its own; Storybook: every one). */
   modules?: readonly ServerModule[];
   /** The server's clock (token lifetimes, launch expiry, caches); the capacity simulator moves it through a day. */
@@ -42,7 +48,7 @@ export interface EmbeddedServer {
  * screen tests and Storybook: the one back end every tool is tested against, instead of doubles.
  */
 export async function createEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
-  const db = await openPglite(null, options.snapshot);
+  const db = options.db ?? (await openPglite(null, options.snapshot));
   // Also after a snapshot: applies whatever migrations are newer than it.
   const modules = options.modules ?? [];
   await migrate(db, { modules });
@@ -71,6 +77,8 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
   const tables = await db.query<{ tablename: string }>(
     `select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
   );
+  const names = tables.map((t) => `"${t.tablename}"`);
+  if (options.db && names.length) await db.exec(`truncate ${names.join(', ')} restart identity cascade`);
   return {
     fetch: async (request) => app.fetch(request),
     db,
@@ -79,12 +87,17 @@ export async function createEmbeddedServer(options: EmbeddedServerOptions): Prom
       return async (request) => other.fetch(request);
     },
     reset: async () => {
-      const names = tables.map((t) => `"${t.tablename}"`).filter((n) => n !== '"lti_keys"');
-      if (names.length) await db.exec(`truncate ${names.join(', ')} cascade`);
+      const emptied = names.filter((n) => n !== '"lti_keys"');
+      if (emptied.length) await db.exec(`truncate ${emptied.join(', ')} cascade`);
       app = newApp();
     },
-    close: () => db.close(),
+    close: () => (options.db ? Promise.resolve() : db.close()),
   };
+}
+
+/** An empty in-memory database for `createEmbeddedServer({ db })` (migrated by the server that runs on it). */
+export function openEmbeddedDatabase(): Promise<Db> {
+  return openPglite(null);
 }
 
 /**

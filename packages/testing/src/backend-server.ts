@@ -11,19 +11,49 @@ export { BACKEND_URL };
 // compiles the server).
 const CORE_SERVER = '@tools/server-core/embedded.ts';
 
+interface CoreModule extends EmbeddedModule {
+  openEmbeddedDatabase(): Promise<{ query(sql: string): Promise<unknown[]>; close(): Promise<void> }>;
+}
+
+/**
+ * The database the server of this worker's test files runs on, per list of server modules. A project's files share
+ * a worker's modules (`isolate: false`), so the next file's server starts on this one, emptied (createEmbeddedServer
+ * `db`), instead of starting PGlite again (seconds each file). One that does not answer within 5 s (a transaction
+ * a test left open) is replaced.
+ */
+let kept: { key: string; db: Promise<Awaited<ReturnType<CoreModule['openEmbeddedDatabase']>>> } | null = null;
+
+async function keptDatabase(core: CoreModule, key: string) {
+  if (kept?.key === key) {
+    const db = await kept.db;
+    const answered = await Promise.race([
+      db.query('select 1').then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref?.()),
+    ]).catch(() => false);
+    if (answered) return db;
+  }
+  const previous = kept;
+  kept = { key, db: core.openEmbeddedDatabase() };
+  void previous?.db.then((db) => db.close()).catch(() => undefined);
+  return kept.db;
+}
+
 /**
  * The core (LTI, identity, course cache, bulk-run leases) with the package's own server module, as its
  * vitest config names it (`toolVitestConfig({ serverModules })`: files whose default export is a module).
  */
 async function loadServer(): Promise<EmbeddedModule> {
-  const core = (await import(/* @vite-ignore */ CORE_SERVER)) as EmbeddedModule;
+  const core = (await import(/* @vite-ignore */ CORE_SERVER)) as CoreModule;
   const files = inject('serverModules') ?? [];
   const modules = (
     await Promise.all(
       files.map(async (file) => ((await import(/* @vite-ignore */ file)) as { default: unknown }).default),
     )
   ).flat();
-  return { createEmbeddedServer: (options) => core.createEmbeddedServer({ ...options, modules }) };
+  return {
+    createEmbeddedServer: async (options) =>
+      core.createEmbeddedServer({ ...options, modules, db: await keptDatabase(core, files.join('\n')) }),
+  };
 }
 
 /** The real server for screen tests: Learn = the current test's sandbox. */
