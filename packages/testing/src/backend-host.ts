@@ -27,8 +27,6 @@ export interface EmbeddedModule {
     snapshot?: Blob;
     /** The tools' server modules beside the core (opaque here: `ServerModule`s of @tools/server-core). */
     modules?: readonly unknown[];
-    /** An open database to run on, emptied first (opaque here: `openEmbeddedDatabase()` of @tools/server-core). */
-    db?: unknown;
   }): Promise<EmbeddedServer>;
 }
 

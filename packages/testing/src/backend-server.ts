@@ -11,7 +11,10 @@ export { BACKEND_URL };
 // compiles the server).
 const CORE_SERVER = '@tools/server-core/embedded.ts';
 
-interface CoreModule extends EmbeddedModule {
+interface CoreModule {
+  createEmbeddedServer(
+    options: Parameters<EmbeddedModule['createEmbeddedServer']>[0] & { db?: unknown },
+  ): Promise<EmbeddedServer>;
   openEmbeddedDatabase(): Promise<{ query(sql: string): Promise<unknown[]>; close(): Promise<void> }>;
 }
 
