@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
-import { clearFaults, expectAxeClean, injectFault, launchUrl, sandboxUrl, tokenFor, type Persona } from './fixtures.ts';
+import {
+  AFTER_LEARN_RETRIES,
+  clearFaults,
+  expectAxeClean,
+  injectFault,
+  launchUrl,
+  sandboxUrl,
+  tokenFor,
+  type Persona,
+} from './fixtures.ts';
 
 const personas: Persona[] = ['student', 'instructor'];
 const bio101 = DEMO.courseUuids.bio101;
@@ -153,7 +162,7 @@ test.describe('Learn failures', () => {
     await injectFault({ kind: 'status', status: 500, path: `/users/uuid:${user.uuid}`, times: 4 });
     try {
       await page.goto(await launchUrl({ route: 'ShowUserInfo', persona: 'student2' }));
-      await expect(page.getByRole('alert', { name: 'Error' })).toContainText('Injected fault');
+      await expect(page.getByRole('alert', { name: 'Error' })).toContainText('Injected fault', AFTER_LEARN_RETRIES);
     } finally {
       await clearFaults();
     }

@@ -69,6 +69,13 @@ export async function injectFault(fault: Record<string, unknown>): Promise<strin
   return id;
 }
 
+/**
+ * The budget of an expectation that waits for Learn's failure to reach the screen: a GET answered 5xx is sent again
+ * three times with back-off (up to 7 s of waiting, learn-api's retry-policy.ts) first, which with the launch on a busy
+ * 2-core machine outran the default 15 s (a content-tools test, 2026-11-29).
+ */
+export const AFTER_LEARN_RETRIES = { timeout: 30_000 };
+
 /** Removes the faults this worker injected (not other workers'). */
 export async function clearFaults() {
   for (const id of injected.splice(0)) {

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
-import { clearFaults, expectAxeClean, injectFault, launchUrl, sandboxUrl, serverUrl } from '../../../e2e/fixtures.ts';
+import {
+  AFTER_LEARN_RETRIES,
+  clearFaults,
+  expectAxeClean,
+  injectFault,
+  launchUrl,
+  sandboxUrl,
+  serverUrl,
+} from '../../../e2e/fixtures.ts';
 
 /** Opens a tool the way a new user does: from the sandbox launcher, as the persona it is for. */
 async function launchFromLauncher(page: Page, route: string, persona: 'student' | 'instructor', course?: string) {
@@ -110,7 +118,10 @@ test.describe('content tools from the sandbox launcher', () => {
     await injectFault({ kind: 'status', status: 500, path: `/courses/uuid:${hist}/contents` });
     try {
       await page.goto(await launchUrl({ route: 'CourseContentPatterns', persona: 'instructor', courseUuid: hist }));
-      await expect(page.getByRole('alert', { name: 'Error' })).toContainText('Failed to fetch course content.');
+      await expect(page.getByRole('alert', { name: 'Error' })).toContainText(
+        'Failed to fetch course content.',
+        AFTER_LEARN_RETRIES,
+      );
     } finally {
       await clearFaults();
     }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
-import { clearFaults, expectAxeClean, injectFault, launchUrl } from '../../../e2e/fixtures.ts';
+import { AFTER_LEARN_RETRIES, clearFaults, expectAxeClean, injectFault, launchUrl } from '../../../e2e/fixtures.ts';
 
 const courseUuid = DEMO.courseUuids.bio101;
 // Faults are global to the sandbox: this file's tests run one after another.
@@ -66,10 +66,10 @@ test.describe('CourseCrawler (instructor)', () => {
     await tree.getByText('Lab Materials').click();
     await expect(
       tree.getByRole('treeitem', { name: 'The contents of this folder could not be loaded and were skipped.' }),
-    ).toBeVisible();
+    ).toBeVisible(AFTER_LEARN_RETRIES);
     await tree.getByText('Week 2: Genetics').click();
     await tree.getByText('Quiz 1: Cell Biology').click();
-    await expect(tree.getByRole('treeitem', { name: 'Failed to load questions.' })).toBeVisible();
+    await expect(tree.getByRole('treeitem', { name: 'Failed to load questions.' })).toBeVisible(AFTER_LEARN_RETRIES);
     await expect(tree.getByRole('treeitem', { name: /Genetics Problem Set/ })).toBeVisible();
   });
 
