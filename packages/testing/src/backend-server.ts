@@ -53,6 +53,9 @@ async function loadServer(): Promise<EmbeddedModule> {
       files.map(async (file) => ((await import(/* @vite-ignore */ file)) as { default: unknown }).default),
     )
   ).flat();
+  // An isolated project's file cannot pass a database on to the next: its server opens and closes its own.
+  if (!inject('shareDatabase'))
+    return { createEmbeddedServer: (options) => core.createEmbeddedServer({ ...options, modules }) };
   return {
     createEmbeddedServer: async (options) =>
       core.createEmbeddedServer({ ...options, modules, db: await keptDatabase(core, files.join('\n')) }),
@@ -135,5 +138,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The server module files of this package's tests (toolVitestConfig's `serverModules`, as paths). */
     serverModules?: string[];
+    /** Whether the files of this project share a worker's modules, and so its database (toolVitestConfig). */
+    shareDatabase?: boolean;
   }
 }

@@ -31,7 +31,8 @@ export function toolVitestConfig({ backend = false, serverModules = [], isolate 
       // over; a test that needs a fresh module graph of its own (vi.mock of a module others import) sets
       // `isolate: true` in its package's config.
       isolate,
-      provide: { serverModules: serverModules.map((url) => fileURLToPath(url)) },
+      // Shared modules, shared database (backend-server.ts): isolated files each start and close their own.
+      provide: { serverModules: serverModules.map((url) => fileURLToPath(url)), shareDatabase: !isolate },
       ...(backend ? { testTimeout: 15_000 } : {}),
     },
   });
