@@ -88,8 +88,7 @@ export function createApp(deps: AppDeps) {
     },
   };
   const identify = createIdentify(identityDeps);
-  const identifyUser = createIdentify(identityDeps, { roles: false });
-  const domain: DomainDeps = { db: deps.db, learn, identify, identifyUser, now };
+  const domain: DomainDeps = { db: deps.db, learn, identify, now };
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log))

@@ -9,10 +9,11 @@ import type { Logger } from './log.ts';
 export interface DomainDeps {
   db: Db;
   learn: LearnIdentityPort;
-  /** Middleware: bearer token + allow-listed platform, answered by Learn; sets `c.var.caller`. */
+  /**
+   * Middleware: bearer token + allow-listed platform, answered from what a launch proved or by Learn;
+   * sets `c.var.caller` (its roles asked of Learn only when a check needs them: identity/trust.ts).
+   */
   identify: MiddlewareHandler<AppEnv>;
-  /** `identify` without the caller's roles (empty): who calls, at no Learn cost once known (identity/trust.ts). */
-  identifyUser: MiddlewareHandler<AppEnv>;
   now: () => Date;
 }
 

@@ -202,7 +202,7 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
   it('treats an unavailable or disabled membership as not enrolled (403), as Learn does', async () => {
     const token = sandbox.state.issueToken(DEMO.users.instructor.id);
     const me = await port.getMe(PLATFORM, token);
-    const caller = { platformUrl: PLATFORM, token, user: me };
+    const caller = { platformUrl: PLATFORM, token, user: me, roles: async () => me };
     const membership = sandbox.state.store.data.memberships.find(
       (m) => m.userId === DEMO.users.instructor.id && m.courseId === DEMO.courses.bio101.id,
     )!;
@@ -226,7 +226,7 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
   it('requireCourseRole maps “not enrolled” from Learn to 403', async () => {
     const token = sandbox.state.issueToken(DEMO.users.student.id);
     const me = await port.getMe(PLATFORM, token);
-    const caller = { platformUrl: PLATFORM, token, user: me };
+    const caller = { platformUrl: PLATFORM, token, user: me, roles: async () => me };
     await expect(
       requireCourseRole(port, caller, '_999999_1', ['instructor', 'teachingAssistant']),
     ).rejects.toMatchObject({
@@ -238,7 +238,8 @@ describe('Learn identity through @tools/learn-api against the sandbox', () => {
 describe('requireCourseRole when Learn fails', () => {
   it('answers 502 with a clear message instead of a 500', async () => {
     const { sandbox, port } = sandboxLearn();
-    const caller = { platformUrl: PLATFORM, token: 't-teacher', user: await port.getMe(PLATFORM, 't-teacher') };
+    const me = await port.getMe(PLATFORM, 't-teacher');
+    const caller = { platformUrl: PLATFORM, token: 't-teacher', user: me, roles: async () => me };
     sandbox.state.faults.add({ path: '**/v1/courses/*/users/*', kind: 'status', status: 500 });
     const course = DEMO.courses.bio101.id;
     await expect(requireCourseRole(port, caller, course, ['instructor', 'teachingAssistant'])).rejects.toMatchObject({

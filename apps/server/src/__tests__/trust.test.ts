@@ -127,11 +127,11 @@ describe('identity checks that cost Learn nothing twice (issue 26 §3)', () => {
     later(24 * 60 * MINUTE);
     const next = await launched('instructor');
     let res: Response | undefined;
-    // Its institution roles are a day old: the screen's first two calls, sent together, ask users/me once
-    // between them; the course role neither asks.
+    // Its institution roles are a day old, but neither of the screen's first two calls needs them: the
+    // course role answers the instructor's read, and anyone Learn identifies reads the rules.
     const rules = () => h.app.request('/late-penalty-rules', { headers: auth(next) });
     expect(await checks(async () => ([res] = await Promise.all([associations(next), rules()])))).toEqual({
-      me: 1,
+      me: 0,
       membership: 0,
     });
     expect(res!.status).toBe(200);
@@ -174,5 +174,31 @@ describe('launchCourseRole: the LTI roles that prove a Learn course role', () =>
     [[], null],
   ])('%j -> %s', (roles, expected) => {
     expect(launchCourseRole(roles)).toBe(expected);
+  });
+
+  it('asks for the institution roles only when a check needs them, once for calls sent together', async () => {
+    const read = (token: string) =>
+      h.app.request(`/late-penalty-associations?courseId=${COURSE_UUID}`, { headers: auth(token) });
+    // A student's read could be an administrator's: the roles are asked, once for both calls.
+    const student = await launched('student');
+    let answers: Response[] = [];
+    expect(await checks(async () => (answers = await Promise.all([read(student), read(student)])))).toEqual({
+      me: 1,
+      membership: 0,
+    });
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    // Within IDENTITY_TTL_MS they are not asked again.
+    expect(await checks(() => read(student))).toEqual({ me: 0, membership: 0 });
+    // An administrator who is not enrolled: Learn refuses the course role, the admin role answers.
+    const admin = await launched('admin');
+    let res: Response | undefined;
+    expect((await checks(async () => (res = await read(admin)))).me).toBe(2); // the roles, then asked fresh
+    expect(res!.status).toBe(200);
+    // Someone neither enrolled nor an administrator is refused as before.
+    h.setCourseRole('student', null);
+    later(COURSE_ROLE_TTL_MS + MINUTE);
+    const refused = await read(student);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'You are not enrolled in this course.' });
   });
 });

@@ -20,7 +20,7 @@ export interface ChatDeps extends DomainDeps {
 
 /** POST /chat (spec 002 §7), POST /chat/reindex and POST /chat/flagged. Who may call what is said in service.ts. */
 export function chatRoutes(deps: ChatDeps) {
-  const { identify, identifyUser } = deps;
+  const { identify } = deps;
   const model = deps.config.model ? openAiCompatibleModel(deps.config.model, deps.fetch) : null;
   const embeddings = deps.config.embeddings ? openAiCompatibleEmbeddings(deps.config.embeddings, deps.fetch) : null;
   const ctx = (c: Context<AppEnv>): service.ChatContext => ({
@@ -42,7 +42,7 @@ export function chatRoutes(deps: ChatDeps) {
   return (
     new Hono<AppEnv>()
       // A question needs who asks and their role in the course, not their institution roles (identity/trust.ts).
-      .post('/chat', identifyUser, rateLimit, jsonBody(chat.ChatRequest), async (c) =>
+      .post('/chat', identify, rateLimit, jsonBody(chat.ChatRequest), async (c) =>
         c.json(await service.ask(ctx(c), c.req.valid('json'))),
       )
       .post('/chat/reindex', identify, rateLimit, jsonBody(chat.ChatReindexRequest), async (c) =>

@@ -30,7 +30,7 @@ export function deliverablesRoutes(
    */
   const editor = (fresh: boolean) =>
     createMiddleware<AppEnv>(async (c, next) => {
-      const user = fresh ? await freshUser(deps.learn, c.var.caller) : c.var.caller.user;
+      const user = fresh ? await freshUser(deps.learn, c.var.caller) : await c.var.caller.roles();
       if (!holdsAnyRole(user, deps.roles)) {
         throw new HttpError(403, format(m.needsRole, { roles: deps.roles.join(', ') }));
       }

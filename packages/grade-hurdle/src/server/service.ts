@@ -5,7 +5,12 @@ import { expectVersion } from '@tools/server-core/db/expect-version.ts';
 import { hurdleWrittenBack } from '@tools/server-core/events/course-events.ts';
 import { publishOwn } from '@tools/server-core/events/own-events.ts';
 import { HttpError } from '@tools/server-core/http/errors.ts';
-import { assertFreshInstitutionRole, courseAccess, readsAsAdmin } from '@tools/server-core/identity/roles.ts';
+import {
+  assertFreshInstitutionRole,
+  courseAccess,
+  courseAccessOrRefusal,
+  readsAsAdmin,
+} from '@tools/server-core/identity/roles.ts';
 import { format } from '@tools/server-core/messages.ts';
 import * as store from './associations-store.ts';
 import { gradeHurdleMessages as m } from './messages.ts';
@@ -41,14 +46,17 @@ export async function listAssociations(ctx: ServiceContext, q: gh.AssociationsQu
     if (!(await isAdmin(ctx, true))) throw new HttpError(403, format(m.needsCourse, { role: ADMIN }));
     return store.listAssociations(ctx.db, limit, q.nextKey);
   }
+  // The course role first: an instructor of an enabled course never needs the institution roles.
+  const access = await courseAccessOrRefusal(ctx.learn, ctx.caller, q.courseId);
+  const found = await store.findAssociation(ctx.db, q.courseId);
+  const enabled = found?.status === 'Active';
+  if (!(access instanceof HttpError) && access.kind === 'instructor' && enabled) return { items: [found], nextKey: null };
   if (await isAdmin(ctx, false)) {
-    const found = await store.findAssociation(ctx.db, q.courseId);
     if (!found) throw notEnabled(q.courseId);
     return { items: [found], nextKey: null };
   }
-  const access = await courseAccess(ctx.learn, ctx.caller, q.courseId);
-  const found = await store.findAssociation(ctx.db, q.courseId);
-  if (!found || found.status !== 'Active') throw notEnabled(q.courseId);
+  if (access instanceof HttpError) throw access;
+  if (!found || !enabled) throw notEnabled(q.courseId);
   if (access.kind === 'instructor') return { items: [found], nextKey: null };
   // Members see the policy; which grade id was written for whom is other students' data.
   const { performanceScoreIds: _private, ...policy } = found;

@@ -7,7 +7,7 @@ import { expectVersion } from '@tools/server-core/db/expect-version.ts';
 import { latePenaltyApplied } from '@tools/server-core/events/course-events.ts';
 import { publishOwn } from '@tools/server-core/events/own-events.ts';
 import { HttpError } from '@tools/server-core/http/errors.ts';
-import { courseAccess, readsAsAdmin } from '@tools/server-core/identity/roles.ts';
+import { courseAccess, courseAccessOrRefusal, readsAsAdmin } from '@tools/server-core/identity/roles.ts';
 import { format } from '@tools/server-core/messages.ts';
 import * as associations from './associations-store.ts';
 import { latePenaltyMessages as m } from './messages.ts';
@@ -38,7 +38,8 @@ function checkLabels(items: readonly lp.RuleInput[]) {
 /**
  * Whose entries a read returns (the caller's own only, unless they teach the course or hold the
  * admin role) and the course to filter by: Learn's primary id when the caller is in the course
- * (rows are stored under it), else the id as sent (an administrator who is not enrolled).
+ * (rows are stored under it), else the id as sent (an administrator who is not enrolled). The
+ * course role is asked first: an instructor's read never needs the institution roles.
  */
 async function readScope(
   ctx: ServiceContext,
@@ -48,12 +49,13 @@ async function readScope(
     if (!(await isAdmin(ctx, true))) throw new HttpError(403, format(m.needsCourse, { role: ADMIN }));
     return { onlyUser: null, courseId: null };
   }
+  const access = await courseAccessOrRefusal(ctx.learn, ctx.caller, courseId);
+  if (!(access instanceof HttpError) && access.kind === 'instructor') {
+    return { onlyUser: null, courseId: access.membership.courseId };
+  }
   if (await isAdmin(ctx, false)) return { onlyUser: null, courseId };
-  const access = await courseAccess(ctx.learn, ctx.caller, courseId);
-  return {
-    onlyUser: access.kind === 'instructor' ? null : ctx.caller.user.id,
-    courseId: access.membership.courseId,
-  };
+  if (access instanceof HttpError) throw access;
+  return { onlyUser: ctx.caller.user.id, courseId: access.membership.courseId };
 }
 
 /** The caller as stored with what they did (an override's setter, a deletion's author). */

@@ -2,7 +2,7 @@ import { bulkRuns as br, type CourseRoleKind } from '@tools/backend-api/contract
 import { createLearnClient, getCategory, getCourse, isLearnError, type LearnClient } from '@tools/learn-api';
 import type { ServiceContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
-import type { LearnUser } from '../identity/caller.ts';
+import type { Caller, CallerUser } from '../identity/caller.ts';
 import { requireCourseRole } from '../identity/roles.ts';
 import { format } from '../messages.ts';
 import * as store from './leases-store.ts';
@@ -32,10 +32,11 @@ const COURSE_ROLES: Record<br.CourseRunKind, readonly CourseRoleKind[]> = {
 /** Kinds whose tool also serves administrators, who need not be enrolled in the course (UploadRubric). */
 const ADMIN_COURSE_KINDS: ReadonlySet<br.CourseRunKind> = new Set(['upload-rubric']);
 
-const isSystemAdmin = (user: LearnUser) => user.systemRoleIds.some((r) => r.toLowerCase() === 'systemadmin');
+const isSystemAdmin = async (caller: Caller) =>
+  (await caller.roles()).systemRoleIds.some((r) => r.toLowerCase() === 'systemadmin');
 
 /** The caller's name for others to read: Learn's given and family name, else the user name, else the id. */
-export function displayName(user: LearnUser): string {
+export function displayName(user: CallerUser): string {
   const full = [user.name?.given, user.name?.family]
     .map((s) => s?.trim())
     .filter(Boolean)
@@ -68,7 +69,7 @@ async function fromLearn<T>(read: Promise<T>, notFound: string): Promise<T> {
 async function authorisedScope(ctx: BulkRunsContext, body: br.AcquireBody): Promise<string> {
   const { caller } = ctx;
   if (body.kind === 'set-category') {
-    if (!isSystemAdmin(caller.user)) throw new HttpError(403, format(m.systemAdminsOnly, { kind: body.kind }));
+    if (!(await isSystemAdmin(caller))) throw new HttpError(403, format(m.systemAdminsOnly, { kind: body.kind }));
     const category = await fromLearn(
       getCategory(learnClient(ctx), { type: 'Course', categoryId: body.categoryId }, { fields: ['id'] }),
       format(m.categoryNotFound, { categoryId: body.categoryId }),
@@ -79,7 +80,7 @@ async function authorisedScope(ctx: BulkRunsContext, body: br.AcquireBody): Prom
     const access = await requireCourseRole(ctx.learn, caller, body.courseId, COURSE_ROLES[body.kind]);
     return access.membership.courseId;
   } catch (error) {
-    const adminMayRun = ADMIN_COURSE_KINDS.has(body.kind) && isSystemAdmin(caller.user);
+    const adminMayRun = ADMIN_COURSE_KINDS.has(body.kind) && (await isSystemAdmin(caller));
     if (!adminMayRun || !(error instanceof HttpError) || error.status !== 403) throw error;
     const course = await fromLearn(
       getCourse(learnClient(ctx), { courseRef: body.courseId }, { fields: ['id'] }),

@@ -15,7 +15,7 @@ const STAFF_KINDS = new Set(['instructor', 'teachingAssistant', 'courseBuilder',
 
 /** GET /course-columns (issue 26 §4): a course's column names, kept for every member who sees the same. */
 export function courseCacheRoutes(deps: CourseCacheDeps) {
-  return new Hono<AppEnv>().get('/course-columns', deps.identifyUser, queryParams(cc.CourseColumnsQuery), async (c) => {
+  return new Hono<AppEnv>().get('/course-columns', deps.identify, queryParams(cc.CourseColumnsQuery), async (c) => {
     const ctx = serviceContext(c, deps);
     const q = c.req.valid('query');
     // Who may: members of the course (Learn says so, or the signed launch into it did: identity/trust.ts).

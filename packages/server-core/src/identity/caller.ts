@@ -9,11 +9,22 @@ export interface LearnUser {
   systemRoleIds: string[];
 }
 
+/** Who a caller is, without their roles (those cost a Learn question: `Caller.roles`). */
+export type CallerUser = Omit<LearnUser, 'institutionRoleIds' | 'systemRoleIds'>;
+
+/** A user's institution and system roles, as Learn's users/me lists them. */
+export type CallerRoles = Pick<LearnUser, 'institutionRoleIds' | 'systemRoleIds'>;
+
 export interface Caller {
   /** Learn origin the token belongs to (allow-listed). */
   platformUrl: string;
   token: string;
-  user: LearnUser;
+  user: CallerUser;
+  /**
+   * The caller's roles, asked of Learn only when a check needs them (reused within IDENTITY_TTL_MS:
+   * trust.ts); once per request. 401 / 502 as `identify` when Learn refuses or fails.
+   */
+  roles(): Promise<CallerRoles>;
 }
 
 export interface CourseMembership {

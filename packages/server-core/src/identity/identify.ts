@@ -2,7 +2,13 @@ import { createMiddleware } from 'hono/factory';
 import { HttpError } from '../http/errors.ts';
 import { format, serverMessages } from '../messages.ts';
 import type { AppEnv } from '../http/env.ts';
-import { LearnUnauthorizedError, type Caller, type LearnIdentityPort, type LearnUser } from './caller.ts';
+import {
+  LearnUnauthorizedError,
+  type Caller,
+  type CallerRoles,
+  type CallerUser,
+  type LearnIdentityPort,
+} from './caller.ts';
 import { sha256Hex } from '../lib/digest.ts';
 
 /** Key of a token in the database: a hash of platform + token, so the token itself is never kept. */
@@ -11,10 +17,10 @@ export function tokenKey(platformUrl: string, token: string): string {
 }
 
 export interface IdentityDeps {
-  /** users/me, answered from what is proven (trusted-learn.ts) or by Learn. */
+  /** users/me, answered from what is proven (trusted-learn.ts) or by Learn: the caller's roles. */
   learn: LearnIdentityPort;
-  /** For `identifyUser`: who the token belongs to without roles (trusted-learn.ts `userOf`). */
-  userOf?: (platformUrl: string, token: string) => Promise<LearnUser>;
+  /** Who the token belongs to without roles (trusted-learn.ts `userOf`); by default `learn.getMe`. */
+  userOf?: (platformUrl: string, token: string) => Promise<CallerUser>;
   allowedPlatformOrigins: readonly string[];
   /** Learn refused this token (401): e.g. forget a kept Learn session holding it, so no launch hands it out again. */
   onRefused?: (platformUrl: string, token: string) => Promise<void>;
@@ -35,12 +41,13 @@ export function platformOf(raw: string | undefined, allowed: readonly string[]):
 }
 
 /**
- * Middleware: who is calling? Bearer token + allow-listed platform, answered by Learn's users/me (what
- * a launch or a recent answer proved is reused: src/identity/trust.ts). Sets `c.var.caller`. With
- * `roles: false` (`identifyUser`) the caller's roles are not fetched and stay empty.
+ * Middleware: who is calling? Bearer token + allow-listed platform, answered from what a launch or a
+ * recent Learn answer proved, else by Learn's users/me (src/identity/trust.ts). Sets `c.var.caller`.
+ * The caller's roles are asked only when a check needs them (`caller.roles()`, once per request):
+ * most course routes check the course role alone, and a launch already proved who the token is.
  */
-export function createIdentify(deps: IdentityDeps, options: { roles?: boolean } = {}) {
-  const withRoles = options.roles ?? true;
+export function createIdentify(deps: IdentityDeps) {
+  const userOf = deps.userOf ?? ((platformUrl: string, token: string) => deps.learn.getMe(platformUrl, token));
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -50,19 +57,35 @@ export function createIdentify(deps: IdentityDeps, options: { roles?: boolean } 
       c.req.header('x-learn-platform') ?? c.req.query('platformUrl'),
       deps.allowedPlatformOrigins,
     );
-    let user: LearnUser;
-    try {
-      user =
-        !withRoles && deps.userOf ? await deps.userOf(platformUrl, token) : await deps.learn.getMe(platformUrl, token);
-    } catch (error) {
-      if (error instanceof LearnUnauthorizedError) {
-        await deps.onRefused?.(platformUrl, token);
-        throw new HttpError(401, serverMessages.tokenRefused);
+    /** Learn's refusal as the caller's 401 (nothing about the token counts any more), any other failure a 502. */
+    const askLearn = async <T>(question: () => Promise<T>): Promise<T> => {
+      try {
+        return await question();
+      } catch (error) {
+        if (error instanceof LearnUnauthorizedError) {
+          await deps.onRefused?.(platformUrl, token);
+          throw new HttpError(401, serverMessages.tokenRefused);
+        }
+        c.var.log.warn('identity lookup failed', { err: error });
+        throw new HttpError(502, serverMessages.identityUnavailable);
       }
-      c.var.log.warn('identity lookup failed', { err: error });
-      throw new HttpError(502, serverMessages.identityUnavailable);
-    }
-    const caller: Caller = { platformUrl, token, user };
+    };
+    // Roles that came with the answer (an unknown token asks users/me) are not the caller's roles
+    // until `roles()` says so: one path for every role check.
+    const { institutionRoleIds: _i, systemRoleIds: _s, ...user }: CallerUser & Partial<CallerRoles> = await askLearn(
+      () => userOf(platformUrl, token),
+    );
+    let roles: Promise<CallerRoles> | undefined;
+    const caller: Caller = {
+      platformUrl,
+      token,
+      user,
+      roles: () =>
+        (roles ??= askLearn(() => deps.learn.getMe(platformUrl, token)).then((me) => ({
+          institutionRoleIds: me.institutionRoleIds,
+          systemRoleIds: me.systemRoleIds,
+        }))),
+    };
     c.set('caller', caller);
     await next();
   });

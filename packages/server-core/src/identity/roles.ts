@@ -8,6 +8,7 @@ import {
   NotEnrolledError,
   type AskOptions,
   type Caller,
+  type CallerRoles,
   type CourseMembership,
   type LearnIdentityPort,
   type LearnUser,
@@ -22,7 +23,7 @@ import {
 /** Middleware (after `identify`), for reads: the caller's institution roles (proven within 10 min: trust.ts). */
 export const requireInstitutionRole = (role: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!hasInstitutionRole(c.var.caller.user.institutionRoleIds, role)) {
+    if (!hasInstitutionRole((await c.var.caller.roles()).institutionRoleIds, role)) {
       throw new HttpError(403, format(serverMessages.needsInstitutionRole, { role }));
     }
     await next();
@@ -50,12 +51,13 @@ export async function holdsFreshInstitutionRole(learn: LearnIdentityPort, caller
 
 /**
  * An admin read: every course's data (`everyCourse`), or one course's data as an admin sees it. Learn
- * is asked now whenever the answer could grant something (every course, or a caller remembered as an
- * admin), so a revoked role stops reading at once and a role granted again is not refused; a caller
- * remembered without the role reading one course costs Learn nothing.
+ * is asked now whenever the answer could grant something (every course, or a caller whose roles, as
+ * proven within IDENTITY_TTL_MS, include it), so a revoked role stops reading at once and a role
+ * granted again is not refused; a caller proven without the role reading one course is refused from
+ * that answer.
  */
 export async function readsAsAdmin(learn: LearnIdentityPort, caller: Caller, role: string, everyCourse: boolean) {
-  if (!everyCourse && !hasInstitutionRole(caller.user.institutionRoleIds, role)) return false;
+  if (!everyCourse && !hasInstitutionRole((await caller.roles()).institutionRoleIds, role)) return false;
   return holdsFreshInstitutionRole(learn, caller, role);
 }
 
@@ -70,7 +72,7 @@ export async function freshUser(learn: LearnIdentityPort, caller: Caller): Promi
 }
 
 /** Whether Learn lists one of `roles` among the user's institution roles or system roles (case-insensitive). */
-export function holdsAnyRole(user: Pick<LearnUser, 'institutionRoleIds' | 'systemRoleIds'>, roles: readonly string[]) {
+export function holdsAnyRole(user: CallerRoles, roles: readonly string[]) {
   const held = [...user.institutionRoleIds, ...user.systemRoleIds];
   return roles.some((role) => hasInstitutionRole(held, role));
 }
@@ -107,6 +109,24 @@ export async function courseAccess(
     throw new HttpError(502, serverMessages.courseRoleUnavailable);
   }
   return { membership, kind: courseRoleKind(membership.courseRoleId) };
+}
+
+/**
+ * `courseAccess` with "not enrolled" (403) returned rather than thrown: for reads an administrator may
+ * make too, so that an instructor of the course is answered before, and without, the question of
+ * institution roles (no users/me: issue 26), and the refusal is thrown only when the admin role fails.
+ */
+export async function courseAccessOrRefusal(
+  learn: LearnIdentityPort,
+  caller: Caller,
+  courseRef: string,
+): Promise<CourseAccess | HttpError> {
+  try {
+    return await courseAccess(learn, caller, courseRef);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403) return error;
+    throw error;
+  }
 }
 
 /**

@@ -7,12 +7,13 @@
  * | -------------------------------------- | ------------------------------------------------------------------ | ------------------------------- | ---------------------------------------------------- |
  * | token T belongs to user U (uuid)       | the launch that handed T out (Learn's token answer for the id_token's `sub`), or Learn's users/me for T | T's life (a token never changes owner) | Learn refuses T (401): forgotten at once |
  * | U's primary id, user name, name        | Learn's users/me answer (any token of U)                           | kept (Learn never changes a uuid's primary id) | —                                     |
- * | U's institution and system roles       | Learn's users/me answer                                            | `IDENTITY_TTL_MS` (10 min)      | admin writes (`requireFreshInstitutionRole`) and admin reads of every course (`holdsFreshInstitutionRole`, the enrolment log's `freshUser`) ask every time |
+ * | U's institution and system roles       | Learn's users/me answer, asked only when a check needs them (`caller.roles()`) | `IDENTITY_TTL_MS` (10 min) | admin writes (`requireFreshInstitutionRole`) and admin reads of every course (`holdsFreshInstitutionRole`, the enrolment log's `freshUser`) ask every time |
  * | U's role in course C                   | a signed launch into C (its LTI membership role, when it names one of Learn's built-in roles; kept under C's uuid and, when the course cache keeps C, its primary id), or Learn's membership answer | `COURSE_ROLE_TTL_MS` (10 min) | course-staff writes (`{ fresh: true }`: grades, rules, write-backs, reminders, re-index; reading their history is a read); a refusal (not enrolled, unavailable) forgets it |
  *
- * Routes that only need who the caller is (the assistant's questions, the shared course data) use
- * `identifyUser`: U from the token and U's kept primary id, no roles at all (an empty list: a role
- * check there denies). Every other route uses `identify`: the roles too, fresh within IDENTITY_TTL_MS.
+ * Every route uses `identify`: U from the token and U's kept primary id (no Learn call once a launch
+ * proved the token), and U's roles only when a check asks for them. Reads that an administrator may
+ * make too ask the course role first (`courseAccessOrRefusal`), so an instructor working in their
+ * course never costs a users/me (issue 26: the instructor's first identity question of the day).
  */
 
 export const IDENTITY_TTL_MS = 10 * 60_000;

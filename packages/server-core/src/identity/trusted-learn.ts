@@ -2,6 +2,7 @@ import type { Db } from '../db/types.ts';
 import {
   LearnUnauthorizedError,
   NotEnrolledError,
+  type CallerUser,
   type CourseMembership,
   type LearnIdentityPort,
   type LearnUser,
@@ -17,10 +18,10 @@ export type KeptCourseIdOf = (platformUrl: string, courseRef: string) => Promise
 
 export interface TrustedLearn extends LearnIdentityPort {
   /**
-   * Who the token belongs to, without roles (trust.ts, `identifyUser`): no Learn call when the token
+   * Who the token belongs to, without roles (trust.ts, `identify`): no Learn call when the token
    * is known (a launch handed it out, or Learn named its user) and the user's primary id is kept.
    */
-  userOf(platformUrl: string, token: string): Promise<LearnUser>;
+  userOf(platformUrl: string, token: string): Promise<CallerUser>;
   /** What a launch proved: its token is the launch user's, and the user's course role when the roles name one. */
   rememberLaunch(launch: {
     platformUrl: string;
@@ -105,9 +106,8 @@ export function trustedLearn(
     async userOf(platformUrl, token) {
       const uuid = await uuidOf(platformUrl, token);
       const known = uuid ? await store.knownUser(db, platformUrl, uuid) : undefined;
-      const user = known?.user ?? (await askMeOnce(platformUrl, token));
-      // No roles here: a role check on this caller denies (roles come with `identify`).
-      return { ...user, institutionRoleIds: [], systemRoleIds: [] };
+      const { institutionRoleIds: _i, systemRoleIds: _s, ...user } = known?.user ?? (await askMeOnce(platformUrl, token));
+      return user; // roles are asked when a check needs them (`getMe`, within IDENTITY_TTL_MS)
     },
 
     async getCourseMembership(platformUrl, token, courseRef, userRef, options): Promise<CourseMembership> {
