@@ -4,8 +4,8 @@ import { allPages, type BackendCall } from '@tools/backend-api';
 /** Spec 002 §7: 20 s for the rules and association services. */
 export const LATE_PENALTY_TIMEOUT_MS = 20_000;
 /**
- * A snapshots request gets 20 s plus 10 ms per row: the server writes each row in one transaction, and a
- * large request under load outlasted a flat 20 s (issue 22 §3). 250 rows (the screen's chunk): 22.5 s.
+ * A snapshots request gets 20 s plus 10 ms per row: a large request under load outlasted a flat 20 s when
+ * the server wrote a row at a time (issue 22 §3). 1,000 rows (the screen's chunk): 30 s.
  */
 export const snapshotsTimeoutMs = (rows: number) => LATE_PENALTY_TIMEOUT_MS + 10 * rows;
 

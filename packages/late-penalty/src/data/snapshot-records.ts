@@ -6,12 +6,12 @@ import { saveSnapshots, snapshotKeys } from '../api/save-snapshots.ts';
 import type { CourseInfo } from '../late-penalty-course-details/types.ts';
 import { useLatePenaltyApi } from './backend.ts';
 import type { StudentRow } from './grid.ts';
-import { SNAPSHOT_CHUNK, snapshotItems } from './snapshots.ts';
+import { SNAPSHOT_CHUNK, SNAPSHOT_LINGER_MS, snapshotItems } from './snapshots.ts';
 
 /**
  * The snapshots of an 'Update late penalties' run, stored with each write (issue 22 §3): a student's
- * snapshots are queued as soon as Learn took the write, sent in chunks of SNAPSHOT_CHUNK while the run
- * goes on, and sent again with back-off while the server is down (records outbox, @tools/bulk). A
+ * snapshots are queued as soon as Learn took the write, sent in chunks of SNAPSHOT_CHUNK (or after
+ * SNAPSHOT_LINGER_MS) while the run goes on, and sent again with back-off while the server is down (records outbox, @tools/bulk). A
  * closed tab loses at most the last few seconds; the next run stores them again (unchanged students
  * count as applied and are re-recorded; the server upserts).
  */
@@ -24,6 +24,7 @@ export function useSnapshotRecords(course: CourseInfo, rows: readonly StudentRow
   const open = (onStored: () => void) => {
     outbox.current ??= createRecordsOutbox<latePenalty.PenaltySnapshot>({
       batchSize: SNAPSHOT_CHUNK,
+      lingerMs: SNAPSHOT_LINGER_MS,
       send: (items) =>
         saveSnapshots(api, {
           CourseId: course.id,
