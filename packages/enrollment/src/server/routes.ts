@@ -17,7 +17,8 @@ export function enrollmentRoutes(deps: DomainDeps & service.EnrollmentDeps) {
   const role = deps.config.institutionRole;
   // Spec 000 §6: anyone without the role gets 'Permission Denied', now from the server.
   const idUser = createMiddleware<AppEnv>(async (c, next) => {
-    if (!hasInstitutionRole((await c.var.caller.roles()).institutionRoleIds, role)) throw new HttpError(403, m.permissionDenied);
+    if (!hasInstitutionRole((await c.var.caller.roles()).institutionRoleIds, role))
+      throw new HttpError(403, m.permissionDenied);
     await next();
   });
   const freshIdUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -50,7 +50,8 @@ export async function listAssociations(ctx: ServiceContext, q: gh.AssociationsQu
   const access = await courseAccessOrRefusal(ctx.learn, ctx.caller, q.courseId);
   const found = await store.findAssociation(ctx.db, q.courseId);
   const enabled = found?.status === 'Active';
-  if (!(access instanceof HttpError) && access.kind === 'instructor' && enabled) return { items: [found], nextKey: null };
+  if (!(access instanceof HttpError) && access.kind === 'instructor' && enabled)
+    return { items: [found], nextKey: null };
   if (await isAdmin(ctx, false)) {
     if (!found) throw notEnabled(q.courseId);
     return { items: [found], nextKey: null };

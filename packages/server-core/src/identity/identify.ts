@@ -72,9 +72,11 @@ export function createIdentify(deps: IdentityDeps) {
     };
     // Roles that came with the answer (an unknown token asks users/me) are not the caller's roles
     // until `roles()` says so: one path for every role check.
-    const { institutionRoleIds: _i, systemRoleIds: _s, ...user }: CallerUser & Partial<CallerRoles> = await askLearn(
-      () => userOf(platformUrl, token),
-    );
+    const {
+      institutionRoleIds: _i,
+      systemRoleIds: _s,
+      ...user
+    }: CallerUser & Partial<CallerRoles> = await askLearn(() => userOf(platformUrl, token));
     let roles: Promise<CallerRoles> | undefined;
     const caller: Caller = {
       platformUrl,

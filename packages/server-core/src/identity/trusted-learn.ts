@@ -106,7 +106,11 @@ export function trustedLearn(
     async userOf(platformUrl, token) {
       const uuid = await uuidOf(platformUrl, token);
       const known = uuid ? await store.knownUser(db, platformUrl, uuid) : undefined;
-      const { institutionRoleIds: _i, systemRoleIds: _s, ...user } = known?.user ?? (await askMeOnce(platformUrl, token));
+      const {
+        institutionRoleIds: _i,
+        systemRoleIds: _s,
+        ...user
+      } = known?.user ?? (await askMeOnce(platformUrl, token));
       return user; // roles are asked when a check needs them (`getMe`, within IDENTITY_TTL_MS)
     },
 
