@@ -20,6 +20,7 @@ import { startLogin } from './login.ts';
 import { LtiError, ltiErrorPage } from './lti-error.ts';
 import { ltiMessages } from './messages.ts';
 import { finishOAuth } from './oauth-callback.ts';
+import { registeredFramers, unverifiedIssuer } from './error-framers.ts';
 
 /** Query (GET) or form body (POST) as plain strings. */
 async function params(c: Context<AppEnv>): Promise<Record<string, string>> {
@@ -31,14 +32,26 @@ async function params(c: Context<AppEnv>): Promise<Record<string, string>> {
   return out;
 }
 
-/** LTI steps run in the Learn frame: failures become an HTML page with the reason, and a log line. */
-async function ltiStep(c: Context<AppEnv>, step: string, run: () => Promise<string>) {
+/**
+ * LTI steps run in the Learn frame: failures become an HTML page with the reason, and a log line. The
+ * page may be framed by the platform the step names when it is a registered one (`framers`): a
+ * dynamically registered platform is not in every page's CSP, and without it the browser shows a
+ * refused frame instead of the reason.
+ */
+async function ltiStep(
+  c: Context<AppEnv>,
+  step: string,
+  run: () => Promise<string>,
+  framers: () => Promise<string[]> = async () => [],
+) {
   try {
     return c.redirect(await run(), 302);
   } catch (error) {
     if (!(error instanceof LtiError)) throw error;
     c.var.log.warn('lti step rejected', { step, reason: error.reason, detail: error.message });
     c.header('Cache-Control', 'no-store');
+    const origins = await framers().catch(() => []);
+    if (origins.length) c.set('cspExtraOrigins', origins);
     return c.html(ltiErrorPage(error, c.var.requestId), error.status);
   }
 }
@@ -47,9 +60,25 @@ export function ltiRoutes(s: LtiServices, identify: MiddlewareHandler<AppEnv>) {
   return (
     new Hono<AppEnv>()
       // Who may call: anyone (the platform's browser redirect); validated against registrations.
-      .on(['GET', 'POST'], '/login', async (c) => ltiStep(c, 'login', async () => startLogin(s, await params(c))))
+      .on(['GET', 'POST'], '/login', async (c) => {
+        const p = await params(c);
+        return ltiStep(
+          c,
+          'login',
+          () => startLogin(s, p),
+          () => registeredFramers(s, p.iss, p.client_id),
+        );
+      })
       // Who may call: the platform (form_post of the id_token), or its GET with an error.
-      .on(['GET', 'POST'], '/launch', async (c) => ltiStep(c, 'launch', async () => completeLaunch(s, await params(c))))
+      .on(['GET', 'POST'], '/launch', async (c) => {
+        const p = await params(c);
+        return ltiStep(
+          c,
+          'launch',
+          () => completeLaunch(s, p),
+          () => registeredFramers(s, unverifiedIssuer(p.id_token), undefined),
+        );
+      })
       // Who may call: Learn's OAuth redirect, bound to a launch by the single-use state.
       .get('/oauth/callback', async (c) => ltiStep(c, 'oauth', async () => finishOAuth(s, c.req.query())))
       // Who may call: a platform administrator's browser (the platform's registration window, LTI Dynamic

@@ -198,6 +198,29 @@ describe('registration through the sandbox platform', () => {
     expect(directive(plain.headers.get('content-security-policy') ?? '', 'frame-ancestors')).not.toContain(ISSUER);
   });
 
+  it("lets the registered platform frame a refused login's or launch's explanation, and no one else", async () => {
+    const { client } = await register();
+    const framers = (res: Response) => directive(res.headers.get('content-security-policy') ?? '', 'frame-ancestors');
+    // A login the platform sent without its login_hint: refused, with the reason, in the platform's frame.
+    const login = await h.app.request(`/lti/login?${new URLSearchParams({ iss: ISSUER, client_id: client.clientId })}`);
+    expect(login.status).toBe(400);
+    expect(await login.text()).toContain('The launch request is missing a required parameter');
+    expect(framers(login)).toContain(ISSUER);
+    // A launch whose id_token does not verify names its issuer: that registration may frame the page too.
+    const forged = `${btoa(JSON.stringify({ alg: 'none' }))}.${btoa(JSON.stringify({ iss: ISSUER }))}.x`;
+    const launch = await h.app.request('/lti/launch', {
+      method: 'POST',
+      body: new URLSearchParams({ id_token: forged, state: 'unknown' }),
+    });
+    expect(launch.status).toBeGreaterThanOrEqual(400);
+    expect(framers(launch)).toContain(ISSUER);
+    // An issuer nobody registered adds nothing.
+    const unknown = await h.app.request(`/lti/login?${new URLSearchParams({ iss: 'https://evil.test' })}`);
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(framers(unknown)).not.toContain('https://evil.test');
+    expect(framers(unknown)).not.toContain(ISSUER);
+  });
+
   it('accepts and records a new deployment id of a registered platform without a restart', async () => {
     const { client } = await register();
     const added = h.sandbox.lti.addDeployment(client.clientId);
