@@ -17,6 +17,16 @@ export default defineConfig({
       // through turbo, cached on the generator's own inputs (turbo.json), and counts its report with the rest.
       'tooling/*/vitest.config.ts',
       '!tooling/generators/vitest.config.ts',
+      // Issue 26's capacity simulator, its small configuration: a real server and the sandbox, in Node.
+      {
+        test: {
+          name: 'capacity',
+          root: 'apps/shell',
+          include: ['bench/capacity/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
       // README line 2's own report reading (scripts/test-results.mjs).
       { test: { name: 'scripts', include: ['scripts/__tests__/*.test.mjs'], environment: 'node' } },
     ],
