@@ -21,7 +21,6 @@ import {
 import {
   evaluateCourse,
   loadColumns as loadHurdleColumns,
-  loadCourse as loadHurdleCourse,
   loadCourseGrades,
   loadGradableItems,
   loadRole,
@@ -97,8 +96,9 @@ async function applyLatePenalties(tool: Launched, opened: Awaited<ReturnType<typ
     loadAttempts(tool.learn, course.id, columnIds),
   ]);
   const rows = buildGrid({ assignments: ruled, students, attempts: attempts.byColumn, associations, rules });
-  // The preview reads the column fresh.
-  const column = findLateColumn(await loadLateColumns(tool.learn, course.id));
+  // The preview (update-dialog.tsx) takes the column from the page's list read moments ago when it is there
+  // (PREVIEW_COLUMNS_MAX_AGE_MS), else lists the columns afresh; the column's values are always read.
+  const column = findLateColumn(opened.columns) ?? findLateColumn(await loadLateColumns(tool.learn, course.id));
   const current = column?.id ? await loadColumnGrades(tool.learn, course.id, column.id) : new Map();
   const plan = planApply(rows, current);
   const target = column ?? (await ensureLateColumn(tool.learn, course.id)).column;
@@ -142,11 +142,10 @@ async function associate(tool: Launched, courseId: string, contentIds: readonly 
 
 // ---- Grade Hurdle (packages/grade-hurdle/src/grade-hurdle-course-details) ----
 
-/** What the screen reads when it opens: own role, course, the association, columns and gradable items. */
+/** What the screen reads when it opens: own role (which names the course), the association, columns and gradable items. */
 async function openHurdle(tool: Launched) {
   const { courseUuid, uuid } = tool.launch;
-  await loadRole(tool.learn, courseUuid!, uuid!);
-  const course = await loadHurdleCourse(tool.learn, courseUuid!);
+  const course = { id: (await loadRole(tool.learn, courseUuid!, uuid!)).courseId };
   const [association, columns] = await Promise.all([
     tool.backend.gradeHurdle.allAssociations(course.id).then((a) => a[0] ?? null),
     loadHurdleColumns(tool.learn, course.id),

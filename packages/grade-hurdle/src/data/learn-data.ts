@@ -1,6 +1,5 @@
 import { courseRoleKind } from '@tools/backend-api/contracts';
 import {
-  getCourse,
   getCourseMembership,
   listAttempts,
   listColumnGrades,
@@ -16,33 +15,23 @@ import type { Notation } from '../domain/index.ts';
 
 type Opts = { signal?: AbortSignal };
 
-export interface HurdleCourse {
-  /** Primary id (`_123_1`): the association's CoursePk1. */
-  id: string;
-  uuid: string;
-  courseId: string;
-  name: string;
-}
-
-/** The course by primary id or uuid (the launch gives one or the other). */
-export async function loadCourse(client: LearnClient, courseRef: string, opts: Opts = {}): Promise<HurdleCourse> {
-  const c = await getCourse(client, { courseRef }, { ...opts, fields: ['id', 'uuid', 'courseId', 'name'] });
-  if (!c.id) throw new Error('Learn returned a course without an id.');
-  return { id: c.id, uuid: c.uuid ?? '', courseId: c.courseId ?? '', name: c.name ?? '' };
-}
-
 export type HurdleRole = 'student' | 'instructor' | 'other';
 
-/** Spec 002 §6: the role from the user's own membership, by uuid (Student, Instructor, others). */
+/**
+ * Spec 002 §6: the role from the user's own membership, by uuid (Student, Instructor, others). The
+ * membership also names the course's primary id (`_123_1`: the association's CoursePk1, and what the
+ * other reads use), so the screen reads no course record (issue 26: one Learn call fewer a use).
+ */
 export async function loadRole(client: LearnClient, courseRef: string, uuid: string, opts: Opts = {}) {
   const m = await getCourseMembership(
     client,
     { courseRef, userRef: uuid },
-    { ...opts, fields: ['userId', 'courseRoleId'] },
+    { ...opts, fields: ['userId', 'courseId', 'courseRoleId'] },
   );
+  if (!m.courseId) throw new Error('Learn returned a course membership without its course.');
   const kind = courseRoleKind(m.courseRoleId ?? '');
   const role: HurdleRole = kind === 'student' || kind === 'instructor' ? kind : 'other';
-  return { role, userId: m.userId ?? null };
+  return { role, userId: m.userId ?? null, courseId: m.courseId };
 }
 
 /** An item a sub-rule can name: content with a gradebook column. */

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { format } from '@tools/launch';
 import { messages } from '../messages.ts';
 import '../grade-hurdle.css';
-import { associationQuery, courseQuery, errorText, roleQuery } from './queries.ts';
+import { associationQuery, errorText, roleQuery } from './queries.ts';
 import { StudentPolicy } from './student-policy.tsx';
 
 // The instructor's editor, table and bulk panel load on first use: a student never pays for them.
@@ -24,24 +24,22 @@ export default function GradeHurdleCourseDetailsScreen({ launch }: ToolScreenPro
   return <CourseRole courseRef={courseRef} uuid={launch.uuid} />;
 }
 
-/** Spec 002 §6: the role from the user's own membership; a failed lookup is Access Restricted. */
+/**
+ * Spec 002 §6: the role from the user's own membership; a failed lookup is Access Restricted. The
+ * membership names the course's primary id too, so no course record is read.
+ */
 function CourseRole({ courseRef, uuid }: { courseRef: string; uuid: string }) {
   const m = useMessages(messages);
   const client = useLearnClient();
   const role = useQuery(roleQuery(client, courseRef, uuid));
-  const course = useQuery({
-    ...courseQuery(client, courseRef),
-    enabled: role.data?.role !== undefined && role.data.role !== 'other',
-  });
   // Spec §6: any other role, or a failed membership lookup, is restricted (named like the admin tool's).
   if (role.isError || role.data?.role === 'other') return <StatusView status="error" errorTitle={m.courseRestricted} />;
-  if (course.isError) return <StatusView status="error" error={errorText(course.error, m.courseRestricted)} />;
-  if (!role.data || !course.data) return <StatusView status="loading" loadingText={m.loadingCourse} />;
-  return <Enabled course={course.data} role={role.data.role} />;
+  if (!role.data) return <StatusView status="loading" loadingText={m.loadingCourse} />;
+  return <Enabled course={{ id: role.data.courseId }} role={role.data.role} />;
 }
 
 /** Spec 002 §8: association 404 = not enabled; any other failure leaves the tool enabled. */
-function Enabled({ course, role }: { course: { id: string; name: string }; role: 'student' | 'instructor' }) {
+function Enabled({ course, role }: { course: { id: string }; role: 'student' | 'instructor' }) {
   const m = useMessages(messages);
   const backend = useOptionalBackend(gradeHurdleApi);
   const association = useQuery(associationQuery(backend, course.id));

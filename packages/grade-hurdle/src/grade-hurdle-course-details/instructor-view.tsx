@@ -16,7 +16,7 @@ import { PolicyText } from './student-policy.tsx';
 import { SubRulesEditor } from './sub-rules-editor.tsx';
 
 export interface InstructorViewProps {
-  course: { id: string; name: string };
+  course: { id: string };
   association: gradeHurdle.Association | null;
   /** False when the saved rules could not be read (then the browser's copy is used). */
   serverAnswered: boolean;

@@ -2,13 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { backendKeys, BackendError } from '@tools/backend-api';
 import { type GradeHurdleApi } from '../api/client.ts';
 import { learnKeys, listContents, type LearnClient } from '@tools/learn-api';
-import { loadColumns, loadCourse, loadGradableItems, loadRole } from '../data/learn-data.ts';
-
-export const courseQuery = (client: LearnClient, courseRef: string) =>
-  queryOptions({
-    queryKey: [...learnKeys.course(client.baseUrl, courseRef), 'grade-hurdle-course'],
-    queryFn: ({ signal }) => loadCourse(client, courseRef, { signal }),
-  });
+import { loadColumns, loadGradableItems, loadRole } from '../data/learn-data.ts';
 
 export const roleQuery = (client: LearnClient, courseRef: string, uuid: string) =>
   queryOptions({

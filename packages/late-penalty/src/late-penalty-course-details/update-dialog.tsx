@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBulkLease } from '@tools/backend-api/bulk-lease';
 import { describeError, type BulkReport, type BulkResult } from '@tools/bulk';
 import { format, useMessages } from '@tools/launch';
-import { learnKeys, learnQuotaGuard, useLearnClient } from '@tools/learn-api';
+import { isLearnError, learnKeys, learnQuotaGuard, useLearnClient } from '@tools/learn-api';
 import {
   BulkRunPanel,
   Button,
@@ -18,13 +18,22 @@ import {
 import { APPLY_CONCURRENCY, ensureLateColumn, planApply, writeEntry, type PlanEntry } from '../data/apply.ts';
 import { failure } from '../data/backend.ts';
 import type { StudentRow } from '../data/grid.ts';
-import { findLateColumns, loadColumnGrades, loadColumns } from '../data/learn-data.ts';
+import { findLateColumns, loadColumnGrades } from '../data/learn-data.ts';
 import { useSnapshotRecords } from '../data/snapshot-records.ts';
 import { applyMessages as messages } from '../apply-messages.ts';
+import { columnsQuery } from './course-queries.ts';
 import { pts } from './format.ts';
 import { COURSE_TOAST_MS, type CourseInfo } from './types.ts';
 
 type Phase = 'loading' | 'preview' | 'error';
+
+/**
+ * How old the page's column list may be for the preview to take the 'Late Penalties' column from it
+ * instead of listing the columns again (issue 26: one Learn call a run). Only a list that has the
+ * column is taken: without one the preview lists afresh, so a column another run created since is
+ * found. A column deleted since is found by its values' read (404), and the preview then lists afresh.
+ */
+export const PREVIEW_COLUMNS_MAX_AGE_MS = 2 * 60_000;
 
 interface Props {
   course: CourseInfo;
@@ -69,27 +78,43 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     },
   });
 
-  // The preview reads the column fresh (it may have been created or edited since the page loaded).
+  // The preview takes the column from the page's recent list, else from a fresh one; its values are read fresh.
   useEffect(() => {
     const controller = new AbortController();
-    (async () => {
-      const columns = findLateColumns(await loadColumns(client, course.id, { signal: controller.signal }));
+    const { signal } = controller;
+    const listQuery = columnsQuery(client, course.id);
+    async function lateColumns(trustPage: boolean) {
+      const page = queryClient.getQueryState(listQuery.queryKey);
+      const recent =
+        trustPage && page?.data && !page.isInvalidated && Date.now() - page.dataUpdatedAt < PREVIEW_COLUMNS_MAX_AGE_MS;
+      const inPage = recent ? findLateColumns(page.data ?? []) : [];
+      if (inPage.length > 0) return inPage;
+      return findLateColumns(await queryClient.fetchQuery({ ...listQuery, staleTime: 0 }));
+    }
+    async function read(trustPage: boolean) {
+      const columns = await lateColumns(trustPage);
       const column = columns[0];
+      const current = column?.id ? await loadColumnGrades(client, course.id, column.id, { signal }) : new Map();
+      return { columns, column, current };
+    }
+    (async () => {
+      const { columns, column, current } = await read(true).catch((e: unknown) => {
+        // The column was deleted since the page's list was read: list afresh.
+        if (isLearnError(e) && e.kind === 'not-found' && !signal.aborted) return read(false);
+        throw e;
+      });
       columnId.current = column?.id ?? null;
       setColumnExists(Boolean(column));
       setExtraColumns(Math.max(0, columns.length - 1));
-      const current = column?.id
-        ? await loadColumnGrades(client, course.id, column.id, { signal: controller.signal })
-        : new Map();
       setPlan(planApply(rows, current));
       setPhase('preview');
     })().catch((e: unknown) => {
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
       setMessage(failure(m.updateFailed, e));
       setPhase('error');
     });
     return () => controller.abort();
-  }, [client, course.id, rows, m.updateFailed]);
+  }, [client, queryClient, course.id, rows, m.updateFailed]);
 
   const toWrite = plan.filter((p) => p.changed);
 

@@ -6,19 +6,20 @@ import { confirmWriteBack, enableBio, evaluated, HURDLE, launch, renderScreen, s
 const routes = () => sandbox().state.requestLog.snapshot().byRoute;
 
 describe('Learn requests of the course tool (README "Learn calls and request counts")', () => {
-  it('opens with 4 requests and evaluates with paged listings per column, never per student', async () => {
+  it('opens with 3 requests and evaluates with paged listings per column, never per student', async () => {
     await enableBio();
     await saveRules();
     const user = userEvent.setup();
     await renderScreen(launch('instructor'));
     const evaluate = await screen.findByRole('button', { name: 'Evaluate' }, { timeout: 10_000 });
-    // membership by uuid, course, columns (v2), one recursive content listing
-    await waitFor(() => expect(learnRequestsOfScreen()).toBe(4));
+    // membership by uuid (it names the course: no course read), columns (v2), one recursive content listing
+    await waitFor(() => expect(learnRequestsOfScreen()).toBe(3));
+    expect(routes()['GET /learn/api/public/v3/courses/{courseId}']).toBeUndefined();
     const before = routes();
     await user.click(evaluate);
     await screen.findByText('Evaluation complete. Reviewed 12 student(s).');
     // students 1, notations 1, final grades 1, and per sub-rule column (2) its grades 1 + attempts 1
-    expect(learnRequestsOfScreen()).toBe(4 + 7);
+    expect(learnRequestsOfScreen()).toBe(3 + 7);
     const after = routes();
     const delta = Object.fromEntries(
       Object.entries(after)

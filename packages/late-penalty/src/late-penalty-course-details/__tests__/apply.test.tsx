@@ -203,6 +203,53 @@ describe("'Update late penalties'", () => {
     for (const s of STUDENTS) expect(scores?.get(s.id)).toBe(EXPECTED.get(s.id) ?? 0);
   });
 
+  it("takes the column from the page's recent list: the preview lists no columns and reads the column's values", async () => {
+    await createLateColumn();
+    await openApply();
+    const log = sandbox().state.requestLog;
+    const before = { ...log.byRoute };
+    await user().click(screen.getByRole('button', { name: 'Update late penalties' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update late penalties' });
+    await within(dialog).findByRole('table', { name: 'Late penalty changes by student' });
+    expect(gradebookReadsSince(before)).toEqual({
+      'GET /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users': 1,
+    });
+    expect(within(dialog).queryByText(/does not exist yet/)).not.toBeInTheDocument();
+  });
+
+  it('a column deleted since the page loaded: the preview lists the columns afresh and will create it', async () => {
+    const column = await createLateColumn();
+    await openApply();
+    const { app, state } = sandbox();
+    const deleted = await app.request(
+      `${LEARN_URL}/learn/api/public/v2/courses/${BIO.id}/gradebook/columns/${column}`,
+      { method: 'DELETE', headers: { Authorization: `Bearer ${state.issueToken(DEMO.users.instructor.id)}` } },
+    );
+    expect(deleted.status).toBe(204);
+    const before = { ...state.requestLog.byRoute };
+    await user().click(screen.getByRole('button', { name: 'Update late penalties' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update late penalties' });
+    expect(
+      await within(dialog).findByText(
+        'The ‘Late Penalties’ column does not exist yet; it will be created (0 points possible).',
+      ),
+    ).toBeInTheDocument();
+    expect(gradebookReadsSince(before)).toEqual({
+      'GET /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users': 1,
+      'GET /learn/api/public/v2/courses/{courseId}/gradebook/columns': 1,
+    });
+  });
+
+  it('a column another run created since the page loaded is found: a list without it is read again', async () => {
+    await openApply();
+    await createLateColumn();
+    await user().click(screen.getByRole('button', { name: 'Update late penalties' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update late penalties' });
+    await within(dialog).findByRole('table', { name: 'Late penalty changes by student' });
+    expect(within(dialog).queryByText(/does not exist yet/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Write 12 students' })).toBeInTheDocument();
+  });
+
   it('creates the column, writes every student once, stores snapshots, and a re-run writes nothing', async () => {
     const { dialog } = await openPreview();
     const u = user();
@@ -550,3 +597,27 @@ describe('Student view', () => {
     expect(await screen.findByText('No late penalties apply to you in this course.')).toBeInTheDocument();
   });
 });
+
+/** A 'Late Penalties' column made in Learn by the instructor (as another run would); its id. */
+async function createLateColumn(): Promise<string> {
+  const { app, state } = sandbox();
+  const created = await app.request(`${LEARN_URL}/learn/api/public/v2/courses/${BIO.id}/gradebook/columns`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${state.issueToken(DEMO.users.instructor.id)}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' } }),
+  });
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Learn's gradebook requests by route since `before`. */
+function gradebookReadsSince(before: Record<string, number>) {
+  return Object.fromEntries(
+    Object.entries(sandbox().state.requestLog.byRoute)
+      .map(([route, n]) => [route, n - (before[route] ?? 0)] as const)
+      .filter(([route, n]) => n > 0 && route.includes('/gradebook/')),
+  );
+}
