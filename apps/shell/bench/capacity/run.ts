@@ -8,3 +8,6 @@ import { simulateDay } from './simulate.ts';
 
 const report = await simulateDay(process.argv.slice(2));
 for (const line of report.lines) console.log(line);
+// After world.close() something the day leaves open (not found yet) keeps Node's event loop alive for many
+// minutes; the report is complete, so the command ends here.
+process.exit(0);
