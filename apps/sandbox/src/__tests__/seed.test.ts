@@ -86,6 +86,19 @@ describe('seedLarge', () => {
     expect(d.memberships.filter((m) => m.courseRoleId === 'Student')).toHaveLength(2000 * 5);
   });
 
+  it('names its three terms the semester before, this one and the next: never the same name twice, any day of the year', () => {
+    const start = Date.UTC(2026, 11, 20);
+    for (let day = 0; day < 400; day += 1) {
+      const names = seedDemo({ now: start + day * DAY }).terms.map((t) => t.name);
+      expect(new Set(names).size, new Date(start + day * DAY).toISOString()).toBe(3);
+    }
+    expect(seedDemo({ now: Date.UTC(2027, 0, 1) }).terms.map((t) => t.name)).toEqual([
+      'Fall 2026',
+      'Spring 2027',
+      'Summer 2027',
+    ]);
+  });
+
   it('honours overrides, and materialises grades deterministically whatever the read order', async () => {
     const opts = { now: NOW, students: 300, courses: 3, columnsPerCourse: 6, contentItems: 30 };
     const read = async (order: 'forward' | 'backward') => {

@@ -2,12 +2,19 @@ import { DAY } from './random.ts';
 import type { SeedBuilder } from './builder.ts';
 import type { TermRec } from './types.ts';
 
-/** "Spring 2026" style name for the semester containing `ms` (Jan-May Spring, Jun-Jul Summer, else Fall). */
-export function semesterName(ms: number): string {
+const SEASONS = ['Spring', 'Summer', 'Fall'] as const;
+/** Jan-May Spring, Jun-Jul Summer, else Fall. */
+const seasonOf = (month: number) => (month <= 4 ? 0 : month <= 6 ? 1 : 2);
+
+/**
+ * "Spring 2026" style name of the semester `step` semesters after the one containing `ms` (0: that one).
+ * Counted by semester, not by days: 150 days on from early January is still Spring, and three demo
+ * terms must never share a name (a search by term name would then find the wrong courses).
+ */
+export function semesterName(ms: number, step = 0): string {
   const d = new Date(ms);
-  const month = d.getUTCMonth();
-  const season = month <= 4 ? 'Spring' : month <= 6 ? 'Summer' : 'Fall';
-  return `${season} ${d.getUTCFullYear()}`;
+  const index = d.getUTCFullYear() * SEASONS.length + seasonOf(d.getUTCMonth()) + step;
+  return `${SEASONS[((index % SEASONS.length) + SEASONS.length) % SEASONS.length]} ${Math.floor(index / SEASONS.length)}`;
 }
 
 export interface DemoTerms {
@@ -16,10 +23,10 @@ export interface DemoTerms {
   next: TermRec;
 }
 
-/** Three terms around `now`, so "current" is always current. */
+/** Three terms around `now`, so "current" is always current; named the semester before, this one and the next. */
 export function addDemoTerms(b: SeedBuilder, dataSourceId: string): DemoTerms {
-  const term = (offsetDays: number) => {
-    const name = semesterName(b.now + offsetDays * DAY);
+  const term = (offsetDays: number, step: number) => {
+    const name = semesterName(b.now, step);
     return b.term(
       name.replace(' ', '-').toUpperCase(),
       name,
@@ -28,5 +35,5 @@ export function addDemoTerms(b: SeedBuilder, dataSourceId: string): DemoTerms {
       dataSourceId,
     );
   };
-  return { previous: term(-150), current: term(0), next: term(150) };
+  return { previous: term(-150, -1), current: term(0, 0), next: term(150, 1) };
 }
