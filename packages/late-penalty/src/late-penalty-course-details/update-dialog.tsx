@@ -84,10 +84,11 @@ export function UpdateDialog({ course, rows: openedWith, onClose }: Props) {
     const { signal } = controller;
     const listQuery = columnsQuery(client, course.id);
     async function lateColumns(trustPage: boolean) {
-      const page = queryClient.getQueryState(listQuery.queryKey);
-      const recent =
-        trustPage && page?.data && !page.isInvalidated && Date.now() - page.dataUpdatedAt < PREVIEW_COLUMNS_MAX_AGE_MS;
-      const inPage = recent ? findLateColumns(page.data ?? []) : [];
+      const page = trustPage ? queryClient.getQueryState(listQuery.queryKey) : undefined;
+      const inPage =
+        page?.data && !page.isInvalidated && Date.now() - page.dataUpdatedAt < PREVIEW_COLUMNS_MAX_AGE_MS
+          ? findLateColumns(page.data)
+          : [];
       if (inPage.length > 0) return inPage;
       return findLateColumns(await queryClient.fetchQuery({ ...listQuery, staleTime: 0 }));
     }

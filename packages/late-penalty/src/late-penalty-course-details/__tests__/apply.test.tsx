@@ -178,25 +178,12 @@ describe("'Update late penalties'", () => {
   });
 
   it('writes what the preview read when the column exists: no second read of the column or its values', async () => {
-    const { app, state } = sandbox();
-    const created = await app.request(`${LEARN_URL}/learn/api/public/v2/courses/${BIO.id}/gradebook/columns`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${state.issueToken(DEMO.users.instructor.id)}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ name: 'Late Penalties', score: { possible: 0 }, availability: { available: 'Yes' } }),
-    });
-    expect(created.status).toBe(201);
+    await createLateColumn();
     const { dialog } = await openPreview();
-    const log = sandbox().state.requestLog;
-    const before = { ...log.byRoute };
+    const before = { ...sandbox().state.requestLog.byRoute };
     await user().click(within(dialog).getByRole('button', { name: 'Write 12 students' }));
     await within(dialog).findByText('Updated late penalties for 12 students and stored snapshots.');
-    const since = Object.entries(log.byRoute)
-      .map(([route, n]) => [route, n - (before[route] ?? 0)] as const)
-      .filter(([route, n]) => n > 0 && route.includes('/gradebook/'));
-    expect(Object.fromEntries(since)).toEqual({
+    expect(gradebookReadsSince(before)).toEqual({
       'PATCH /learn/api/public/v2/courses/{courseId}/gradebook/columns/{columnId}/users/{userId}': 12,
     });
     const scores = await lateColumnScores();
@@ -613,7 +600,7 @@ async function createLateColumn(): Promise<string> {
   return ((await created.json()) as { id: string }).id;
 }
 
-/** Learn's gradebook requests by route since `before`. */
+/** Learn's gradebook requests (reads and writes) by route since `before`. */
 function gradebookReadsSince(before: Record<string, number>) {
   return Object.fromEntries(
     Object.entries(sandbox().state.requestLog.byRoute)
