@@ -18,8 +18,30 @@ export const focused = (page: Page) =>
     return `${el.tagName.toLowerCase()}[role=${el.getAttribute('role') ?? ''}] ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 80)}`;
   });
 
+/** Focus is on `target`, and the user can see it there (expectFocusShown). */
 export async function expectFocus(page: Page, target: Locator) {
   await expect(target, await focused(page)).toBeFocused();
+  await expectFocusShown(page);
+}
+
+/**
+ * WCAG 2.4.7 (Focus Visible): the focused element is drawn as focused, by an outline or a ring (box-shadow) on
+ * itself or on a child that stands for it (a tree item's row), and Chromium counts the focus as keyboard focus
+ * (`:focus-visible`, the state every focus style of ui's styles.css keys on). A style that removes the outline
+ * without drawing a ring fails here.
+ */
+export async function expectFocusShown(page: Page) {
+  const problem = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'nothing has focus';
+    if (!el.matches(':focus-visible')) return 'the focus is not keyboard focus (:focus-visible)';
+    const drawn = (e: Element) => {
+      const s = getComputedStyle(e);
+      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+    };
+    return drawn(el) || Array.from(el.children).some(drawn) ? null : 'no outline or ring is drawn';
+  });
+  expect(problem, `focus indicator of ${await focused(page)}`).toBeNull();
 }
 
 /** Nothing scrolls sideways: the page is no wider than its window. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
 import { AFTER_LEARN_RETRIES, clearFaults, expectAxeClean, injectFault, launchUrl } from '../../../e2e/fixtures.ts';
+import { expectFocusShown } from '../../../e2e/keyboard.ts';
 
 const courseUuid = DEMO.courseUuids.bio101;
 // Faults are global to the sandbox: this file's tests run one after another.
@@ -23,12 +24,14 @@ test.describe('CourseCrawler (instructor)', () => {
     await page.getByRole('button', { name: 'Collapse all' }).focus();
     await page.keyboard.press('Tab');
     await expect(week1).toBeFocused();
+    await expectFocusShown(page);
     await page.keyboard.press('ArrowRight');
     await expect(week1).toHaveAttribute('aria-expanded', 'true');
     const reading = tree.getByRole('treeitem', { name: 'Reading: Cell Structure (Document)' });
     await expect(reading).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(reading).toBeFocused();
+    await expectFocusShown(page);
     await page.keyboard.press('ArrowDown');
     await expect(tree.getByRole('treeitem', { name: /Lecture 1: Inside the Cell/ })).toBeFocused();
     await page.keyboard.press('ArrowLeft');

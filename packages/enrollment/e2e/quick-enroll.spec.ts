@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, sandboxUrl, serverUrl, tabTo, tokenFor } from '../../../e2e/fixtures.ts';
+import { expectFocusShown } from '../../../e2e/keyboard.ts';
 
 /** Quick Enroll as a new admin would use it: from the sandbox launcher (LTI 1.3), memberships read back from Learn. */
 async function launchFromLauncher(page: Page) {
@@ -75,6 +76,7 @@ test('keyboard only: search, enrol and unenrol; each outcome is announced and ta
   await expect(searchBy.locator('option:checked')).toHaveText('Course ID');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(/Search value/)).toBeFocused();
+  await expectFocusShown(page);
   await page.keyboard.type('CS105');
   await page.keyboard.press('Enter'); // submits the form
   const table = page.getByRole('table', { name: 'Courses' });
@@ -89,6 +91,7 @@ test('keyboard only: search, enrol and unenrol; each outcome is announced and ta
   await expect(enrolled).toBeVisible();
   // The row's button turned into Unenroll under the user: the outcome has focus, not the page.
   await expect(enrolled, await focused(page)).toBeFocused();
+  await expectFocusShown(page);
   expect((await membership('CS105'))?.courseRoleId).toBe('InstructionalDesigner');
   await expectAxeClean(page);
 
@@ -97,5 +100,6 @@ test('keyboard only: search, enrol and unenrol; each outcome is announced and ta
   const left = page.getByRole('status').filter({ hasText: /^Unenrollment successful!/ });
   await expect(left).toBeVisible();
   await expect(left, await focused(page)).toBeFocused();
+  await expectFocusShown(page);
   expect(await membership('CS105')).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '@tools/sandbox';
 import { expectAxeClean, sandboxUrl, serverUrl, tabTo, tokenFor } from '../../../e2e/fixtures.ts';
+import { expectFocusShown } from '../../../e2e/keyboard.ts';
 
 const BIO = DEMO.courses.bio101;
 const HURDLE = DEMO.bio101.hurdle;
@@ -134,6 +135,7 @@ test('keyboard only: evaluate, write back (Escape first), undo; focus follows ea
   await expect(evaluated).toBeVisible();
   // Announced by its live region; focus stays on Evaluate (the review below is long), not on the page.
   await expect(evaluate, await focused(page)).toBeFocused();
+  await expectFocusShown(page);
 
   // The confirmation opens on Cancel; Escape closes it and focus goes back to 'Write back…'.
   const writeBack = page.getByRole('button', { name: 'Write back…' });
@@ -145,6 +147,7 @@ test('keyboard only: evaluate, write back (Escape first), undo; focus follows ea
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
   await expect(writeBack).toBeFocused();
+  await expectFocusShown(page);
   expect((await finalGrade(HURDLE.noLabReport)).gradeNotationId).toBeUndefined(); // nothing written
 
   await page.keyboard.press('Enter');
@@ -153,6 +156,7 @@ test('keyboard only: evaluate, write back (Escape first), undo; focus follows ea
   const written = page.getByRole('status').filter({ hasText: /^Write-back complete\. Posted 2\./ });
   await expect(written).toBeVisible({ timeout: 30_000 });
   await expect(written, await focused(page)).toBeFocused();
+  await expectFocusShown(page);
   expect((await finalGrade(HURDLE.noLabReport)).gradeNotationId).toBe(NOTATION_3XX);
   await expectAxeClean(page);
 
@@ -166,5 +170,6 @@ test('keyboard only: evaluate, write back (Escape first), undo; focus follows ea
   const undone = page.getByRole('status').filter({ hasText: 'Undo complete. Restored 2.' });
   await expect(undone).toBeVisible({ timeout: 30_000 });
   await expect(undone, await focused(page)).toBeFocused();
+  await expectFocusShown(page);
   expect((await finalGrade(HURDLE.noLabReport)).gradeNotationId).toBeUndefined();
 });

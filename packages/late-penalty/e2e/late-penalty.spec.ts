@@ -11,6 +11,7 @@ import {
   tokenFor,
   type Persona,
 } from '../../../e2e/fixtures.ts';
+import { expectFocusShown } from '../../../e2e/keyboard.ts';
 
 const BIO_UUID = DEMO.courseUuids.bio101;
 const CHEM_UUID = DEMO.courseUuids.chem201;
@@ -299,12 +300,14 @@ test('keyboard only: an instructor sets a rule, previews, cancels, writes; focus
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Saved rule' })).toBeVisible();
   await expect(rule).toBeFocused();
+  await expectFocusShown(page);
 
   // The Apply tab by arrow key from the tab list.
   await tabTo(page, setTab, { back: true });
   await page.keyboard.press('ArrowRight');
   const applyTab = page.getByRole('tab', { name: 'Apply' });
   await expect(applyTab).toBeFocused();
+  await expectFocusShown(page);
   await expect(applyTab).toHaveAttribute('aria-selected', 'true');
   await expect(
     page.getByRole('table', { name: 'Late penalties by student and assignment' }).getByRole('rowheader').first(),
@@ -321,6 +324,7 @@ test('keyboard only: an instructor sets a rule, previews, cancels, writes; focus
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(update).toBeFocused();
+  await expectFocusShown(page);
 
   // Again, and write: the result is announced and has focus (not the page); Close returns to the opener.
   await page.keyboard.press('Enter');
@@ -334,9 +338,11 @@ test('keyboard only: an instructor sets a rule, previews, cancels, writes; focus
   });
   await expect(done).toBeVisible({ timeout: 30_000 });
   await expect(done, await focused(page)).toBeFocused();
+  await expectFocusShown(page);
   await expectAxeClean(page);
   await tabTo(page, dialog.getByRole('button', { name: 'Close', exact: true }));
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(update).toBeFocused();
+  await expectFocusShown(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, sandboxUrl, serverUrl, tabTo } from '../../../e2e/fixtures.ts';
+import { expectFocusShown } from '../../../e2e/keyboard.ts';
 
 /**
  * Message Center and Notification Center as an instructor uses them: opened from the sandbox
@@ -52,13 +53,16 @@ test('keyboard only: an instructor chooses assignments, sees the preview with th
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByText(/^Subject: Reminder: /)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectFocusShown(page);
   expect((await mails()).length).toBe(before); // the preview sent nothing
   await expectAxeClean(page);
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: /^Send \d+ reminder e-mails$/ })).toBeFocused();
+  await expectFocusShown(page);
   await page.keyboard.press('Enter');
   const done = page.getByRole('main').getByRole('status').filter({ hasText: 'Message sent successfully.' });
   await expect(done).toBeFocused({ timeout: 20_000 });
+  await expectFocusShown(page);
   const first = await statuses(page);
   const sent = first.filter((s) => s === 'Sent').length;
   expect(sent).toBeGreaterThan(0);
@@ -83,6 +87,7 @@ test('keyboard only: an instructor chooses assignments, sees the preview with th
     .getByRole('status')
     .filter({ hasText: /^Already sent to these \d+ students at / });
   await expect(repeat).toBeFocused({ timeout: 20_000 });
+  await expectFocusShown(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await mails()).length - before).toBe(sent);
 });
@@ -144,6 +149,7 @@ test('keyboard only: the Notification Center confirmation closes on Escape, focu
     .getByRole('alert')
     .filter({ hasText: 'Choose the assignments to send reminders for.' });
   await expect(chooseFirst).toBeFocused();
+  await expectFocusShown(page);
 
   await tabTo(page, page.getByRole('checkbox', { name: 'Choose every assignment' }), { back: true });
   await page.keyboard.press('Space');
@@ -152,9 +158,11 @@ test('keyboard only: the Notification Center confirmation closes on Escape, focu
   const dialog = page.getByRole('dialog', { name: /^Send \d+ reminder text messages? for \d+ assignments?\?$/ });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectFocusShown(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(send).toBeFocused();
+  await expectFocusShown(page);
   // Nothing was sent (the SMS count is not compared: the other test of this file may send at the same time).
   await expect(page.getByRole('region', { name: 'Recipients' })).toHaveCount(0);
   await expect(page.getByText('Notification sent successfully.')).toHaveCount(0);
