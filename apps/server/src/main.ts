@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { serve } from '@hono/node-server';
 import { wordnetLexicon } from '@tools/chat/domain';
 import { createApp } from '@tools/server-core/app.ts';
@@ -8,6 +9,7 @@ import { openDatabase } from '@tools/server-core/db/index.ts';
 import { readMigrations } from './migrations/index.ts';
 import { toolModules } from './modules.ts';
 import { learnIdentityFromLearnApi } from '@tools/server-core/identity/learn-port.ts';
+import { LearnCallCounter, type Tally } from '@tools/server-core/learn-calls/learn-call-counter.ts';
 import { createLogger } from '@tools/server-core/log.ts';
 import { ToolKeys } from '@tools/server-core/lti/tool-keys.ts';
 import { configuredSenders } from '@tools/reminders/server/smtp-sender.ts';
@@ -39,7 +41,17 @@ async function main() {
   const db = await openDatabase({ ...config, migrations: readMigrations() });
   const toolKeys = new ToolKeys(db, config.keyRotationDays);
   await toolKeys.ensure();
-  const app = createApp({ config, db, log, learn: learnIdentityFromLearnApi(), toolKeys, shellRoutes });
+  // Every Learn call the server makes is counted per site, day and tool (issue 26 §5).
+  const learnCalls = new LearnCallCounter({ db, log, scope: new AsyncLocalStorage<Tally>() });
+  const app = createApp({
+    config,
+    db,
+    log,
+    learn: learnIdentityFromLearnApi(learnCalls.wrap(globalThis.fetch)),
+    toolKeys,
+    shellRoutes,
+    learnCalls,
+  });
 
   // Rotation is checked hourly; ensure() is a no-op until the current key is due.
   const rotation = setInterval(() => {
@@ -48,7 +60,13 @@ async function main() {
   rotation.unref();
   // The modules' work beside requests: the reminder outbox, the sandbox's demo athletes.
   for (const module of config.modules)
-    await module.start?.({ db, config, log, fetch: globalThis.fetch, now: () => new Date() });
+    await module.start?.({
+      db,
+      config,
+      log,
+      fetch: learnCalls.wrap(globalThis.fetch, module.name),
+      now: () => new Date(),
+    });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info('server listening', {

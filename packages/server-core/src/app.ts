@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { DomainDeps } from './context.ts';
 import type { Db } from './db/types.ts';
 import { healthRoutes } from './health.ts';
+import type { LearnCallCounter } from './learn-calls/learn-call-counter.ts';
+import { learnCallsRoutes } from './learn-calls/routes.ts';
 import { bodyLimits, routeBodyLimits } from './http/body-limit.ts';
 import { apiCors } from './http/cors.ts';
 import type { AppEnv } from './http/env.ts';
@@ -26,6 +28,8 @@ import { LearnSessions } from './lti/learn-sessions.ts';
 import { PlatformKeys } from './lti/platform-keys.ts';
 import { ltiRoutes } from './lti/routes.ts';
 import { ToolKeys } from './lti/tool-keys.ts';
+import { routeOwners } from './route-table.ts';
+import { routePath } from 'hono/route';
 
 export interface AppDeps {
   config: Config;
@@ -44,13 +48,18 @@ export interface AppDeps {
    * embedded server (screen tests, Storybook) bundles without Node's file system.
    */
   shellRoutes?: typeof shellRoutes;
+  /**
+   * Counts the server's Learn calls per site, day and tool (issue 26 §5). Node only (it needs AsyncLocalStorage):
+   * main.ts passes it; the embedded server runs without.
+   */
+  learnCalls?: LearnCallCounter;
 }
 
 /** The whole server as one Hono app, so tests run it with `app.request()`. */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const nowMs = () => now().getTime();
-  const fetchFn = deps.fetch ?? globalThis.fetch;
+  const fetchFn = deps.learnCalls?.wrap(deps.fetch ?? globalThis.fetch) ?? deps.fetch ?? globalThis.fetch;
   const toolKeys = deps.toolKeys ?? new ToolKeys(deps.db, deps.config.keyRotationDays, now);
   // Course data kept for every user of a course; a launch by course uuid finds the primary id there.
   const courses = new CourseCache({ config: deps.config.courseCache, fetch: fetchFn, now });
@@ -90,8 +99,13 @@ export function createApp(deps: AppDeps) {
   const identify = createIdentify(identityDeps);
   const domain: DomainDeps = { db: deps.db, learn, identify, now };
 
-  const app = new Hono<AppEnv>()
-    .use(requestLog(deps.log))
+  const app = new Hono<AppEnv>().use(requestLog(deps.log));
+  if (deps.learnCalls) {
+    // The tool a request's Learn calls count under: the owner of the route that answered it.
+    const owners = routeOwners(deps.config.modules);
+    app.use(deps.learnCalls.middleware((c) => owners.get(`${c.req.method} ${routePath(c)}`) ?? 'core'));
+  }
+  app
     .use(
       securityHeaders({
         learnOrigins: deps.config.allowedPlatformOrigins,
@@ -106,7 +120,8 @@ export function createApp(deps: AppDeps) {
     .route('/lti', ltiRoutes(services, identify))
     // What every tool shares: bulk-run leases and the course cache.
     .route('/', bulkRunsRoutes({ ...domain, fetch: fetchFn }))
-    .route('/', courseCacheRoutes({ ...domain, courses }));
+    .route('/', courseCacheRoutes({ ...domain, courses }))
+    .route('/', learnCallsRoutes(domain));
   // The tools' server parts (module.ts): routes -> service (Learn checks, rules) -> store (SQL scoped to
   // the caller's site).
   const moduleDeps = { ...domain, config: deps.config, fetch: fetchFn, courses, log: deps.log };

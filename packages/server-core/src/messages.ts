@@ -16,6 +16,7 @@ export const serverMessages = {
   notEnrolled: 'You are not enrolled in this course.',
   courseRoleUnavailable: 'Could not check your course role with Learn.',
   courseRoleRefused: 'Your course role ({role}) may not perform this action.',
+  systemAdminsOnly: 'Only Learn system administrators may see this.',
   // course data kept for every user of a course
   learnBusy: 'Learn is too busy to answer now. Try again in a few minutes.',
   learnUnavailable: 'Could not read the course from Learn. Try again later.',

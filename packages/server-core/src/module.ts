@@ -57,6 +57,8 @@ export interface ConfiguredModule {
   name: string;
   /** The module's body limits (`ServerModule.bodyLimits`, copied by configureModules). */
   bodyLimits?: Readonly<Record<string, number>>;
+  /** Who may call each route (`ServerModule.access`, copied by configureModules): the owner of its Learn calls. */
+  access?: Readonly<Record<string, RouteAccess>>;
   /** The module's routes (mounted at `/`, after the core's and before the built shell). */
   routes(deps: ModuleDeps): Hono<AppEnv>;
   /**
@@ -96,6 +98,6 @@ export function configureModules(
     if (names.has(module.name)) problems.push(`server module ${module.name} is listed twice`);
     names.add(module.name);
     const configured = module.configure(settings, problems);
-    return module.bodyLimits ? { ...configured, bodyLimits: module.bodyLimits } : configured;
+    return { ...configured, access: module.access, ...(module.bodyLimits ? { bodyLimits: module.bodyLimits } : {}) };
   });
 }

@@ -30,6 +30,7 @@ export const CORE_ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /bulk-runs/leases/renew': 'identified',
   'DELETE /bulk-runs/leases': 'identified',
   'GET /course-columns': 'identified',
+  'GET /learn-calls': 'identified',
 };
 
 /**
@@ -74,3 +75,13 @@ export const routeAccess = (modules: readonly Declares[]) =>
 /** The contract-bound body routes of a server of the core and `modules`. */
 export const bodyContracts = (modules: readonly Declares[]) =>
   joined(CORE_BODY_CONTRACTS, modules, (m) => m.bodyContracts, 'Body contract');
+
+/**
+ * Which part of the server owns each route (`METHOD path` -> the module's name, `core` for the core's): the
+ * tool a request's Learn calls are counted under (learn-calls/).
+ */
+export function routeOwners(modules: readonly Declares[]): ReadonlyMap<string, string> {
+  const owners = new Map(Object.keys(CORE_ROUTE_ACCESS).map((route) => [route, 'core']));
+  for (const module of modules) for (const route of Object.keys(module.access ?? {})) owners.set(route, module.name);
+  return owners;
+}

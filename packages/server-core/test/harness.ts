@@ -1,7 +1,9 @@
 import { createSandbox, DEFAULTS, DEMO, inProcessFetch, type LtiPlatform, type Sandbox } from '@tools/sandbox';
 import { decodeJwt, type CryptoKey, type JWTPayload } from 'jose';
 import { beforeAll, beforeEach } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createApp } from '../src/app.ts';
+import { LearnCallCounter, type Tally } from '../src/learn-calls/learn-call-counter.ts';
 import { loadConfig, type Config, type PlatformRegistration } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
 import { shellRoutes } from '../src/http/static-shell.ts';
@@ -84,6 +86,8 @@ export interface HarnessOptions {
   ltiPlatformUrl?: string;
   /** Another server instance: the same sandbox (Learn site and platform) and clock as this harness. */
   sameSandboxAs?: { sandbox: Sandbox; clock: { now: Date } };
+  /** Count the server's Learn calls as apps/server's main.ts does (learn-calls/, issue 26 §5). */
+  countLearnCalls?: boolean;
 }
 
 const formField = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
@@ -129,13 +133,17 @@ export async function createHarness(options: HarnessOptions = {}) {
     return response;
   };
   const toolKeys = new ToolKeys(db, config.keyRotationDays, () => clock.now);
+  const learnCalls = options.countLearnCalls
+    ? new LearnCallCounter({ db, log, now: () => clock.now, scope: new AsyncLocalStorage<Tally>() })
+    : undefined;
   const app = createApp({
     config,
     db,
     log,
     toolKeys,
-    learn: options.learn ?? learnIdentityFromLearnApi(fetch),
+    learn: options.learn ?? learnIdentityFromLearnApi(learnCalls ? learnCalls.wrap(fetch) : fetch),
     fetch,
+    ...(learnCalls ? { learnCalls } : {}),
     now: () => clock.now,
     shellRoutes,
   });

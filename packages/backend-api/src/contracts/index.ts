@@ -37,3 +37,4 @@ export {
 export * as events from './events.ts';
 export * as bulkRuns from './bulk-runs.ts';
 export * as courseCache from './course-cache.ts';
+export * as learnCalls from './learn-calls.ts';

@@ -8,10 +8,12 @@ import m013 from './013_bulk_run_leases.ts';
 import m015 from './015_event_scope.ts';
 import m018 from './018_learn_budget.ts';
 import m019 from './019_lti_registrations.ts';
+import m021 from './021_learn_calls.ts';
 
 /**
  * The core's tables: LTI (001, 005, 019), the course-event log (011, 015), bulk-run leases (013), Learn
- * sessions, trust and the course cache (018). A tool's tables come with its server module.
+ * sessions, trust and the course cache (018), Learn calls counted (021). A tool's tables come with its server
+ * module.
  */
 export const CORE_MIGRATIONS: Readonly<Record<string, string>> = {
   '001_lti': m001,
@@ -21,6 +23,7 @@ export const CORE_MIGRATIONS: Readonly<Record<string, string>> = {
   '015_event_scope': m015,
   '018_learn_budget': m018,
   '019_lti_registrations': m019,
+  '021_learn_calls': m021,
 };
 
 /**
