@@ -1,4 +1,4 @@
-import { parseRateLimit, type RateLimit } from '@tools/learn-api';
+import { parseRateLimit, PRIVATE_PREFIX, type RateLimit } from '@tools/learn-api';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { tenantDb } from '../db/tenant.ts';
@@ -36,7 +36,8 @@ export interface LearnCallCounterDeps {
   log?: Logger;
 }
 
-const isLearnRest = (url: URL) => url.pathname.startsWith('/learn/api/');
+/** Learn's REST API, public and private alike (learn-api's prefixes; not its LTI or OAuth browser steps). */
+const isLearnRest = (url: URL) => url.pathname.startsWith(`${PRIVATE_PREFIX}/`);
 
 /**
  * Issue 26 §5: the server counts its own Learn calls per site, UTC day and tool, in the database (learn_calls),
