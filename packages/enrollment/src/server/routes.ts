@@ -6,7 +6,7 @@ import { serviceContext, type DomainDeps } from '@tools/server-core/context.ts';
 import { HttpError } from '@tools/server-core/http/errors.ts';
 import type { AppEnv } from '@tools/server-core/http/env.ts';
 import { queryParams } from '@tools/server-core/http/validate.ts';
-import { assertFreshInstitutionRole, freshUser } from '@tools/server-core/identity/roles.ts';
+import { assertFreshInstitutionRole, requireFreshSystemAdmin } from '@tools/server-core/identity/roles.ts';
 import { enrollmentMessages as m } from './messages.ts';
 import * as service from './service.ts';
 
@@ -29,13 +29,7 @@ export function enrollmentRoutes(deps: DomainDeps & service.EnrollmentDeps) {
   });
   // The log says who enrolled whom in every course: a privileged read, so the role is Learn's answer
   // now, not the identity proven minutes ago (a role revoked in Learn stops reading at once).
-  const systemAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    const user = await freshUser(deps.learn, c.var.caller);
-    if (!user.systemRoleIds.some((r) => r.toLowerCase() === 'systemadmin')) {
-      throw new HttpError(403, m.adminsOnly);
-    }
-    await next();
-  });
+  const systemAdmin = requireFreshSystemAdmin(deps.learn, m.adminsOnly);
   return new Hono<AppEnv>()
     .get('/courses', identify, idUser, queryParams(e.CoursesQuery), async (c) =>
       c.json(await service.search(ctx(c), deps, c.req.valid('query'))),

@@ -2,8 +2,8 @@ import { bulkRuns as br, type CourseRoleKind } from '@tools/backend-api/contract
 import { createLearnClient, getCategory, getCourse, isLearnError, type LearnClient } from '@tools/learn-api';
 import type { ServiceContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Caller, CallerUser } from '../identity/caller.ts';
-import { requireCourseRole } from '../identity/roles.ts';
+import type { CallerUser } from '../identity/caller.ts';
+import { isSystemAdmin, requireCourseRole } from '../identity/roles.ts';
 import { format } from '../messages.ts';
 import * as store from './leases-store.ts';
 import { bulkRunsMessages as m } from './messages.ts';
@@ -31,9 +31,6 @@ const COURSE_ROLES: Record<br.CourseRunKind, readonly CourseRoleKind[]> = {
 };
 /** Kinds whose tool also serves administrators, who need not be enrolled in the course (UploadRubric). */
 const ADMIN_COURSE_KINDS: ReadonlySet<br.CourseRunKind> = new Set(['upload-rubric']);
-
-const isSystemAdmin = async (caller: Caller) =>
-  (await caller.roles()).systemRoleIds.some((r) => r.toLowerCase() === 'systemadmin');
 
 /** The caller's name for others to read: Learn's given and family name, else the user name, else the id. */
 export function displayName(user: CallerUser): string {
@@ -69,7 +66,7 @@ async function fromLearn<T>(read: Promise<T>, notFound: string): Promise<T> {
 async function authorisedScope(ctx: BulkRunsContext, body: br.AcquireBody): Promise<string> {
   const { caller } = ctx;
   if (body.kind === 'set-category') {
-    if (!(await isSystemAdmin(caller))) throw new HttpError(403, format(m.systemAdminsOnly, { kind: body.kind }));
+    if (!isSystemAdmin(await caller.roles())) throw new HttpError(403, format(m.systemAdminsOnly, { kind: body.kind }));
     const category = await fromLearn(
       getCategory(learnClient(ctx), { type: 'Course', categoryId: body.categoryId }, { fields: ['id'] }),
       format(m.categoryNotFound, { categoryId: body.categoryId }),
@@ -80,7 +77,7 @@ async function authorisedScope(ctx: BulkRunsContext, body: br.AcquireBody): Prom
     const access = await requireCourseRole(ctx.learn, caller, body.courseId, COURSE_ROLES[body.kind]);
     return access.membership.courseId;
   } catch (error) {
-    const adminMayRun = ADMIN_COURSE_KINDS.has(body.kind) && (await isSystemAdmin(caller));
+    const adminMayRun = ADMIN_COURSE_KINDS.has(body.kind) && isSystemAdmin(await caller.roles());
     if (!adminMayRun || !(error instanceof HttpError) || error.status !== 403) throw error;
     const course = await fromLearn(
       getCourse(learnClient(ctx), { courseRef: body.courseId }, { fields: ['id'] }),

@@ -71,6 +71,21 @@ export async function freshUser(learn: LearnIdentityPort, caller: Caller): Promi
   }
 }
 
+/** Whether Learn's system roles make the user a system administrator (`SystemAdmin`, any case). */
+export function isSystemAdmin(user: Pick<CallerRoles, 'systemRoleIds'>): boolean {
+  return user.systemRoleIds.some((r) => r.toLowerCase() === 'systemadmin');
+}
+
+/**
+ * Middleware (after `identify`): only Learn system administrators, asked of Learn now (a role revoked in Learn
+ * stops the next request); `refusal` is the 403's text.
+ */
+export const requireFreshSystemAdmin = (learn: LearnIdentityPort, refusal: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!isSystemAdmin(await freshUser(learn, c.var.caller))) throw new HttpError(403, refusal);
+    await next();
+  });
+
 /** Whether Learn lists one of `roles` among the user's institution roles or system roles (case-insensitive). */
 export function holdsAnyRole(user: CallerRoles, roles: readonly string[]) {
   const held = [...user.institutionRoleIds, ...user.systemRoleIds];

@@ -5,7 +5,7 @@ import { tenantDb } from '../db/tenant.ts';
 import type { Db } from '../db/types.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Logger } from '../log.ts';
-import { addCalls, keepAllowance } from './learn-calls-store.ts';
+import { addCalls, keepAllowance, utcDay } from './learn-calls-store.ts';
 
 /** The Learn calls made while serving one request (or one background call), by Learn site (origin). */
 export class Tally {
@@ -96,11 +96,11 @@ export class LearnCallCounter {
 
   /** Adds the tally to the day's counts and keeps the newest allowance figures. */
   async write(tally: Tally, tool: string): Promise<void> {
-    const day = this.now().toISOString().slice(0, 10);
+    const day = utcDay(this.now());
     for (const [platform, calls] of tally.calls) {
       try {
         const db = tenantDb(this.deps.db, platform);
-        await addCalls(db, day, new Map([[tool, calls]]));
+        await addCalls(db, day, tool, calls);
         const seen = tally.allowance.get(platform);
         if (seen) await keepAllowance(db, seen);
       } catch (error) {

@@ -1,11 +1,9 @@
+import type { learnCalls as lc } from '@tools/backend-api/contracts';
 import type { RateLimit } from '@tools/learn-api';
 import type { TenantDb } from '../db/tenant.ts';
 
-/** One tool's Learn calls on a site in a day. */
-export interface ToolCalls {
-  tool: string;
-  calls: number;
-}
+/** The day a count belongs to: the UTC date (YYYY-MM-DD). */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** What Learn last said of the application's allowance on the site. */
 export interface KeptAllowance {
@@ -15,14 +13,13 @@ export interface KeptAllowance {
   seenAt: Date;
 }
 
-/** Adds `calls` to each tool's count of `day` (YYYY-MM-DD, UTC). */
-export async function addCalls(db: TenantDb, day: string, calls: ReadonlyMap<string, number>): Promise<void> {
-  for (const [tool, n] of calls)
-    await db.query(
-      `insert into learn_calls (platform, day, tool, calls) values ($1, $2::date, $3, $4)
-       on conflict (platform, day, tool) do update set calls = learn_calls.calls + excluded.calls`,
-      [day, tool, n],
-    );
+/** Adds `calls` to the tool's count of `day` (utcDay). */
+export async function addCalls(db: TenantDb, day: string, tool: string, calls: number): Promise<void> {
+  await db.query(
+    `insert into learn_calls (platform, day, tool, calls) values ($1, $2::date, $3, $4)
+     on conflict (platform, day, tool) do update set calls = learn_calls.calls + excluded.calls`,
+    [day, tool, calls],
+  );
 }
 
 /** Keeps Learn's figures unless newer ones are already kept (answers arrive out of order). */
@@ -42,7 +39,7 @@ export async function keepAllowance(db: TenantDb, seen: RateLimit): Promise<void
 }
 
 /** The day's counts, largest first. */
-export async function callsOn(db: TenantDb, day: string): Promise<ToolCalls[]> {
+export async function callsOn(db: TenantDb, day: string): Promise<lc.ToolCalls[]> {
   const rows = await db.query<{ tool: string; calls: number }>(
     `select tool, calls from learn_calls where platform = $1 and day = $2::date order by calls desc, tool`,
     [day],

@@ -61,7 +61,7 @@ describe('GET /learn-calls: the server counts its own Learn calls per site, day 
     expect((await h.app.request('/learn-calls')).status).toBe(401);
   });
 
-  it('keeps counting in the database, not in the process: a later read adds the read before it', async () => {
+  it('writes each request’s count to the database once it has answered: a later read includes the one before', async () => {
     const first = (await (await usage()).json()) as { total: number };
     const second = (await (await usage()).json()) as { total: number };
     // The first read's own identity and role checks are counted once it has answered.
